@@ -1,0 +1,82 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Every target is Swift 6 with strict concurrency; `ExistentialAny` and `InternalImportsByDefault`
+// keep third-party types from leaking through public signatures, so the layers stay honest.
+let strictSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+    name: "course-site",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "build-site", targets: ["build-site"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    ],
+    targets: [
+        // MARK: C library
+        .systemLibrary(
+            name: "CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [
+                .apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]),
+                .brew(["cmark-gfm"]),
+            ]
+        ),
+
+        // MARK: Lessons feature
+        .target(name: "LessonsCore", swiftSettings: strictSettings),
+        .target(
+            name: "LessonsInfrastructure",
+            dependencies: ["LessonsCore", "CCmarkGFM", .product(name: "Yams", package: "Yams")],
+            swiftSettings: strictSettings
+        ),
+        .target(name: "LessonsInterface", dependencies: ["LessonsCore"], swiftSettings: strictSettings),
+
+        // MARK: Shared site rendering (knows no feature)
+        .target(
+            name: "SiteRendering",
+            dependencies: [.product(name: "Mustache", package: "swift-mustache")],
+            swiftSettings: strictSettings
+        ),
+
+        // MARK: Composition root and executable
+        .target(
+            name: "SiteComposition",
+            dependencies: ["LessonsCore", "LessonsInfrastructure", "LessonsInterface", "SiteRendering"],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "build-site",
+            dependencies: ["SiteComposition", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: strictSettings
+        ),
+
+        // MARK: Tests
+        .target(name: "TestSupport", dependencies: ["LessonsCore"], path: "Tests/TestSupport", swiftSettings: strictSettings),
+        .testTarget(name: "LessonsCoreTests", dependencies: ["LessonsCore", "TestSupport"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "LessonsInfrastructureTests",
+            dependencies: ["LessonsInfrastructure", "LessonsCore", "TestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "LessonsInterfaceTests",
+            dependencies: ["LessonsInterface", "LessonsCore", "TestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(name: "SiteRenderingTests", dependencies: ["SiteRendering", "TestSupport"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "SiteAcceptanceTests",
+            dependencies: ["SiteComposition", "TestSupport"],
+            swiftSettings: strictSettings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,27 @@
+/// Turns a lesson's Markdown into HTML and tells what it found on the way.
+public protocol MarkdownRendering: Sendable {
+    /// - Parameters:
+    ///   - markdown: the body of a lesson (without front matter).
+    ///   - includeHTML: false when only headings and links are wanted, which skips the HTML step.
+    ///   - rewriteLink: maps each link and image destination to the one written in the HTML.
+    func render(
+        _ markdown: String,
+        includeHTML: Bool,
+        rewriteLink: (String) -> String
+    ) -> RenderedMarkdown
+}
+
+/// The result of rendering one Markdown body. Line numbers count from the body's first line (1).
+public struct RenderedMarkdown: Equatable, Sendable {
+    public let html: String
+    public let headings: [Heading]
+    public let links: [LessonLink]
+    public let codeLanguages: Set<String>
+
+    public init(html: String, headings: [Heading], links: [LessonLink], codeLanguages: Set<String>) {
+        self.html = html
+        self.headings = headings
+        self.links = links
+        self.codeLanguages = codeLanguages
+    }
+}

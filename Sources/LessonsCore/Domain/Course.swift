@@ -1,0 +1,47 @@
+/// The whole course: its sections in reading order, and the optional home lesson (`index.md` at the root).
+public struct Course: Equatable, Sendable {
+    public let title: String
+    public let home: Lesson?
+    public let sections: [Section]
+
+    public init(title: String, home: Lesson?, sections: [Section]) {
+        self.title = title
+        self.home = home
+        self.sections = sections
+    }
+
+    /// Every lesson in reading order: the order of previous/next links.
+    public var lessons: [Lesson] { sections.flatMap(\.lessons) }
+
+    /// Places lessons in reading order: by folder, then `order:`, then file name in natural order.
+    /// A folder's `index.md` comes first in it and gives the folder its title.
+    ///
+    /// - Parameter title: a title chosen by the user; otherwise the home lesson's, otherwise `fallbackTitle`.
+    public static func assemble(lessons: [Lesson], title: String? = nil, fallbackTitle: String = "Curso") -> Course {
+        let home = lessons.first { $0.path.folder.isEmpty && $0.path.isIndex }
+        let byFolder = Dictionary(grouping: lessons.filter { $0 != home }, by: \.path.folder)
+        let sections = byFolder.keys
+            .sorted(by: NaturalOrder.areInIncreasingOrder)
+            .map { folder in
+                let ordered = byFolder[folder, default: []].sorted(by: readingOrder)
+                return Section(folder: folder, title: sectionTitle(folder: folder, lessons: ordered), lessons: ordered)
+            }
+        return Course(title: title ?? home?.title ?? fallbackTitle, home: home, sections: sections)
+    }
+
+    private static func readingOrder(_ lhs: Lesson, _ rhs: Lesson) -> Bool {
+        if lhs.path.isIndex != rhs.path.isIndex { return lhs.path.isIndex }
+        switch (lhs.order, rhs.order) {
+        case let (left?, right?) where left != right: return left < right
+        case (.some, nil): return true
+        case (nil, .some): return false
+        default: return lhs.path < rhs.path
+        }
+    }
+
+    private static func sectionTitle(folder: String, lessons: [Lesson]) -> String {
+        if let index = lessons.first(where: \.path.isIndex) { return index.title }
+        let name = folder.split(separator: "/").last.map(String.init) ?? ""
+        return name.isEmpty ? "Introducción" : ReadableName.from(name)
+    }
+}

@@ -1,0 +1,33 @@
+/// Why lessons could not be read. Each case names the file so the author knows where to look.
+public enum LessonsError: Error, Equatable, Sendable, CustomStringConvertible {
+    case contentFolderMissing(path: String)
+    case unreadable(file: String, reason: String)
+    case notUTF8(file: String)
+    case invalidFrontMatter(file: String, line: Int?, reason: String)
+
+    public var description: String {
+        switch self {
+        case let .contentFolderMissing(path):
+            "no existe la carpeta de contenido '\(path)'. Crea la carpeta con tus lecciones .md o indica otra con --content."
+        case let .unreadable(file, reason):
+            "\(file): no se puede leer (\(reason))."
+        case let .notUTF8(file):
+            "\(file): el archivo no está en UTF-8. Guárdalo con codificación UTF-8."
+        case let .invalidFrontMatter(file, line, reason):
+            "\(line.map { "\(file):\($0)" } ?? file): front matter no válido: \(reason). "
+                + "Revisa el YAML entre las líneas '---' del principio (claves admitidas: title, order, description)."
+        }
+    }
+}
+
+extension LessonsError {
+    /// The same error with its file named from `folder`, as the user typed it (`Content/login/01.md`).
+    public func inFolder(_ folder: String) -> LessonsError {
+        switch self {
+        case .contentFolderMissing: self
+        case let .unreadable(file, reason): .unreadable(file: folder + "/" + file, reason: reason)
+        case let .notUTF8(file): .notUTF8(file: folder + "/" + file)
+        case let .invalidFrontMatter(file, line, reason): .invalidFrontMatter(file: folder + "/" + file, line: line, reason: reason)
+        }
+    }
+}

@@ -1,0 +1,153 @@
+internal import CCmarkGFM
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
+public import LessonsCore
+
+/// Renders GitHub Flavored Markdown with cmark-gfm, GitHub's own C library.
+///
+/// This is the only file that sees a C pointer: it parses, reads what the site needs into
+/// Swift values, and frees every node, iterator and string before returning.
+///
+/// Raw HTML in lessons is left out by default (cmark's safe mode, which also drops
+/// `javascript:` links), because lesson text is not trusted to write markup into every page.
+/// With `allowsRawHTML` it is kept, and GitHub's tag filter still neutralises `<script>`,
+/// `<iframe>`, `<style>` and the like.
+public struct CmarkGFMMarkdownRenderer: MarkdownRendering {
+    private let codeBlocks: any CodeBlockRendering
+    private let allowsRawHTML: Bool
+
+    public init(codeBlocks: any CodeBlockRendering, allowsRawHTML: Bool = false) {
+        self.codeBlocks = codeBlocks
+        self.allowsRawHTML = allowsRawHTML
+    }
+
+    /// cmark-gfm keeps its extensions in a process-wide registry: fill it once.
+    private static let extensionsRegistered: Bool = {
+        cmark_gfm_core_extensions_ensure_registered()
+        return true
+    }()
+
+    public func render(_ markdown: String, includeHTML: Bool, rewriteLink: (String) -> String) -> RenderedMarkdown {
+        precondition(Self.extensionsRegistered)
+        let options = CMARK_OPT_FOOTNOTES | (allowsRawHTML ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT)
+        guard let parser = cmark_parser_new(options) else { preconditionFailure("cmark-gfm could not allocate a parser") }
+        defer { cmark_parser_free(parser) }
+        var extensionNames = ["table", "strikethrough", "autolink", "tasklist"]
+        if allowsRawHTML { extensionNames.append("tagfilter") }
+        for name in extensionNames {
+            guard let syntaxExtension = cmark_find_syntax_extension(name) else { continue }
+            cmark_parser_attach_syntax_extension(parser, syntaxExtension)
+        }
+        markdown.utf8CString.withUnsafeBufferPointer { text in
+            cmark_parser_feed(parser, text.baseAddress, text.count - 1)
+        }
+        guard let document = cmark_parser_finish(parser) else { preconditionFailure("cmark-gfm returned no document") }
+        defer { cmark_node_free(document) }
+
+        var found = Walk()
+        walk(document, into: &found, rewriteLink: rewriteLink)
+        guard includeHTML else {
+            return RenderedMarkdown(html: "", headings: found.headings, links: found.links, codeLanguages: found.languages)
+        }
+        // Replaced nodes are freed only after rendering: their children's text still points into them.
+        var replaced: [OpaquePointer] = []
+        defer { replaced.forEach { cmark_node_free($0) } }
+        for (node, heading) in zip(found.headingNodes, found.headings) {
+            replaced.append(replace(node, enter: "<h\(heading.level) id=\"\(heading.id)\">", exit: anchor(for: heading), movingChildren: true))
+        }
+        for (node, block) in found.codeNodes {
+            replaced.append(replace(node, enter: codeBlocks.html(for: block), exit: "", movingChildren: false))
+        }
+        guard let rendered = cmark_render_html(document, options, cmark_parser_get_syntax_extensions(parser)) else {
+            preconditionFailure("cmark-gfm could not render HTML")
+        }
+        defer { free(rendered) }
+        return RenderedMarkdown(
+            html: String(cString: rendered),
+            headings: found.headings,
+            links: found.links,
+            codeLanguages: found.languages
+        )
+    }
+
+    /// What one pass over the tree collects.
+    private struct Walk {
+        var headings: [Heading] = []
+        var headingNodes: [OpaquePointer] = []
+        var links: [LessonLink] = []
+        var codeNodes: [(OpaquePointer, CodeBlock)] = []
+        var languages: Set<String> = []
+        var slugger = HeadingSlugger()
+    }
+
+    private func walk(_ document: OpaquePointer, into found: inout Walk, rewriteLink: (String) -> String) {
+        guard let iterator = cmark_iter_new(document) else { return }
+        defer { cmark_iter_free(iterator) }
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+            let line = Int(cmark_node_get_start_line(node))
+            switch cmark_node_get_type(node) {
+            case CMARK_NODE_HEADING:
+                let text = plainText(of: node)
+                let id = found.slugger.slug(for: text)
+                found.headings.append(Heading(level: Int(cmark_node_get_heading_level(node)), text: text, id: id, line: line))
+                found.headingNodes.append(node)
+            case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
+                let destination = string(cmark_node_get_url(node))
+                let kind: LessonLink.Kind = cmark_node_get_type(node) == CMARK_NODE_IMAGE ? .image : .link
+                found.links.append(LessonLink(destination: destination, kind: kind, line: line))
+                let rewritten = rewriteLink(destination)
+                if rewritten != destination { cmark_node_set_url(node, rewritten) }
+            case CMARK_NODE_CODE_BLOCK:
+                let info = string(cmark_node_get_fence_info(node))
+                let language = info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map { $0.lowercased() }
+                let block = CodeBlock(language: language, code: string(cmark_node_get_literal(node)), line: line)
+                found.codeNodes.append((node, block))
+                if let language { found.languages.insert(language) }
+            default:
+                continue
+            }
+        }
+    }
+
+    /// The text a reader sees in a heading: its words and code spans, without markup.
+    private func plainText(of heading: OpaquePointer) -> String {
+        guard let iterator = cmark_iter_new(heading) else { return "" }
+        defer { cmark_iter_free(iterator) }
+        var text = ""
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+            switch cmark_node_get_type(node) {
+            case CMARK_NODE_TEXT, CMARK_NODE_CODE: text += string(cmark_node_get_literal(node))
+            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK: text += " "
+            default: continue
+            }
+        }
+        return text
+    }
+
+    /// Puts a custom block, which cmark writes out verbatim even in safe mode, where `node` was.
+    /// Returns the unlinked original, for the caller to free once rendering is done.
+    private func replace(_ node: OpaquePointer, enter: String, exit: String, movingChildren: Bool) -> OpaquePointer {
+        guard let custom = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { preconditionFailure("cmark-gfm could not allocate a node") }
+        cmark_node_set_on_enter(custom, enter)
+        cmark_node_set_on_exit(custom, exit)
+        while movingChildren, let child = cmark_node_first_child(node) {
+            cmark_node_unlink(child)
+            cmark_node_append_child(custom, child)
+        }
+        cmark_node_replace(node, custom)
+        return node
+    }
+
+    private func anchor(for heading: Heading) -> String {
+        "<a class=\"heading-anchor\" href=\"#\(heading.id)\" aria-label=\"Enlace a esta sección\">#</a></h\(heading.level)>"
+    }
+
+    private func string(_ pointer: UnsafePointer<CChar>?) -> String {
+        pointer.map { String(cString: $0) } ?? ""
+    }
+}

@@ -1,0 +1,97 @@
+public import LessonsCore
+internal import Yams
+
+/// Reads the YAML block that may open a lesson:
+///
+/// ```
+/// ---
+/// title: La capa Domain
+/// order: 1
+/// description: Reglas de negocio puras con TDD.
+/// ---
+/// ```
+public struct YamsFrontMatterParser: FrontMatterParsing {
+    public init() {}
+
+    public func parse(_ text: String, file: String) throws(LessonsError) -> LessonDocument {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.first.map(isDelimiter) == true,
+              let closing = lines.dropFirst().firstIndex(where: { isDelimiter($0) || $0.trimmingSuffixSpaces() == "..." })
+        else {
+            return LessonDocument(frontMatter: FrontMatter(), body: text, bodyLineOffset: 0)
+        }
+        let yaml = lines[1..<closing].joined(separator: "\n")
+        let body = lines[(closing + 1)...].joined(separator: "\n")
+        return LessonDocument(frontMatter: try frontMatter(from: yaml, file: file), body: body, bodyLineOffset: closing + 1)
+    }
+
+    private func frontMatter(from yaml: String, file: String) throws(LessonsError) -> FrontMatter {
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: yaml)
+        } catch let error as YamlError {
+            throw .invalidFrontMatter(file: file, line: Self.line(of: error).map { $0 + 1 }, reason: Self.reason(of: error))
+        } catch {
+            throw .invalidFrontMatter(file: file, line: nil, reason: "\(error)")
+        }
+        guard let node else { return FrontMatter() }
+        guard let mapping = node.mapping else {
+            throw .invalidFrontMatter(file: file, line: 2, reason: "se esperaban claves 'clave: valor'")
+        }
+        var frontMatter = FrontMatter()
+        for (key, value) in mapping {
+            let line = value.mark.map { $0.line + 1 }
+            switch key.string {
+            case "title":
+                frontMatter.title = try text(value, key: "title", file: file, line: line)
+            case "description":
+                frontMatter.description = try text(value, key: "description", file: file, line: line)
+            case "order":
+                guard let order = value.int else {
+                    throw .invalidFrontMatter(file: file, line: line, reason: "'order' debe ser un número entero")
+                }
+                frontMatter.order = order
+            default:
+                continue // Other keys are the author's own business.
+            }
+        }
+        return frontMatter
+    }
+
+    private func text(_ value: Node, key: String, file: String, line: Int?) throws(LessonsError) -> String {
+        guard let text = value.string, value.scalar != nil else {
+            throw .invalidFrontMatter(file: file, line: line, reason: "'\(key)' debe ser un texto")
+        }
+        return text
+    }
+
+    private func isDelimiter(_ line: Substring) -> Bool {
+        line.trimmingSuffixSpaces() == "---"
+    }
+
+    private static func line(of error: YamlError) -> Int? {
+        switch error {
+        case let .scanner(_, _, mark, _), let .parser(_, _, mark, _), let .composer(_, _, mark, _):
+            mark.line
+        default:
+            nil
+        }
+    }
+
+    private static func reason(of error: YamlError) -> String {
+        switch error {
+        case let .scanner(_, problem, _, _), let .parser(_, problem, _, _), let .composer(_, problem, _, _):
+            problem
+        default:
+            "\(error)"
+        }
+    }
+}
+
+private extension Substring {
+    func trimmingSuffixSpaces() -> Substring {
+        var trimmed = self
+        while let last = trimmed.last, last == " " || last == "\t" || last == "\r" { trimmed = trimmed.dropLast() }
+        return trimmed
+    }
+}

@@ -1,0 +1,36 @@
+public import LessonsCore
+
+/// Builds the home page: the course's introduction (`index.md` at the root) and every section
+/// with its lessons and their descriptions.
+public struct HomePagePresenter: Sendable {
+    private let course: Course
+    private let site: SiteModel
+
+    public init(course: Course, site: SiteModel) {
+        self.course = course
+        self.site = site
+    }
+
+    /// - Parameter introHTML: the rendered body of the home lesson, or `""`.
+    public func present(introHTML: String) -> HomePageModel {
+        HomePageModel(
+            site: site,
+            pageTitle: course.title,
+            intro: introHTML,
+            hasIntro: !introHTML.isEmpty,
+            sections: course.sections.map { section in
+                HomePageModel.Section(title: section.title, lessons: section.lessons.map { lesson in
+                    HomePageModel.Lesson(
+                        title: lesson.title,
+                        url: site.url(for: lesson.path.pagePath),
+                        description: lesson.description ?? "",
+                        hasDescription: lesson.description != nil
+                    )
+                })
+            },
+            sidebar: SidebarPresenter(course: course, site: site).sections(current: nil),
+            hasDiagrams: course.home?.hasDiagrams ?? false,
+            firstLessonURL: course.lessons.first.map { site.url(for: $0.path.pagePath) }
+        )
+    }
+}

@@ -1,0 +1,20 @@
+/// Everything `lesson.mustache` shows. Plain stored values: templates read them by reflection.
+public struct LessonPageModel: Sendable, Equatable {
+    public let site: SiteModel
+    public let pageTitle: String
+    public let title: String
+    /// False when the lesson opens with its own `# Title`, so the layout does not repeat it.
+    public let showsTitle: Bool
+    public let description: String
+    public let hasDescription: Bool
+    public let sectionTitle: String
+    /// The lesson's body, already HTML: the template writes it with `{{{content}}}`.
+    public let content: String
+    public let tableOfContents: [TableOfContentsEntryModel]
+    public let hasTableOfContents: Bool
+    public let sidebar: [SidebarSectionModel]
+    public let previous: LinkModel?
+    public let next: LinkModel?
+    public let hasPager: Bool
+    public let hasDiagrams: Bool
+}

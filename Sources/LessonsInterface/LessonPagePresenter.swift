@@ -1,0 +1,47 @@
+public import LessonsCore
+
+/// Turns a lesson and its HTML body into the model of its page: title, table of contents,
+/// sidebar and the previous/next lessons in reading order.
+public struct LessonPagePresenter: Sendable {
+    private let course: Course
+    private let site: SiteModel
+    private let sidebar: SidebarPresenter
+    private let readingOrder: [Lesson]
+    private let positions: [LessonPath: Int]
+    private let sectionTitles: [String: String]
+
+    public init(course: Course, site: SiteModel) {
+        self.course = course
+        self.site = site
+        self.sidebar = SidebarPresenter(course: course, site: site)
+        self.readingOrder = course.lessons
+        self.positions = Dictionary(uniqueKeysWithValues: readingOrder.enumerated().map { ($1.path, $0) })
+        self.sectionTitles = Dictionary(uniqueKeysWithValues: course.sections.map { ($0.folder, $0.title) })
+    }
+
+    public func present(_ lesson: Lesson, html: String) -> LessonPageModel {
+        let position = positions[lesson.path]
+        let previous = position.flatMap { $0 > 0 ? readingOrder[$0 - 1] : nil }
+        let next = position.flatMap { $0 + 1 < readingOrder.count ? readingOrder[$0 + 1] : nil }
+        let contents = lesson.headings
+            .filter { $0.level == 2 || $0.level == 3 }
+            .map { TableOfContentsEntryModel(title: $0.text, id: $0.id, isSubsection: $0.level == 3) }
+        return LessonPageModel(
+            site: site,
+            pageTitle: "\(lesson.title) · \(course.title)",
+            title: lesson.title,
+            showsTitle: !lesson.hasTitleHeading,
+            description: lesson.description ?? "",
+            hasDescription: lesson.description != nil,
+            sectionTitle: sectionTitles[lesson.path.folder] ?? "",
+            content: html,
+            tableOfContents: contents,
+            hasTableOfContents: !contents.isEmpty,
+            sidebar: sidebar.sections(current: lesson.path),
+            previous: previous.map { sidebar.link(to: $0) },
+            next: next.map { sidebar.link(to: $0) },
+            hasPager: previous != nil || next != nil,
+            hasDiagrams: lesson.hasDiagrams
+        )
+    }
+}

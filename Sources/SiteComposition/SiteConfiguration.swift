@@ -1,0 +1,45 @@
+public import Foundation
+
+/// What one build reads, where it writes, and how.
+public struct SiteConfiguration: Sendable {
+    public var contentFolder: URL
+    public var templatesFolder: URL
+    public var publicFolder: URL
+    public var outputFolder: URL
+    /// Where the site is served from: `/`, or `/curso/` for a subpath. Always starts and ends with `/`.
+    public var baseURL: String
+    /// A course title that wins over the one in `index.md`.
+    public var title: String?
+    /// Turns every warning into a build failure.
+    public var isStrict: Bool
+    /// Keeps raw HTML written in lessons instead of leaving it out.
+    public var allowsRawHTML: Bool
+
+    public init(
+        contentFolder: URL,
+        templatesFolder: URL,
+        publicFolder: URL,
+        outputFolder: URL,
+        baseURL: String = "/",
+        title: String? = nil,
+        isStrict: Bool = false,
+        allowsRawHTML: Bool = false
+    ) {
+        self.contentFolder = contentFolder
+        self.templatesFolder = templatesFolder
+        self.publicFolder = publicFolder
+        self.outputFolder = outputFolder
+        self.baseURL = Self.normalizedBaseURL(baseURL)
+        self.title = title
+        self.isStrict = isStrict
+        self.allowsRawHTML = allowsRawHTML
+    }
+
+    /// `curso` and `/curso` both mean `/curso/`; a full URL keeps its scheme and host.
+    public static func normalizedBaseURL(_ value: String) -> String {
+        var url = value.trimmingCharacters(in: .whitespaces)
+        if !url.contains("://") && !url.hasPrefix("/") { url = "/" + url }
+        if !url.hasSuffix("/") { url += "/" }
+        return url
+    }
+}

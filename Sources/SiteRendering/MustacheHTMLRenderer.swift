@@ -1,0 +1,94 @@
+public import Foundation
+internal import Mustache
+
+/// Renders pages with the Mustache templates of a folder (hummingbird-project/swift-mustache).
+///
+/// Each `name.mustache` is registered as `name`, so templates can use each other as partials
+/// (`{{> sidebar}}`) or as a layout (`{{< layout}}`). swift-mustache renders a missing partial as
+/// nothing and a missing template as nil; both are turned into errors here, at load time, so a
+/// typo fails the build instead of silently dropping part of every page.
+public struct MustacheHTMLRenderer: HTMLRendering {
+    private let library: MustacheLibrary
+    private let folder: String
+
+    /// - Parameter required: templates the site cannot do without.
+    public init(folder: URL, required: [String]) throws(TemplateError) {
+        self.folder = folder.path
+        let sources = try Self.templateSources(in: folder)
+        var templates: [String: MustacheTemplate] = [:]
+        for (name, source) in sources {
+            do {
+                templates[name] = try MustacheTemplate(string: source.text)
+            } catch let error as MustacheTemplate.ParserError {
+                throw .syntax(
+                    file: source.file,
+                    line: error.context.lineNumber,
+                    column: error.context.columnNumber,
+                    reason: Self.reason(error.error)
+                )
+            } catch {
+                throw .syntax(file: source.file, line: 1, column: 1, reason: "\(error)")
+            }
+            if let missing = Self.referencedTemplates(in: source.text).first(where: { sources[$0.name] == nil }) {
+                throw .missingPartial(file: source.file, line: missing.line, partial: missing.name)
+            }
+        }
+        if let name = required.first(where: { templates[$0] == nil }) {
+            throw .missingTemplate(name: name, folder: folder.path)
+        }
+        library = MustacheLibrary(templates: templates)
+    }
+
+    public func render(_ model: any Sendable, template: String) throws(TemplateError) -> String {
+        guard let html = library.render(model, withTemplate: template) else {
+            throw .missingTemplate(name: template, folder: folder)
+        }
+        return html
+    }
+
+    private struct Source {
+        let file: String
+        let text: String
+    }
+
+    private static func templateSources(in folder: URL) throws(TemplateError) -> [String: Source] {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue,
+              let enumerator = FileManager.default.enumerator(atPath: folder.path)
+        else { throw .folderMissing(path: folder.path) }
+        var sources: [String: Source] = [:]
+        for case let relativePath as String in enumerator where relativePath.hasSuffix(".mustache") {
+            let file = folder.appendingPathComponent(relativePath).path
+            guard let data = FileManager.default.contents(atPath: file) else {
+                throw .unreadable(file: file, reason: "no se puede abrir")
+            }
+            guard let text = String(data: data, encoding: .utf8) else {
+                throw .unreadable(file: file, reason: "no está en UTF-8")
+            }
+            sources[String(relativePath.dropLast(".mustache".count))] = Source(file: file, text: text)
+        }
+        return sources
+    }
+
+    /// The partials (`{{> name}}`) and parents (`{{< name}}`) a template names, with their lines.
+    private static func referencedTemplates(in text: String) -> [(name: String, line: Int)] {
+        let tag = /\{\{\s*[<>]\s*([^\s}]+)\s*\}\}/
+        var references: [(name: String, line: Int)] = []
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            for match in line.matches(of: tag) {
+                references.append((String(match.output.1), index + 1))
+            }
+        }
+        return references
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        switch error as? MustacheTemplate.Error {
+        case .sectionCloseNameIncorrect?: "una sección se cierra con un nombre distinto del que la abrió"
+        case .unfinishedName?: "una etiqueta {{ }} no está bien cerrada"
+        case .expectedSectionEnd?: "falta el cierre {{/...}} de una sección"
+        case .invalidSetDelimiter?: "cambio de delimitadores mal escrito"
+        default: "\(error)"
+        }
+    }
+}

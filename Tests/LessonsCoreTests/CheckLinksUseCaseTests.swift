@@ -1,0 +1,90 @@
+import LessonsCore
+import TestSupport
+import XCTest
+
+final class CheckLinksUseCaseTests: XCTestCase {
+    func test_execute_linkToMissingLesson_reportsFileAndLine() {
+        let lesson = makeLesson("login/01.md", links: [LessonLink(destination: "02-application.md", line: 12)])
+
+        let diagnostics = check([lesson])
+
+        XCTAssertEqual(diagnostics.map(\.location), ["login/01.md:12"])
+        XCTAssertTrue(diagnostics.first?.message.contains("02-application.md") == true)
+    }
+
+    func test_execute_fragmentThatIsNoHeadingOfTarget_reportsMissingAnchor() {
+        let source = makeLesson("login/01.md", links: [LessonLink(destination: "02.md#no-existe", line: 3)])
+        let target = makeLesson("login/02.md", headings: [makeHeading("Existe")])
+
+        let diagnostics = check([source, target])
+
+        XCTAssertEqual(diagnostics.map(\.location), ["login/01.md:3"])
+        XCTAssertTrue(diagnostics.first?.message.contains("#no-existe") == true)
+    }
+
+    func test_execute_existingLessonsAndHeadingsAcrossFolders_reportNothing() {
+        let source = makeLesson("catalog/01.md", links: [
+            LessonLink(destination: "../login/02.md#existe", line: 1),
+            LessonLink(destination: "/login/02.md", line: 2),
+            LessonLink(destination: "../index.md", line: 3),
+        ])
+        let target = makeLesson("login/02.md", headings: [makeHeading("Existe")])
+        let home = makeLesson("index.md")
+
+        XCTAssertEqual(check([source, target, home]), [])
+    }
+
+    func test_execute_fragmentInSameLesson_isCheckedAgainstItsOwnHeadings() {
+        let lesson = makeLesson("a.md", headings: [makeHeading("Intro")], links: [
+            LessonLink(destination: "#intro", line: 1),
+            LessonLink(destination: "#fin", line: 2),
+        ])
+
+        XCTAssertEqual(check([lesson]).map(\.location), ["a.md:2"])
+    }
+
+    func test_execute_percentEncodedFragment_matchesAccentedId() {
+        let lesson = makeLesson("a.md", headings: [makeHeading("Por qué")], links: [
+            LessonLink(destination: "#por-qu%C3%A9", line: 1),
+        ])
+
+        XCTAssertEqual(check([lesson]), [])
+    }
+
+    func test_execute_pathAboveContentRoot_isReported() {
+        let lesson = makeLesson("a.md", links: [LessonLink(destination: "../../fuera.md", line: 4)])
+
+        let diagnostics = check([lesson])
+
+        XCTAssertEqual(diagnostics.map(\.location), ["a.md:4"])
+        XCTAssertTrue(diagnostics.first?.message.contains("sale de la carpeta") == true)
+    }
+
+    func test_execute_assetLinks_areCheckedAgainstTheSiteFiles() {
+        let lesson = makeLesson("login/01.md", links: [
+            LessonLink(destination: "img/ok.png", kind: .image, line: 1),
+            LessonLink(destination: "img/falta.png", kind: .image, line: 2),
+            LessonLink(destination: "/css/site.css", line: 3),
+        ])
+
+        let diagnostics = check([lesson], files: ["login/img/ok.png", "css/site.css"])
+
+        XCTAssertEqual(diagnostics.map(\.location), ["login/01.md:2"])
+    }
+
+    func test_execute_externalLinks_areNeverReported() {
+        let lesson = makeLesson("a.md", links: [
+            LessonLink(destination: "https://developer.apple.com/x.md#y", line: 1),
+            LessonLink(destination: "mailto:autor@example.com", line: 2),
+        ])
+
+        XCTAssertEqual(check([lesson]), [])
+    }
+
+    // MARK: - Helpers
+
+    private func check(_ lessons: [Lesson], files: Set<String> = []) -> [Diagnostic] {
+        let sut = CheckLinksUseCase()
+        return sut.execute(course: Course.assemble(lessons: lessons), files: files)
+    }
+}

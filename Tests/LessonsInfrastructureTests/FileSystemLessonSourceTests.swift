@@ -1,0 +1,53 @@
+import LessonsCore
+import LessonsInfrastructure
+import TestSupport
+import XCTest
+
+final class FileSystemLessonSourceTests: XCTestCase {
+    func test_lessonPaths_findsMarkdownInEveryFolderAndSkipsHiddenOnes() throws {
+        let (sut, folder) = try makeSUT()
+        try folder.write("x", to: "index.md")
+        try folder.write("x", to: "login/01-domain.md")
+        try folder.write("x", to: "login/extra/notas.md")
+        try folder.write("x", to: ".git/README.md")
+        try folder.write("x", to: "login/diagrama.png")
+
+        let paths = try sut.lessonPaths()
+
+        XCTAssertEqual(paths.map(\.value).sorted(), ["index.md", "login/01-domain.md", "login/extra/notas.md"])
+    }
+
+    func test_assetPaths_listsEveryOtherVisibleFile() throws {
+        let (sut, folder) = try makeSUT()
+        try folder.write("x", to: "login/01.md")
+        try folder.write("png", to: "login/img/diagrama.png")
+        try folder.write("x", to: ".DS_Store")
+
+        XCTAssertEqual(try sut.assetPaths(), ["login/img/diagrama.png"])
+    }
+
+    func test_contents_ofFileThatIsNotUTF8_throwsNotUTF8NamingIt() throws {
+        let (sut, folder) = try makeSUT()
+        try folder.write(Data([0xC3, 0x28, 0xFF]), to: "roto.md")
+
+        XCTAssertThrowsError(try sut.contents(of: lessonPath("roto.md"))) { error in
+            XCTAssertEqual(error as? LessonsError, .notUTF8(file: "roto.md"))
+        }
+    }
+
+    func test_lessonPaths_ofMissingFolder_throwsContentFolderMissing() throws {
+        let folder = try makeTemporaryFolder()
+        let sut = FileSystemLessonSource(root: folder.url.appendingPathComponent("no-existe"))
+
+        XCTAssertThrowsError(try sut.lessonPaths()) { error in
+            guard case .contentFolderMissing? = error as? LessonsError else { return XCTFail("got \(error)") }
+        }
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT() throws -> (FileSystemLessonSource, TemporaryFolder) {
+        let folder = try makeTemporaryFolder()
+        return (FileSystemLessonSource(root: folder.url), folder)
+    }
+}

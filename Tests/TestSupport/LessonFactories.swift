@@ -1,0 +1,33 @@
+public import LessonsCore
+
+/// A valid lesson path; crashes the test on a typo rather than hiding it.
+public func lessonPath(_ value: String) -> LessonPath {
+    guard let path = LessonPath(value) else { preconditionFailure("not a lesson path: \(value)") }
+    return path
+}
+
+public func makeLesson(
+    _ path: String,
+    title: String? = nil,
+    description: String? = nil,
+    order: Int? = nil,
+    headings: [Heading] = [],
+    links: [LessonLink] = [],
+    hasDiagrams: Bool = false
+) -> Lesson {
+    Lesson(
+        path: lessonPath(path),
+        title: title ?? path,
+        description: description,
+        order: order,
+        headings: headings,
+        links: links,
+        hasDiagrams: hasDiagrams
+    )
+}
+
+public func makeHeading(_ text: String, id: String? = nil, level: Int = 2, line: Int = 1) -> Heading {
+    Heading(level: level, text: text, id: id ?? HeadingSlugger.baseSlug(for: text), line: line)
+}
+
+public func anyCourseTitle() -> String { "Curso de prueba" }
