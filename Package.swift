@@ -13,6 +13,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "build-site", targets: ["build-site"]),
+        .executable(name: "site-benchmark", targets: ["site-benchmark"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -55,6 +56,13 @@ let package = Package(
         .executableTarget(
             name: "build-site",
             dependencies: ["SiteComposition", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: strictSettings
+        ),
+
+        // Not part of the site: generates large courses and times their builds.
+        .executableTarget(
+            name: "site-benchmark",
+            dependencies: ["SiteComposition", "LessonsCore", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strictSettings
         ),
 

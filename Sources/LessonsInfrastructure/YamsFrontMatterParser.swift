@@ -14,15 +14,31 @@ public struct YamsFrontMatterParser: FrontMatterParsing {
     public init() {}
 
     public func parse(_ text: String, file: String) throws(LessonsError) -> LessonDocument {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.first.map(isDelimiter) == true,
-              let closing = lines.dropFirst().firstIndex(where: { isDelimiter($0) || $0.trimmingSuffixSpaces() == "..." })
-        else {
-            return LessonDocument(frontMatter: FrontMatter(), body: text, bodyLineOffset: 0)
+        let noFrontMatter = LessonDocument(frontMatter: FrontMatter(), body: text, bodyLineOffset: 0)
+        // Most lessons have none: look no further than the first line.
+        guard text.hasPrefix("---") else { return noFrontMatter }
+        var lineStart = text.startIndex
+        var lineNumber = 0
+        var yamlStart = text.startIndex
+        while lineStart < text.endIndex {
+            let lineEnd = text[lineStart...].firstIndex(of: "\n") ?? text.endIndex
+            let line = text[lineStart..<lineEnd]
+            let nextLine = lineEnd < text.endIndex ? text.index(after: lineEnd) : lineEnd
+            lineNumber += 1
+            if lineNumber == 1 {
+                guard isDelimiter(line) else { return noFrontMatter }
+                yamlStart = nextLine
+            } else if isDelimiter(line) || line.trimmingSuffixSpaces() == "..." {
+                return LessonDocument(
+                    frontMatter: try frontMatter(from: String(text[yamlStart..<lineStart]), file: file),
+                    body: String(text[nextLine...]),
+                    bodyLineOffset: lineNumber
+                )
+            }
+            lineStart = nextLine
         }
-        let yaml = lines[1..<closing].joined(separator: "\n")
-        let body = lines[(closing + 1)...].joined(separator: "\n")
-        return LessonDocument(frontMatter: try frontMatter(from: yaml, file: file), body: body, bodyLineOffset: closing + 1)
+        // An opening `---` that is never closed is a thematic break, not front matter.
+        return noFrontMatter
     }
 
     private func frontMatter(from yaml: String, file: String) throws(LessonsError) -> FrontMatter {

@@ -1,15 +1,22 @@
 /// Everything `home.mustache` shows: the course's sections and lessons with their descriptions.
-public struct HomePageModel: Sendable, Equatable {
-    public struct Section: Sendable, Equatable {
+public struct HomePageModel: Sendable, Equatable, Encodable {
+    public struct Section: Sendable, Equatable, Encodable {
         public let title: String
         public let lessons: [Lesson]
     }
 
-    public struct Lesson: Sendable, Equatable {
+    public struct Lesson: Sendable, Equatable, Encodable {
         public let title: String
         public let url: String
         public let description: String
         public let hasDescription: Bool
+
+        public init(title: String, url: String, description: String, hasDescription: Bool) {
+            self.title = title
+            self.url = url
+            self.description = description
+            self.hasDescription = hasDescription
+        }
     }
 
     public let site: SiteModel
@@ -18,7 +25,7 @@ public struct HomePageModel: Sendable, Equatable {
     public let intro: String
     public let hasIntro: Bool
     public let sections: [Section]
-    public let sidebar: [SidebarSectionModel]
+    public let sidebar: SidebarModel
     public let hasDiagrams: Bool
     public let firstLessonURL: String?
 }

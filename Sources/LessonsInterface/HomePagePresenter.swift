@@ -5,10 +5,12 @@ public import LessonsCore
 public struct HomePagePresenter: Sendable {
     private let course: Course
     private let site: SiteModel
+    private let sidebar: SidebarPresenter
 
-    public init(course: Course, site: SiteModel) {
+    public init(course: Course, site: SiteModel, sidebar: SidebarPresenter) {
         self.course = course
         self.site = site
+        self.sidebar = sidebar
     }
 
     /// - Parameter introHTML: the rendered body of the home lesson, or `""`.
@@ -28,7 +30,7 @@ public struct HomePagePresenter: Sendable {
                     )
                 })
             },
-            sidebar: SidebarPresenter(course: course, site: site).sections(current: nil),
+            sidebar: sidebar.sidebar(current: nil),
             hasDiagrams: course.home?.hasDiagrams ?? false,
             firstLessonURL: course.lessons.first.map { site.url(for: $0.path.pagePath) }
         )

@@ -1,5 +1,5 @@
 /// Everything `lesson.mustache` shows. Plain stored values: templates read them by reflection.
-public struct LessonPageModel: Sendable, Equatable {
+public struct LessonPageModel: Sendable, Equatable, Encodable {
     public let site: SiteModel
     public let pageTitle: String
     public let title: String
@@ -12,7 +12,7 @@ public struct LessonPageModel: Sendable, Equatable {
     public let content: String
     public let tableOfContents: [TableOfContentsEntryModel]
     public let hasTableOfContents: Bool
-    public let sidebar: [SidebarSectionModel]
+    public let sidebar: SidebarModel
     public let previous: LinkModel?
     public let next: LinkModel?
     public let hasPager: Bool

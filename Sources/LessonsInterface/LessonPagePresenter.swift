@@ -10,10 +10,10 @@ public struct LessonPagePresenter: Sendable {
     private let positions: [LessonPath: Int]
     private let sectionTitles: [String: String]
 
-    public init(course: Course, site: SiteModel) {
+    public init(course: Course, site: SiteModel, sidebar: SidebarPresenter) {
         self.course = course
         self.site = site
-        self.sidebar = SidebarPresenter(course: course, site: site)
+        self.sidebar = sidebar
         self.readingOrder = course.lessons
         self.positions = Dictionary(uniqueKeysWithValues: readingOrder.enumerated().map { ($1.path, $0) })
         self.sectionTitles = Dictionary(uniqueKeysWithValues: course.sections.map { ($0.folder, $0.title) })
@@ -37,7 +37,7 @@ public struct LessonPagePresenter: Sendable {
             content: html,
             tableOfContents: contents,
             hasTableOfContents: !contents.isEmpty,
-            sidebar: sidebar.sections(current: lesson.path),
+            sidebar: sidebar.sidebar(current: lesson.path),
             previous: previous.map { sidebar.link(to: $0) },
             next: next.map { sidebar.link(to: $0) },
             hasPager: previous != nil || next != nil,

@@ -1,5 +1,5 @@
 /// A link in the navigation: to a lesson, a section or a neighbouring page.
-public struct LinkModel: Sendable, Equatable {
+public struct LinkModel: Sendable, Equatable, Encodable {
     public let title: String
     public let url: String
     public let isCurrent: Bool

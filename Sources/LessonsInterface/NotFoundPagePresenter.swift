@@ -4,17 +4,19 @@ public import LessonsCore
 public struct NotFoundPagePresenter: Sendable {
     private let course: Course
     private let site: SiteModel
+    private let sidebar: SidebarPresenter
 
-    public init(course: Course, site: SiteModel) {
+    public init(course: Course, site: SiteModel, sidebar: SidebarPresenter) {
         self.course = course
         self.site = site
+        self.sidebar = sidebar
     }
 
     public func present() -> NotFoundPageModel {
         NotFoundPageModel(
             site: site,
             pageTitle: "Página no encontrada · \(course.title)",
-            sidebar: SidebarPresenter(course: course, site: site).sections(current: nil)
+            sidebar: sidebar.sidebar(current: nil)
         )
     }
 }

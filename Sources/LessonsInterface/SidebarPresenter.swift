@@ -1,27 +1,42 @@
 public import LessonsCore
 
-/// Builds the sidebar: every section by title, the current one opened to show its lessons.
+/// Builds the sidebar of each page from the course and its closed sections, rendered once.
 public struct SidebarPresenter: Sendable {
-    private let course: Course
+    private let sections: [Section]
     private let site: SiteModel
+    private let closedSectionHTML: [String]
 
-    public init(course: Course, site: SiteModel) {
-        self.course = course
+    /// The closed form of every section, in course order: render each once with
+    /// `sidebar-section.mustache` and hand the results to `init(course:site:closedSectionHTML:)`.
+    public static func closedSections(of course: Course, site: SiteModel) -> [SidebarSectionModel] {
+        course.sections.map { section in
+            SidebarSectionModel(title: section.title, url: site.url(for: section.lessons[0].path.pagePath), lessons: [])
+        }
+    }
+
+    /// - Parameter closedSectionHTML: one entry per section of `closedSections(of:site:)`, in the same order.
+    public init(course: Course, site: SiteModel, closedSectionHTML: [String]) {
+        precondition(closedSectionHTML.count == course.sections.count, "one rendered closed section per section")
+        self.sections = course.sections
         self.site = site
+        self.closedSectionHTML = closedSectionHTML
     }
 
     /// - Parameter current: the lesson being shown, or nil on pages that belong to no section.
-    public func sections(current: LessonPath?) -> [SidebarSectionModel] {
-        course.sections.compactMap { section in
-            guard let first = section.lessons.first else { return nil }
-            let isCurrent = current?.folder == section.folder
-            return SidebarSectionModel(
-                title: section.title,
-                url: site.url(for: first.path.pagePath),
-                isCurrent: isCurrent,
-                lessons: isCurrent ? section.lessons.map { link(to: $0, current: current) } : []
-            )
+    public func sidebar(current: LessonPath?) -> SidebarModel {
+        guard let current, let index = sections.firstIndex(where: { $0.folder == current.folder }) else {
+            return SidebarModel(sectionsBefore: closedSectionHTML.joined(), current: nil, sectionsAfter: "")
         }
+        let section = sections[index]
+        return SidebarModel(
+            sectionsBefore: closedSectionHTML[..<index].joined(),
+            current: SidebarSectionModel(
+                title: section.title,
+                url: site.url(for: section.lessons[0].path.pagePath),
+                lessons: section.lessons.map { link(to: $0, current: current) }
+            ),
+            sectionsAfter: closedSectionHTML[(index + 1)...].joined()
+        )
     }
 
     func link(to lesson: Lesson, current: LessonPath? = nil) -> LinkModel {

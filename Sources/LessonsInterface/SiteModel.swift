@@ -1,5 +1,5 @@
 /// What every page template knows about the site as a whole.
-public struct SiteModel: Sendable, Equatable {
+public struct SiteModel: Sendable, Equatable, Encodable {
     public let courseTitle: String
     /// Always starts and ends with `/`, e.g. `/` or `/curso/`.
     public let baseURL: String

@@ -1,5 +1,5 @@
 /// An entry of a lesson's in-page table of contents (its `##` and `###` headings).
-public struct TableOfContentsEntryModel: Sendable, Equatable {
+public struct TableOfContentsEntryModel: Sendable, Equatable, Encodable {
     public let title: String
     public let id: String
     public let isSubsection: Bool

@@ -11,7 +11,7 @@ internal import SiteRendering
 /// then once more, one at a time, to render and write each page. So memory holds the course's
 /// outline, never every page at once.
 public struct SiteBuilder: Sendable {
-    static let requiredTemplates = ["lesson", "home", "404"]
+    static let requiredTemplates = ["lesson", "home", "404", "sidebar-section"]
 
     private let configuration: SiteConfiguration
     private let progress: any BuildProgress
@@ -113,7 +113,11 @@ public struct SiteBuilder: Sendable {
         contentShown: String
     ) throws(SiteBuildError) {
         let site = SiteModel(courseTitle: course.title, baseURL: configuration.baseURL)
-        let presenter = LessonPagePresenter(course: course, site: site)
+        let closedSections = try SidebarPresenter.closedSections(of: course, site: site).map { section throws(SiteBuildError) in
+            try render(section, template: "sidebar-section", with: renderer)
+        }
+        let sidebar = SidebarPresenter(course: course, site: site, closedSectionHTML: closedSections)
+        let presenter = LessonPagePresenter(course: course, site: site, sidebar: sidebar)
         try staging.createFolders(for: course.lessons.map(\.path.pagePath))
         _ = try Concurrently.map(course.lessons) { lesson throws(SiteBuildError) in
             let html = try body(of: lesson, loader: loader, contentShown: contentShown)
@@ -121,9 +125,9 @@ public struct SiteBuilder: Sendable {
             try staging.write(page, to: lesson.path.pagePath)
         }
         let intro = try course.home.map { home throws(SiteBuildError) in try body(of: home, loader: loader, contentShown: contentShown) }
-        let home = HomePagePresenter(course: course, site: site).present(introHTML: intro ?? "")
+        let home = HomePagePresenter(course: course, site: site, sidebar: sidebar).present(introHTML: intro ?? "")
         try staging.write(try render(home, template: "home", with: renderer), to: "index.html")
-        let notFound = NotFoundPagePresenter(course: course, site: site).present()
+        let notFound = NotFoundPagePresenter(course: course, site: site, sidebar: sidebar).present()
         try staging.write(try render(notFound, template: "404", with: renderer), to: "404.html")
     }
 
@@ -135,7 +139,7 @@ public struct SiteBuilder: Sendable {
         }
     }
 
-    private func render(_ model: any Sendable, template: String, with renderer: MustacheHTMLRenderer) throws(SiteBuildError) -> String {
+    private func render(_ model: some Encodable & Sendable, template: String, with renderer: MustacheHTMLRenderer) throws(SiteBuildError) -> String {
         do {
             return try renderer.render(model, template: template)
         } catch {

@@ -13,6 +13,7 @@ public struct MustacheHTMLRenderer: HTMLRendering {
 
     /// - Parameter required: templates the site cannot do without.
     public init(folder: URL, required: [String]) throws(TemplateError) {
+        Self.registerContentType
         self.folder = folder.path
         let sources = try Self.templateSources(in: folder)
         var templates: [String: MustacheTemplate] = [:]
@@ -39,12 +40,21 @@ public struct MustacheHTMLRenderer: HTMLRendering {
         library = MustacheLibrary(templates: templates)
     }
 
-    public func render(_ model: any Sendable, template: String) throws(TemplateError) -> String {
-        guard let html = library.render(model, withTemplate: template) else {
+    public func render(_ model: some Encodable & Sendable, template: String) throws(TemplateError) -> String {
+        let fields: Any
+        do {
+            fields = try TemplateEncoder.encode(model)
+        } catch {
+            throw .unrenderableModel(template: template, reason: "\(error)")
+        }
+        guard let html = library.render(fields, withTemplate: template) else {
             throw .missingTemplate(name: template, folder: folder)
         }
         return html
     }
+
+    /// `{{% CONTENT_TYPE: HTML }}` in a template selects this escaper (registered once, process-wide).
+    private static let registerContentType: Void = MustacheContentTypes.register(FastHTMLContentType(), named: "HTML")
 
     private struct Source {
         let file: String

@@ -5,6 +5,7 @@ public enum TemplateError: Error, Equatable, Sendable, CustomStringConvertible {
     case missingPartial(file: String, line: Int, partial: String)
     case syntax(file: String, line: Int, column: Int, reason: String)
     case unreadable(file: String, reason: String)
+    case unrenderableModel(template: String, reason: String)
 
     public var description: String {
         switch self {
@@ -18,6 +19,8 @@ public enum TemplateError: Error, Equatable, Sendable, CustomStringConvertible {
             "\(file):\(line):\(column): error de sintaxis Mustache: \(reason)."
         case let .unreadable(file, reason):
             "\(file): no se puede leer la plantilla (\(reason))."
+        case let .unrenderableModel(template, reason):
+            "no se pudo preparar el modelo de la plantilla '\(template)': \(reason)."
         }
     }
 }

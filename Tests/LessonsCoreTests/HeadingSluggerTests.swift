@@ -41,4 +41,12 @@ final class HeadingSluggerTests: XCTestCase {
 
         XCTAssertEqual(id, "test_login_2--éxito--ñandú")
     }
+
+    func test_slug_withUpperCaseAccentedLetters_lowerCasesThem() {
+        var sut = HeadingSlugger()
+
+        let id = sut.slug(for: "ÉXITO Ñandú ÇA")
+
+        XCTAssertEqual(id, "éxito-ñandú-ça")
+    }
 }

@@ -22,15 +22,29 @@ public struct HeadingSlugger: Sendable {
     }
 
     public static func baseSlug(for text: String) -> String {
-        var slug = ""
-        for scalar in text.lowercased().unicodeScalars where keeps(scalar) {
-            slug.unicodeScalars.append(scalar == " " ? "-" : scalar)
+        // Built as UTF-8 bytes, lower-casing one scalar at a time: a course has thousands of headings.
+        var slug: [UInt8] = []
+        slug.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            if scalar.isASCII {
+                let byte = UInt8(scalar.value)
+                switch byte {
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"): slug.append(byte + 32)
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"):
+                    slug.append(byte)
+                case UInt8(ascii: " "): slug.append(UInt8(ascii: "-"))
+                default: continue
+                }
+            } else if keeps(scalar) {
+                let lowered = scalar.properties.changesWhenLowercased ? scalar.properties.lowercaseMapping : String(scalar)
+                slug.append(contentsOf: lowered.utf8)
+            }
         }
-        return slug
+        return String(decoding: slug, as: UTF8.self)
     }
 
+    /// Letters, marks and numbers stay; punctuation, symbols and other spaces go.
     private static func keeps(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar == " " || scalar == "-" || scalar == "_" { return true }
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
              .nonspacingMark, .spacingMark, .enclosingMark,

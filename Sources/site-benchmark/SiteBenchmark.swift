@@ -1,0 +1,112 @@
+import ArgumentParser
+import Foundation
+import SiteComposition
+
+/// Times release builds of generated courses: `swift run -c release site-benchmark`.
+///
+/// Each build runs in a child process of its own, so the peak memory it reports is that
+/// build's alone, not the generator's nor an earlier build's.
+@main
+struct SiteBenchmark: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "site-benchmark",
+        abstract: "Genera cursos grandes y mide cuánto tarda y cuánta memoria usa build-site en compilarlos."
+    )
+
+    @Option(help: "Tamaños del curso, en lecciones, separados por comas.")
+    var lessons = "1000,5000"
+
+    @Option(help: "Compilaciones por tamaño; se informa la mediana.")
+    var runs = 3
+
+    @Option(help: "Carpeta de trabajo (por defecto en /dev/shm, un tmpfs, si existe).")
+    var workspace: String?
+
+    @Option(help: .hidden)
+    var buildOnly: String?
+
+    @Option(help: "Solo genera un curso de --lessons lecciones en esta carpeta, sin compilarlo.")
+    var generateOnly: String?
+
+    func run() throws {
+        if let buildOnly { return try buildOnce(root: URL(fileURLWithPath: buildOnly)) }
+        let sizes = lessons.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        if let generateOnly {
+            let bytes = try CorpusGenerator(lessonsPerFolder: 20).generate(lessons: sizes.first ?? 1000, into: URL(fileURLWithPath: generateOnly))
+            return print("\(Self.megabytes(bytes)) en \(generateOnly)")
+        }
+        let base = URL(fileURLWithPath: workspace ?? (FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory()))
+            .appendingPathComponent("course-site-benchmark-\(ProcessInfo.processInfo.processIdentifier)")
+        defer { try? FileManager.default.removeItem(at: base) }
+        print("lecciones   corpus     salida     mediana    mín.       memoria máx.   ms/lección")
+        for size in sizes {
+            let root = base.appendingPathComponent("\(size)")
+            let corpusBytes = try CorpusGenerator(lessonsPerFolder: 20).generate(lessons: size, into: root.appendingPathComponent("Content"))
+            var samples: [Sample] = []
+            for _ in 0..<max(runs, 1) { samples.append(try spawnBuild(root: root)) }
+            let seconds = samples.map(\.seconds).sorted()
+            let median = seconds[seconds.count / 2]
+            let outputBytes = Self.size(of: root.appendingPathComponent("_site"))
+            print(
+                String(size).padding(toLength: 12, withPad: " ", startingAt: 0)
+                    + Self.megabytes(corpusBytes).padding(toLength: 11, withPad: " ", startingAt: 0)
+                    + Self.megabytes(outputBytes).padding(toLength: 11, withPad: " ", startingAt: 0)
+                    + String(format: "%.2f s", median).padding(toLength: 11, withPad: " ", startingAt: 0)
+                    + String(format: "%.2f s", seconds[0]).padding(toLength: 11, withPad: " ", startingAt: 0)
+                    + "\(samples.map(\.peakKilobytes).max()! / 1024) MiB".padding(toLength: 15, withPad: " ", startingAt: 0)
+                    + String(format: "%.3f", median * 1000 / Double(size))
+            )
+            try? FileManager.default.removeItem(at: root)
+        }
+    }
+
+    private struct Sample {
+        let seconds: Double
+        let peakKilobytes: Int
+    }
+
+    /// Runs this same executable with `--build-only` and reads the line it prints.
+    private func spawnBuild(root: URL) throws -> Sample {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
+        process.arguments = ["--build-only", root.path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let fields = output.split(separator: " ")
+        guard process.terminationStatus == 0, fields.count == 2, let seconds = Double(fields[0]),
+              let peak = Int(fields[1].trimmingCharacters(in: .whitespacesAndNewlines))
+        else { throw ValidationError("la compilación del benchmark falló: \(output)") }
+        return Sample(seconds: seconds, peakKilobytes: peak)
+    }
+
+    /// The child: one build, timed from start to published site, then its own peak memory.
+    private func buildOnce(root: URL) throws {
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let configuration = SiteConfiguration(
+            contentFolder: root.appendingPathComponent("Content"),
+            templatesFolder: cwd.appendingPathComponent("Templates"),
+            publicFolder: cwd.appendingPathComponent("Public"),
+            outputFolder: root.appendingPathComponent("_site")
+        )
+        let started = ContinuousClock.now
+        _ = try SiteBuilder(configuration: configuration, progress: SilentProgress(), workingDirectory: cwd).build()
+        let seconds = (ContinuousClock.now - started) / .seconds(1)
+        print("\(seconds) \(PeakMemory.kilobytes())")
+    }
+
+    private static func size(of folder: URL) -> Int {
+        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.fileSizeKey])
+        var total = 0
+        while let url = enumerator?.nextObject() as? URL {
+            total += (try? url.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0
+        }
+        return total
+    }
+
+    private static func megabytes(_ bytes: Int) -> String {
+        String(format: "%.1f MB", Double(bytes) / 1_000_000)
+    }
+}

@@ -1,0 +1,27 @@
+import LessonsCore
+import LessonsInterface
+import TestSupport
+import XCTest
+
+final class HomePagePresenterTests: XCTestCase {
+    func test_present_listsSectionsAndLessonsWithDescriptions() {
+        let course = Course.assemble(lessons: [
+            makeLesson("login/01.md", title: "Domain", description: "Reglas puras"),
+            makeLesson("login/02.md", title: "Application"),
+        ], title: anyCourseTitle())
+        let site = SiteModel(courseTitle: course.title, baseURL: "/")
+        let sidebar = SidebarPresenter(course: course, site: site, closedSectionHTML: ["<li>Login</li>"])
+        let sut = HomePagePresenter(course: course, site: site, sidebar: sidebar)
+
+        let model = sut.present(introHTML: "")
+
+        XCTAssertEqual(model.sections.map(\.title), ["Login"])
+        XCTAssertEqual(model.sections.first?.lessons, [
+            HomePageModel.Lesson(title: "Domain", url: "/login/01.html", description: "Reglas puras", hasDescription: true),
+            HomePageModel.Lesson(title: "Application", url: "/login/02.html", description: "", hasDescription: false),
+        ])
+        XCTAssertFalse(model.hasIntro)
+        XCTAssertEqual(model.firstLessonURL, "/login/01.html")
+        XCTAssertEqual(model.sidebar, SidebarModel(sectionsBefore: "<li>Login</li>", current: nil, sectionsAfter: ""))
+    }
+}

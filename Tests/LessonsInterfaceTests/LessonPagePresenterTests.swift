@@ -1,0 +1,98 @@
+import LessonsCore
+import LessonsInterface
+import TestSupport
+import XCTest
+
+final class LessonPagePresenterTests: XCTestCase {
+    func test_present_middleLesson_linksPreviousAndNextInReadingOrderAcrossSections() {
+        let (sut, course) = makeSUT()
+
+        let model = sut.present(course.lessons[2], html: "")
+
+        XCTAssertEqual(model.previous, LinkModel(title: "Application", url: "/curso/01-login/02-application.html"))
+        XCTAssertEqual(model.next, LinkModel(title: "Catalog Domain", url: "/curso/02-catalog/01-domain.html"))
+        XCTAssertTrue(model.hasPager)
+    }
+
+    func test_present_firstLesson_hasNoPrevious() {
+        let (sut, course) = makeSUT()
+
+        let model = sut.present(course.lessons[0], html: "")
+
+        XCTAssertNil(model.previous)
+        XCTAssertEqual(model.next?.title, "Application")
+    }
+
+    func test_present_tableOfContents_listsOnlyLevelTwoAndThreeHeadings() {
+        let (sut, _) = makeSUT()
+        let lesson = makeLesson("01-login/01-domain.md", title: "Domain", headings: [
+            makeHeading("Domain", level: 1),
+            makeHeading("Email", level: 2),
+            makeHeading("Iteración 1", level: 3),
+            makeHeading("Detalle", level: 4),
+        ])
+
+        let model = sut.present(lesson, html: "")
+
+        XCTAssertEqual(model.tableOfContents, [
+            TableOfContentsEntryModel(title: "Email", id: "email", isSubsection: false),
+            TableOfContentsEntryModel(title: "Iteración 1", id: "iteración-1", isSubsection: true),
+        ])
+    }
+
+    func test_present_lessonThatOpensWithItsOwnTitle_doesNotRepeatIt() {
+        let (sut, _) = makeSUT()
+        let withHeading = makeLesson("a.md", title: "A", headings: [makeHeading("A", level: 1)])
+        let withoutHeading = makeLesson("b.md", title: "B")
+
+        XCTAssertFalse(sut.present(withHeading, html: "").showsTitle)
+        XCTAssertTrue(sut.present(withoutHeading, html: "").showsTitle)
+    }
+
+    func test_present_sidebar_opensOnlyTheCurrentSectionBetweenTheClosedOnes() {
+        let (sut, course) = makeSUT()
+
+        let sidebar = sut.present(course.lessons[1], html: "").sidebar
+
+        XCTAssertEqual(sidebar.sectionsBefore, "")
+        XCTAssertEqual(sidebar.current?.title, "Login")
+        XCTAssertEqual(sidebar.current?.lessons.map(\.isCurrent), [false, true, false])
+        XCTAssertEqual(sidebar.sectionsAfter, "<li>Catalog cerrado</li>")
+    }
+
+    func test_present_sidebarOfLastSection_putsTheOthersBefore() {
+        let (sut, course) = makeSUT()
+
+        let sidebar = sut.present(course.lessons[3], html: "").sidebar
+
+        XCTAssertEqual(sidebar.sectionsBefore, "<li>Login cerrado</li>")
+        XCTAssertEqual(sidebar.current?.url, "/curso/02-catalog/01-domain.html")
+        XCTAssertEqual(sidebar.sectionsAfter, "")
+    }
+
+    func test_present_pageTitleAndContent_comeFromLessonCourseAndHTML() {
+        let (sut, course) = makeSUT()
+
+        let model = sut.present(course.lessons[0], html: "<p>hola</p>")
+
+        XCTAssertEqual(model.pageTitle, "Domain · Curso de prueba")
+        XCTAssertEqual(model.content, "<p>hola</p>")
+        XCTAssertEqual(model.sectionTitle, "Login")
+        XCTAssertEqual(model.site.baseURL, "/curso/")
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT() -> (LessonPagePresenter, Course) {
+        let course = Course.assemble(lessons: [
+            makeLesson("01-login/01-domain.md", title: "Domain"),
+            makeLesson("01-login/02-application.md", title: "Application"),
+            makeLesson("01-login/03-infrastructure.md", title: "Infrastructure"),
+            makeLesson("02-catalog/01-domain.md", title: "Catalog Domain"),
+        ], title: anyCourseTitle())
+        let site = SiteModel(courseTitle: course.title, baseURL: "/curso/")
+        let closed = SidebarPresenter.closedSections(of: course, site: site).map { "<li>\($0.title) cerrado</li>" }
+        let sidebar = SidebarPresenter(course: course, site: site, closedSectionHTML: closed)
+        return (LessonPagePresenter(course: course, site: site, sidebar: sidebar), course)
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+import SiteComposition
+import TestSupport
+import XCTest
+
+final class LessonPagesAcceptanceTests: SiteBuildTestCase {
+    func test_build_writesAPagePerLessonWithHomeAnd404() throws {
+        let workspace = try makeWorkspace(lessons: [
+            "index.md": "---\ntitle: Curso de Arquitectura\n---\nBienvenida.\n",
+            "01-login/01-domain.md": "# Domain\n",
+            "02-catalog/01-domain.md": "# Catalog\n",
+        ])
+        let (sut, _) = makeSUT(workspace)
+
+        let summary = try sut.build()
+
+        XCTAssertEqual(summary.pages, 4)
+        XCTAssertTrue(workspace.siteHas("01-login/01-domain.html"))
+        XCTAssertTrue(workspace.siteHas("02-catalog/01-domain.html"))
+        XCTAssertTrue(workspace.siteHas("404.html"))
+        let home = try workspace.site("index.html")
+        XCTAssertHTML(home, contains: "<html lang=\"es\">")
+        XCTAssertHTML(home, contains: "<title>Curso de Arquitectura</title>")
+        XCTAssertHTML(home, contains: "<p>Bienvenida.</p>")
+        XCTAssertHTML(home, contains: "href=\"/01-login/01-domain.html\"")
+    }
+
+    func test_build_rendersTraceabilityTableAsHTMLTable() throws {
+        let workspace = try makeWorkspace(lessons: ["a/01.md": """
+            # Trazabilidad
+
+            | Escenario BDD | Test XCTest | Resultado |
+            |---|---|---|
+            | Email válido | `test_init_withValidEmail_createsEmail` | Se crea |
+            """])
+        let (sut, _) = makeSUT(workspace)
+
+        _ = try sut.build()
+
+        let page = try workspace.site("a/01.html")
+        XCTAssertHTML(page, contains: "<table>")
+        XCTAssertHTML(page, contains: "<th>Test XCTest</th>")
+        XCTAssertHTML(page, contains: "<td><code>test_init_withValidEmail_createsEmail</code></td>")
+    }
+
+    func test_build_rewritesLessonLinksToPagesAcrossFolders() throws {
+        let workspace = try makeWorkspace(lessons: [
+            "01-login/01-domain.md": "# Domain\n\nSigue en [Application](02-application.md#el-protocolo) o [Catalog](../02-catalog/01-domain.md).\n",
+            "01-login/02-application.md": "# Application\n\n## El protocolo\n",
+            "02-catalog/01-domain.md": "# Catalog\n",
+        ])
+        let (sut, progress) = makeSUT(workspace)
+
+        _ = try sut.build()
+
+        let page = try workspace.site("01-login/01-domain.html")
+        XCTAssertHTML(page, contains: "href=\"02-application.html#el-protocolo\"")
+        XCTAssertHTML(page, contains: "href=\"../02-catalog/01-domain.html\"")
+        XCTAssertEqual(progress.warnings, [])
+    }
+
+    func test_build_linksPreviousAndNextInCourseOrder() throws {
+        let workspace = try makeWorkspace(lessons: [
+            "s/10-cierre.md": "# Cierre\n",
+            "s/2-medio.md": "# Medio\n",
+            "s/1-inicio.md": "# Inicio\n",
+        ])
+        let (sut, _) = makeSUT(workspace)
+
+        _ = try sut.build()
+
+        let middle = try workspace.site("s/2-medio.html")
+        XCTAssertHTML(middle, contains: "rel=\"prev\" href=\"/s/1-inicio.html\"")
+        XCTAssertHTML(middle, contains: "rel=\"next\" href=\"/s/10-cierre.html\"")
+        XCTAssertHTML(try workspace.site("s/1-inicio.html"), doesNotContain: "rel=\"prev\"")
+    }
+
+    func test_build_givesEveryHeadingAUniqueIdAndATableOfContents() throws {
+        let workspace = try makeWorkspace(lessons: ["a.md": "# Título\n\n## Tests\n\n### ¿Por qué `Sendable`?\n\n## Tests\n"])
+        let (sut, _) = makeSUT(workspace)
+
+        _ = try sut.build()
+
+        let page = try workspace.site("a.html")
+        for id in ["título", "tests", "por-qué-sendable", "tests-1"] {
+            XCTAssertEqual(occurrences(of: "id=\"\(id)\"", in: page), 1, "id \(id)")
+        }
+        XCTAssertHTML(page, contains: "<a href=\"#por-qué-sendable\">¿Por qué Sendable?</a>")
+    }
+
+    func test_build_codeAndDiagrams_keepLanguageAndLoadMermaidOnlyWhereNeeded() throws {
+        let workspace = try makeWorkspace(lessons: [
+            "a.md": "# A\n\n```swift\nlet x = 1 < 2\n```\n\n```mermaid\ngraph TD\n  A[\"Email<br/>struct\"] --> B\n```\n",
+            "b.md": "# B\n",
+        ])
+        let (sut, _) = makeSUT(workspace)
+
+        _ = try sut.build()
+
+        let withDiagram = try workspace.site("a.html")
+        XCTAssertHTML(withDiagram, contains: "<pre><code class=\"language-swift\">let x = 1 &lt; 2\n</code></pre>")
+        XCTAssertHTML(withDiagram, contains: "<pre class=\"mermaid\">graph TD\n  A[&quot;Email&lt;br/&gt;struct&quot;] --&gt; B\n</pre>")
+        XCTAssertHTML(withDiagram, contains: "mermaid.esm.min.mjs")
+        XCTAssertHTML(try workspace.site("b.html"), doesNotContain: "mermaid.esm.min.mjs")
+    }
+
+    func test_build_lessonTextWithMarkup_isShownAsTextNeverRun() throws {
+        let workspace = try makeWorkspace(lessons: [
+            "a.md": "---\ntitle: \"<script>alert('t')</script>\"\n---\n<script>alert(1)</script>\n\n[x](javascript:alert(2))\n",
+        ])
+        let (sut, _) = makeSUT(workspace)
+
+        _ = try sut.build()
+
+        let page = try workspace.site("a.html")
+        XCTAssertHTML(page, doesNotContain: "<script>alert")
+        XCTAssertHTML(page, doesNotContain: "javascript:")
+        XCTAssertHTML(page, contains: "&lt;script&gt;alert(&#39;t&#39;)&lt;/script&gt;")
+    }
+
+    func test_build_withBaseURL_prefixesNavigationStylesheetAndRootLinks() throws {
+        let workspace = try makeWorkspace(lessons: [
+            "s/1.md": "# Uno\n\n[raíz](/s/2.md)\n",
+            "s/2.md": "# Dos\n",
+        ])
+        let (sut, _) = makeSUT(workspace, baseURL: "curso")
+
+        _ = try sut.build()
+
+        let page = try workspace.site("s/1.html")
+        XCTAssertHTML(page, contains: "href=\"/curso/css/site.css\"")
+        XCTAssertHTML(page, contains: "rel=\"next\" href=\"/curso/s/2.html\"")
+        XCTAssertHTML(page, contains: "href=\"/curso/s/2.html\">raíz</a>")
+        XCTAssertHTML(try workspace.site("404.html"), contains: "href=\"/curso/\"")
+    }
+
+    func test_build_copiesPublicFilesAndContentAssets() throws {
+        let workspace = try makeWorkspace(lessons: ["s/1.md": "# Uno\n\n![diagrama](img/d.svg)\n"])
+        try workspace.folder.write("<svg/>", to: "Content/s/img/d.svg")
+        let (sut, progress) = makeSUT(workspace)
+
+        _ = try sut.build()
+
+        XCTAssertEqual(try workspace.site("s/img/d.svg"), "<svg/>")
+        XCTAssertTrue(workspace.siteHas("css/site.css"))
+        XCTAssertEqual(progress.warnings, [])
+    }
+
+    func test_build_reportsEveryStepInOrder() throws {
+        let workspace = try makeWorkspace(lessons: ["a.md": "# A\n"])
+        let (sut, progress) = makeSUT(workspace)
+
+        _ = try sut.build()
+
+        XCTAssertEqual(progress.steps.map { $0.split(separator: " ").first.map(String.init) ?? "" }, [
+            "Leyendo", "Analizando", "Comprobando", "Cargando", "Copiando", "Generando", "Publicando",
+        ])
+    }
+}

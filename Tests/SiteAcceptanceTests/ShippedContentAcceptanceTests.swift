@@ -1,0 +1,28 @@
+import Foundation
+import SiteComposition
+import TestSupport
+import XCTest
+
+/// The sample course in `Content/` is the first thing a newcomer builds: it must build cleanly, strictly.
+final class ShippedContentAcceptanceTests: XCTestCase {
+    func test_build_shippedCourse_buildsStrictWithoutWarnings() throws {
+        let folder = try makeTemporaryFolder()
+        let progress = BuildProgressSpy()
+        let sut = SiteBuilder(
+            configuration: SiteConfiguration(
+                contentFolder: RepositoryFolders.content,
+                templatesFolder: RepositoryFolders.templates,
+                publicFolder: RepositoryFolders.publicAssets,
+                outputFolder: folder.url.appendingPathComponent("_site"),
+                isStrict: true
+            ),
+            progress: progress,
+            workingDirectory: folder.url
+        )
+
+        let summary = try sut.build()
+
+        XCTAssertEqual(progress.warnings, [])
+        XCTAssertGreaterThanOrEqual(summary.pages, 7, "at least 5 lessons, the home page and the 404 page")
+    }
+}

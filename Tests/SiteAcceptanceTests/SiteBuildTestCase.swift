@@ -1,0 +1,55 @@
+import Foundation
+import SiteComposition
+import TestSupport
+import XCTest
+
+/// A course in a temporary folder, built with the repository's own templates and styles,
+/// the way a user's `swift run build-site` builds it.
+class SiteBuildTestCase: XCTestCase {
+    struct Workspace {
+        let folder: TemporaryFolder
+        var content: URL { folder.url.appendingPathComponent("Content") }
+        var output: URL { folder.url.appendingPathComponent("_site") }
+
+        func site(_ path: String) throws -> String { try folder.read("_site/" + path) }
+        func siteHas(_ path: String) -> Bool { folder.exists("_site/" + path) }
+    }
+
+    func makeWorkspace(lessons: [String: String]) throws -> Workspace {
+        let folder = try makeTemporaryFolder()
+        for (path, text) in lessons { try folder.write(text, to: "Content/" + path) }
+        return Workspace(folder: folder)
+    }
+
+    func makeSUT(
+        _ workspace: Workspace,
+        templates: URL = RepositoryFolders.templates,
+        baseURL: String = "/",
+        strict: Bool = false,
+        output: URL? = nil
+    ) -> (SiteBuilder, BuildProgressSpy) {
+        let progress = BuildProgressSpy()
+        let configuration = SiteConfiguration(
+            contentFolder: workspace.content,
+            templatesFolder: templates,
+            publicFolder: RepositoryFolders.publicAssets,
+            outputFolder: output ?? workspace.output,
+            baseURL: baseURL,
+            isStrict: strict
+        )
+        let sut = SiteBuilder(configuration: configuration, progress: progress, workingDirectory: workspace.folder.url)
+        return (sut, progress)
+    }
+
+    /// Every file of the output and its bytes, to prove a failed build changed nothing.
+    func snapshot(of folder: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+        while let url = enumerator?.nextObject() as? URL {
+            if (try url.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true {
+                files[url.path] = try Data(contentsOf: url)
+            }
+        }
+        return files
+    }
+}

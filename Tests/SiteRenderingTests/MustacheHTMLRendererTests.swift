@@ -1,0 +1,90 @@
+import SiteRendering
+import TestSupport
+import XCTest
+
+final class MustacheHTMLRendererTests: XCTestCase {
+    func test_init_withoutARequiredTemplate_throwsMissingTemplateNamingIt() throws {
+        let folder = try makeTemporaryFolder()
+        try folder.write("x", to: "home.mustache")
+
+        XCTAssertThrowsError(try MustacheHTMLRenderer(folder: folder.url, required: ["home", "lesson"])) { error in
+            XCTAssertEqual(error as? TemplateError, .missingTemplate(name: "lesson", folder: folder.url.path))
+        }
+    }
+
+    func test_init_withSyntaxError_throwsErrorWithFileAndLine() throws {
+        let folder = try makeTemporaryFolder()
+        let file = try folder.write("<h1>{{title}}</h1>\n{{#items}}\n<li>{{name}}</li>\n{{/itemz}}\n", to: "lesson.mustache")
+
+        XCTAssertThrowsError(try MustacheHTMLRenderer(folder: folder.url, required: [])) { error in
+            guard case let .syntax(reportedFile, line, _, _)? = error as? TemplateError else { return XCTFail("got \(error)") }
+            XCTAssertEqual(reportedFile, file.path)
+            XCTAssertEqual(line, 4)
+        }
+    }
+
+    func test_init_withUnknownPartial_throwsMissingPartialWithLine() throws {
+        let folder = try makeTemporaryFolder()
+        let file = try folder.write("<main>\n{{> sidebarr}}\n</main>\n", to: "lesson.mustache")
+
+        XCTAssertThrowsError(try MustacheHTMLRenderer(folder: folder.url, required: [])) { error in
+            XCTAssertEqual(error as? TemplateError, .missingPartial(file: file.path, line: 2, partial: "sidebarr"))
+        }
+    }
+
+    func test_init_withMissingFolder_throwsFolderMissing() throws {
+        let folder = try makeTemporaryFolder()
+        let missing = folder.url.appendingPathComponent("nada")
+
+        XCTAssertThrowsError(try MustacheHTMLRenderer(folder: missing, required: [])) { error in
+            XCTAssertEqual(error as? TemplateError, .folderMissing(path: missing.path))
+        }
+    }
+
+    func test_render_escapesDoubleMustacheAndKeepsTripleMustache() throws {
+        let sut = try makeSUT(templates: ["page": "<p>{{text}}</p>{{{html}}}"])
+
+        let html = try sut.render(Page(text: "<script>alert(1)</script>", html: "<em>ok</em>"), template: "page")
+
+        XCTAssertEqual(html, "<p>&lt;script&gt;alert(1)&lt;/script&gt;</p><em>ok</em>")
+    }
+
+    func test_render_withHTMLContentTypePragma_escapesEveryMarkupCharacter() throws {
+        let sut = try makeSUT(templates: ["page": "{{% CONTENT_TYPE: HTML }}\n<p title=\"{{text}}\">{{text}}</p>"])
+
+        let html = try sut.render(Page(text: "<a href='x'>\"ñ\" & é</a>", html: ""), template: "page")
+
+        let escaped = "&lt;a href=&#39;x&#39;&gt;&quot;ñ&quot; &amp; é&lt;/a&gt;"
+        XCTAssertEqual(html, "<p title=\"\(escaped)\">\(escaped)</p>")
+    }
+
+    func test_render_pageWithLayoutParent_fillsTheLayoutBlocks() throws {
+        let sut = try makeSUT(templates: [
+            "layout": "<main>{{$main}}vacío{{/main}}</main>",
+            "page": "{{<layout}}{{$main}}<p>{{text}}</p>{{/main}}{{/layout}}",
+        ])
+
+        let html = try sut.render(Page(text: "hola", html: ""), template: "page")
+
+        XCTAssertEqual(html, "<main><p>hola</p></main>")
+    }
+
+    func test_render_unknownTemplate_throwsMissingTemplate() throws {
+        let sut = try makeSUT(templates: ["page": "x"])
+
+        XCTAssertThrowsError(try sut.render(Page(text: "", html: ""), template: "otra"))
+    }
+
+    // MARK: - Helpers
+
+    private struct Page: Sendable, Encodable {
+        let text: String
+        let html: String
+    }
+
+    private func makeSUT(templates: [String: String]) throws -> MustacheHTMLRenderer {
+        let folder = try makeTemporaryFolder()
+        for (name, text) in templates { try folder.write(text, to: "\(name).mustache") }
+        return try MustacheHTMLRenderer(folder: folder.url, required: Array(templates.keys))
+    }
+}
