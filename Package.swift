@@ -38,12 +38,13 @@ let package = Package(
             dependencies: ["LessonsCore", "CCmarkGFM", .product(name: "Yams", package: "Yams")],
             swiftSettings: strictSettings
         ),
-        .target(name: "LessonsInterface", dependencies: ["LessonsCore"], swiftSettings: strictSettings),
+        .target(name: "LessonsInterface", dependencies: ["LessonsCore", "HTMLEscaping"], swiftSettings: strictSettings),
 
         // MARK: Shared site rendering (knows no feature)
+        .target(name: "HTMLEscaping", swiftSettings: strictSettings),
         .target(
             name: "SiteRendering",
-            dependencies: [.product(name: "Mustache", package: "swift-mustache")],
+            dependencies: ["HTMLEscaping", .product(name: "Mustache", package: "swift-mustache")],
             swiftSettings: strictSettings
         ),
 
@@ -79,6 +80,7 @@ let package = Package(
             dependencies: ["LessonsInterface", "LessonsCore", "TestSupport"],
             swiftSettings: strictSettings
         ),
+        .testTarget(name: "HTMLEscapingTests", dependencies: ["HTMLEscaping"], swiftSettings: strictSettings),
         .testTarget(name: "SiteRenderingTests", dependencies: ["SiteRendering", "TestSupport"], swiftSettings: strictSettings),
         .testTarget(
             name: "SiteAcceptanceTests",

@@ -30,47 +30,95 @@ public struct CmarkGFMMarkdownRenderer: MarkdownRendering {
         return true
     }()
 
-    public func render(_ markdown: String, includeHTML: Bool, rewriteLink: (String) -> String) -> RenderedMarkdown {
+    public func render(_ markdown: String, rewriteLink: (String) -> String) -> RenderedMarkdown {
+        withDocument(Substring(markdown)) { document, parser in
+            var found = Walk()
+            walk(document, into: &found, rewriteLink: rewriteLink)
+            // Replaced nodes are freed only after rendering: their children's text still points into them.
+            var replaced: [OpaquePointer] = []
+            defer { replaced.forEach { cmark_node_free($0) } }
+            for (node, heading) in zip(found.headingNodes, found.headings) {
+                replaced.append(replace(node, enter: "<h\(heading.level) id=\"\(heading.id)\">", exit: anchor(for: heading), movingChildren: true))
+            }
+            for (node, block) in found.codeNodes {
+                replaced.append(replace(node, enter: codeBlocks.html(for: block), exit: "", movingChildren: false))
+            }
+            guard let rendered = cmark_render_html(document, options, cmark_parser_get_syntax_extensions(parser)) else {
+                preconditionFailure("cmark-gfm could not render HTML")
+            }
+            defer { free(rendered) }
+            return RenderedMarkdown(
+                html: String(cString: rendered),
+                headings: found.headings,
+                links: found.links,
+                codeLanguages: found.languages
+            )
+        }
+    }
+
+    public func firstTitle(in markdown: String) -> String? {
+        // Which blocks the first lines form never depends on the lines after them, so parsing up
+        // to a line that could be a `# Title` (usually the first) answers without parsing the rest.
+        // Two wrong guesses (a `# comment` in a code block) and the whole document is parsed.
+        var lineStart = markdown.startIndex
+        var guesses = 0
+        while lineStart < markdown.endIndex, guesses < 2 {
+            let lineEnd = markdown[lineStart...].firstIndex(of: "\n") ?? markdown.endIndex
+            if Self.mayBeTitleLine(markdown[lineStart..<lineEnd]) {
+                guesses += 1
+                if let title = firstLevelOneHeading(in: markdown[..<lineEnd]) { return title }
+            }
+            lineStart = lineEnd < markdown.endIndex ? markdown.index(after: lineEnd) : lineEnd
+        }
+        return firstLevelOneHeading(in: markdown[...])
+    }
+
+    private var options: Int32 {
+        CMARK_OPT_FOOTNOTES | (allowsRawHTML ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT)
+    }
+
+    /// Parses `markdown` with the GFM extensions, lends the document out, and frees it all.
+    private func withDocument<Result>(_ markdown: Substring, _ body: (OpaquePointer, OpaquePointer) -> Result) -> Result {
         precondition(Self.extensionsRegistered)
-        let options = CMARK_OPT_FOOTNOTES | (allowsRawHTML ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT)
         guard let parser = cmark_parser_new(options) else { preconditionFailure("cmark-gfm could not allocate a parser") }
         defer { cmark_parser_free(parser) }
-        var extensionNames = ["table", "strikethrough", "autolink", "tasklist"]
-        if allowsRawHTML { extensionNames.append("tagfilter") }
-        for name in extensionNames {
+        for name in allowsRawHTML ? Self.extensionNames + ["tagfilter"] : Self.extensionNames {
             guard let syntaxExtension = cmark_find_syntax_extension(name) else { continue }
             cmark_parser_attach_syntax_extension(parser, syntaxExtension)
         }
-        markdown.utf8CString.withUnsafeBufferPointer { text in
-            cmark_parser_feed(parser, text.baseAddress, text.count - 1)
+        var text = markdown
+        text.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { cmark_parser_feed(parser, $0.baseAddress, $0.count) }
         }
         guard let document = cmark_parser_finish(parser) else { preconditionFailure("cmark-gfm returned no document") }
         defer { cmark_node_free(document) }
+        return body(document, parser)
+    }
 
-        var found = Walk()
-        walk(document, into: &found, rewriteLink: rewriteLink)
-        guard includeHTML else {
-            return RenderedMarkdown(html: "", headings: found.headings, links: found.links, codeLanguages: found.languages)
+    private static let extensionNames = ["table", "strikethrough", "autolink", "tasklist"]
+
+    private func firstLevelOneHeading(in markdown: Substring) -> String? {
+        withDocument(markdown) { document, _ in
+            guard let iterator = cmark_iter_new(document) else { return nil }
+            defer { cmark_iter_free(iterator) }
+            while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+                guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator),
+                      cmark_node_get_type(node) == CMARK_NODE_HEADING, cmark_node_get_heading_level(node) == 1
+                else { continue }
+                return plainText(of: node)
+            }
+            return nil
         }
-        // Replaced nodes are freed only after rendering: their children's text still points into them.
-        var replaced: [OpaquePointer] = []
-        defer { replaced.forEach { cmark_node_free($0) } }
-        for (node, heading) in zip(found.headingNodes, found.headings) {
-            replaced.append(replace(node, enter: "<h\(heading.level) id=\"\(heading.id)\">", exit: anchor(for: heading), movingChildren: true))
-        }
-        for (node, block) in found.codeNodes {
-            replaced.append(replace(node, enter: codeBlocks.html(for: block), exit: "", movingChildren: false))
-        }
-        guard let rendered = cmark_render_html(document, options, cmark_parser_get_syntax_extensions(parser)) else {
-            preconditionFailure("cmark-gfm could not render HTML")
-        }
-        defer { free(rendered) }
-        return RenderedMarkdown(
-            html: String(cString: rendered),
-            headings: found.headings,
-            links: found.links,
-            codeLanguages: found.languages
-        )
+    }
+
+    /// A line that could make a level-1 heading: `# Title`, perhaps inside a quote or list item,
+    /// or the `===` under a title.
+    private static func mayBeTitleLine(_ line: Substring) -> Bool {
+        let content = line.drop { " \t>-*+".contains($0) || $0.isNumber || $0 == "." || $0 == ")" }
+        if content.first == "=" { return content.allSatisfy { $0 == "=" || $0 == " " || $0 == "\r" } }
+        guard content.first == "#" else { return false }
+        let afterMark = content.dropFirst()
+        return afterMark.isEmpty || afterMark.first == " " || afterMark.first == "\t" || afterMark.first == "\r"
     }
 
     /// What one pass over the tree collects.

@@ -10,12 +10,9 @@ public struct FileSystemLessonSource: LessonSource {
         self.root = root.standardizedFileURL
     }
 
-    public func lessonPaths() throws(LessonsError) -> [LessonPath] {
-        try files().compactMap(LessonPath.init)
-    }
-
-    public func assetPaths() throws(LessonsError) -> [String] {
-        try files().filter { LessonPath($0) == nil }
+    public func listing() throws(LessonsError) -> ContentListing {
+        guard let files = FileTree.files(in: root) else { throw .contentFolderMissing(path: root.path) }
+        return ContentListing(files: files)
     }
 
     public func contents(of lesson: LessonPath) throws(LessonsError) -> String {
@@ -27,10 +24,5 @@ public struct FileSystemLessonSource: LessonSource {
         }
         guard let text = String(data: data, encoding: .utf8) else { throw .notUTF8(file: lesson.value) }
         return text
-    }
-
-    private func files() throws(LessonsError) -> [String] {
-        guard let files = FileTree.files(in: root) else { throw .contentFolderMissing(path: root.path) }
-        return files
     }
 }

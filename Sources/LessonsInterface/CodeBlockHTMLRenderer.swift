@@ -1,4 +1,5 @@
 public import LessonsCore
+internal import HTMLEscaping
 
 /// Writes code blocks as escaped `<pre><code class="language-x">`, and mermaid diagrams as
 /// `<pre class="mermaid">` for mermaid's script to draw in the browser. When scripts do not run,

@@ -13,9 +13,10 @@ public struct HomePagePresenter: Sendable {
         self.sidebar = sidebar
     }
 
-    /// - Parameter introHTML: the rendered body of the home lesson, or `""`.
-    public func present(introHTML: String) -> HomePageModel {
-        HomePageModel(
+    /// - Parameter intro: the home lesson (`index.md` at the content root) and its HTML, if there is one.
+    public func present(intro: (lesson: Lesson, html: String)?) -> HomePageModel {
+        let introHTML = intro?.html ?? ""
+        return HomePageModel(
             site: site,
             pageTitle: course.title,
             intro: introHTML,
@@ -31,7 +32,7 @@ public struct HomePagePresenter: Sendable {
                 })
             },
             sidebar: sidebar.sidebar(current: nil),
-            hasDiagrams: course.home?.hasDiagrams ?? false,
+            hasDiagrams: intro?.lesson.hasDiagrams ?? false,
             firstLessonURL: course.lessons.first.map { site.url(for: $0.path.pagePath) }
         )
     }

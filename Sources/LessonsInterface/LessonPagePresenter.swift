@@ -6,7 +6,7 @@ public struct LessonPagePresenter: Sendable {
     private let course: Course
     private let site: SiteModel
     private let sidebar: SidebarPresenter
-    private let readingOrder: [Lesson]
+    private let readingOrder: [LessonSummary]
     private let positions: [LessonPath: Int]
     private let sectionTitles: [String: String]
 
@@ -19,6 +19,7 @@ public struct LessonPagePresenter: Sendable {
         self.sectionTitles = Dictionary(uniqueKeysWithValues: course.sections.map { ($0.folder, $0.title) })
     }
 
+    /// - Parameter lesson: the lesson read in full; its place in the course comes from the course's summaries.
     public func present(_ lesson: Lesson, html: String) -> LessonPageModel {
         let position = positions[lesson.path]
         let previous = position.flatMap { $0 > 0 ? readingOrder[$0 - 1] : nil }
@@ -31,8 +32,8 @@ public struct LessonPagePresenter: Sendable {
             pageTitle: "\(lesson.title) · \(course.title)",
             title: lesson.title,
             showsTitle: !lesson.hasTitleHeading,
-            description: lesson.description ?? "",
-            hasDescription: lesson.description != nil,
+            description: lesson.summary.description ?? "",
+            hasDescription: lesson.summary.description != nil,
             sectionTitle: sectionTitles[lesson.path.folder] ?? "",
             content: html,
             tableOfContents: contents,

@@ -1,10 +1,15 @@
 public import LessonsCore
 
 /// Builds the sidebar of each page from the course and its closed sections, rendered once.
+///
+/// A page shows at most `reach` sections on each side of its own. A course of a few dozen
+/// sections shows them all; a huge one does not repeat hundreds of titles on every page, which
+/// would make the site grow with the square of its size. The home page always lists everything.
 public struct SidebarPresenter: Sendable {
     private let sections: [Section]
     private let site: SiteModel
     private let closedSectionHTML: [String]
+    private let reach: Int
 
     /// The closed form of every section, in course order: render each once with
     /// `sidebar-section.mustache` and hand the results to `init(course:site:closedSectionHTML:)`.
@@ -14,32 +19,45 @@ public struct SidebarPresenter: Sendable {
         }
     }
 
-    /// - Parameter closedSectionHTML: one entry per section of `closedSections(of:site:)`, in the same order.
-    public init(course: Course, site: SiteModel, closedSectionHTML: [String]) {
+    /// - Parameters:
+    ///   - closedSectionHTML: one entry per section of `closedSections(of:site:)`, in the same order.
+    ///   - reach: how many sections to show before and after the current one.
+    public init(course: Course, site: SiteModel, closedSectionHTML: [String], reach: Int = 15) {
         precondition(closedSectionHTML.count == course.sections.count, "one rendered closed section per section")
         self.sections = course.sections
         self.site = site
         self.closedSectionHTML = closedSectionHTML
+        self.reach = reach
     }
 
     /// - Parameter current: the lesson being shown, or nil on pages that belong to no section.
     public func sidebar(current: LessonPath?) -> SidebarModel {
         guard let current, let index = sections.firstIndex(where: { $0.folder == current.folder }) else {
-            return SidebarModel(sectionsBefore: closedSectionHTML.joined(), current: nil, sectionsAfter: "")
+            let shown = min(sections.count, 2 * reach + 1)
+            return SidebarModel(
+                sectionsBefore: closedSectionHTML[..<shown].joined(),
+                current: nil,
+                sectionsAfter: "",
+                hasMoreAfter: shown < sections.count
+            )
         }
         let section = sections[index]
+        let first = max(0, index - reach)
+        let last = min(sections.count - 1, index + reach)
         return SidebarModel(
-            sectionsBefore: closedSectionHTML[..<index].joined(),
+            sectionsBefore: closedSectionHTML[first..<index].joined(),
             current: SidebarSectionModel(
                 title: section.title,
                 url: site.url(for: section.lessons[0].path.pagePath),
                 lessons: section.lessons.map { link(to: $0, current: current) }
             ),
-            sectionsAfter: closedSectionHTML[(index + 1)...].joined()
+            sectionsAfter: index < last ? closedSectionHTML[(index + 1)...last].joined() : "",
+            hasMoreBefore: first > 0,
+            hasMoreAfter: last < sections.count - 1
         )
     }
 
-    func link(to lesson: Lesson, current: LessonPath? = nil) -> LinkModel {
+    func link(to lesson: LessonSummary, current: LessonPath? = nil) -> LinkModel {
         LinkModel(title: lesson.title, url: site.url(for: lesson.path.pagePath), isCurrent: lesson.path == current)
     }
 }

@@ -36,7 +36,7 @@ public struct SiteBuilder: Sendable {
             inputFolders: [config.contentFolder, config.templatesFolder, config.publicFolder]
         ).check(config.outputFolder)
 
-        progress.stepStarted("Leyendo lecciones de \(contentShown)/")
+        progress.stepStarted("Buscando lecciones en \(contentShown)/")
         let source = FileSystemLessonSource(root: config.contentFolder)
         let loader = LoadLessonUseCase(
             source: source,
@@ -44,34 +44,23 @@ public struct SiteBuilder: Sendable {
             markdown: CmarkGFMMarkdownRenderer(codeBlocks: CodeBlockHTMLRenderer(), allowsRawHTML: config.allowsRawHTML),
             rewriter: LinkRewriter(baseURL: config.baseURL)
         )
-        let paths: [LessonPath]
-        let contentAssets: [String]
+        let listing: ContentListing
         do {
-            paths = try source.lessonPaths()
-            contentAssets = try source.assetPaths()
+            listing = try source.listing()
         } catch {
             throw .from(error, contentFolder: contentShown)
         }
+        let paths = listing.lessons
+        let contentAssets = listing.assets
 
-        progress.stepStarted("Analizando \(paths.count) lecciones")
-        let lessons: [Lesson]
+        progress.stepStarted("Leyendo los títulos de \(paths.count) lecciones")
+        let summaries: [LessonSummary]
         do {
-            lessons = try Concurrently.map(paths) { path throws(LessonsError) in
-                try loader.execute(path, renderingHTML: false).lesson
-            }
+            summaries = try Concurrently.map(paths) { path throws(LessonsError) in try loader.summary(of: path) }
         } catch {
             throw .from(error, contentFolder: contentShown)
         }
-        let course = Course.assemble(lessons: lessons, title: config.title)
-
-        progress.stepStarted("Comprobando enlaces")
-        let publicFiles = FileTree.files(in: config.publicFolder) ?? []
-        let pages = course.lessons.map(\.path.pagePath) + ["index.html", "404.html"]
-        let warnings = CheckLinksUseCase()
-            .execute(course: course, files: Set(contentAssets + publicFiles + pages))
-            .map { $0.inFolder(contentShown) }
-        warnings.forEach(progress.warned)
-        if config.isStrict && !warnings.isEmpty { throw .warningsInStrictMode(count: warnings.count) }
+        let course = Course.assemble(lessons: summaries, title: config.title)
 
         progress.stepStarted("Cargando plantillas de \(config.templatesFolder.relativePath)/")
         let renderer: MustacheHTMLRenderer
@@ -81,14 +70,25 @@ public struct SiteBuilder: Sendable {
             throw .from(error)
         }
 
+        let publicFiles = FileTree.files(in: config.publicFolder) ?? []
+        let pages = course.lessons.map(\.path.pagePath) + ["index.html", "404.html"]
         let staging = try StagingFolder(replacing: config.outputFolder)
-        do {
+        let warnings: [Diagnostic]
+        do throws(SiteBuildError) {
             progress.stepStarted("Copiando \(publicFiles.count + contentAssets.count) recursos")
             try staging.copy(publicFiles, from: config.publicFolder)
             try staging.copy(contentAssets, from: config.contentFolder)
 
             progress.stepStarted("Generando \(pages.count) páginas")
-            try writePages(of: course, loader: loader, renderer: renderer, into: staging, contentShown: contentShown)
+            let lessons = try writePages(of: course, loader: loader, renderer: renderer, into: staging, contentShown: contentShown)
+
+            // Checked once every lesson has been read in full; a strict failure still leaves the old site alone.
+            progress.stepStarted("Comprobando enlaces")
+            warnings = CheckLinksUseCase()
+                .execute(lessons: lessons, files: Set(contentAssets + publicFiles + pages))
+                .map { $0.inFolder(contentShown) }
+            warnings.forEach(progress.warned)
+            if config.isStrict && !warnings.isEmpty { throw .warningsInStrictMode(count: warnings.count) }
 
             progress.stepStarted("Publicando en \(config.outputFolder.relativePath)/")
             try staging.publish()
@@ -105,13 +105,14 @@ public struct SiteBuilder: Sendable {
         )
     }
 
+    /// Renders and writes every page, and returns every lesson as read in full (the home lesson too).
     private func writePages(
         of course: Course,
         loader: LoadLessonUseCase,
         renderer: MustacheHTMLRenderer,
         into staging: StagingFolder,
         contentShown: String
-    ) throws(SiteBuildError) {
+    ) throws(SiteBuildError) -> [Lesson] {
         let site = SiteModel(courseTitle: course.title, baseURL: configuration.baseURL)
         let closedSections = try SidebarPresenter.closedSections(of: course, site: site).map { section throws(SiteBuildError) in
             try render(section, template: "sidebar-section", with: renderer)
@@ -119,21 +120,24 @@ public struct SiteBuilder: Sendable {
         let sidebar = SidebarPresenter(course: course, site: site, closedSectionHTML: closedSections)
         let presenter = LessonPagePresenter(course: course, site: site, sidebar: sidebar)
         try staging.createFolders(for: course.lessons.map(\.path.pagePath))
-        _ = try Concurrently.map(course.lessons) { lesson throws(SiteBuildError) in
-            let html = try body(of: lesson, loader: loader, contentShown: contentShown)
-            let page = try render(presenter.present(lesson, html: html), template: "lesson", with: renderer)
-            try staging.write(page, to: lesson.path.pagePath)
+        var lessons = try Concurrently.map(course.lessons) { summary throws(SiteBuildError) in
+            let read = try load(summary.path, with: loader, contentShown: contentShown)
+            let page = try render(presenter.present(read.lesson, html: read.html), template: "lesson", with: renderer)
+            try staging.write(page, to: summary.path.pagePath)
+            return read.lesson
         }
-        let intro = try course.home.map { home throws(SiteBuildError) in try body(of: home, loader: loader, contentShown: contentShown) }
-        let home = HomePagePresenter(course: course, site: site, sidebar: sidebar).present(introHTML: intro ?? "")
+        let intro = try course.home.map { home throws(SiteBuildError) in try load(home.path, with: loader, contentShown: contentShown) }
+        let home = HomePagePresenter(course: course, site: site, sidebar: sidebar).present(intro: intro.map { ($0.lesson, $0.html) })
         try staging.write(try render(home, template: "home", with: renderer), to: "index.html")
         let notFound = NotFoundPagePresenter(course: course, site: site, sidebar: sidebar).present()
         try staging.write(try render(notFound, template: "404", with: renderer), to: "404.html")
+        if let intro { lessons.append(intro.lesson) }
+        return lessons
     }
 
-    private func body(of lesson: Lesson, loader: LoadLessonUseCase, contentShown: String) throws(SiteBuildError) -> String {
+    private func load(_ path: LessonPath, with loader: LoadLessonUseCase, contentShown: String) throws(SiteBuildError) -> LoadLessonUseCase.Result {
         do {
-            return try loader.execute(lesson.path, renderingHTML: true).html
+            return try loader.execute(path)
         } catch {
             throw .from(error, contentFolder: contentShown)
         }

@@ -85,6 +85,6 @@ final class CheckLinksUseCaseTests: XCTestCase {
 
     private func check(_ lessons: [Lesson], files: Set<String> = []) -> [Diagnostic] {
         let sut = CheckLinksUseCase()
-        return sut.execute(course: Course.assemble(lessons: lessons), files: files)
+        return sut.execute(lessons: lessons, files: files)
     }
 }

@@ -5,11 +5,11 @@ import XCTest
 final class CourseTests: XCTestCase {
     func test_assemble_ordersByFolderThenOrderThenNaturalFileName() {
         let lessons = [
-            makeLesson("b/10-z.md"),
-            makeLesson("b/2-y.md"),
-            makeLesson("b/x.md", order: 1),
-            makeLesson("a/1.md"),
-            makeLesson("intro.md"),
+            makeSummary("b/10-z.md"),
+            makeSummary("b/2-y.md"),
+            makeSummary("b/x.md", order: 1),
+            makeSummary("a/1.md"),
+            makeSummary("intro.md"),
         ]
 
         let course = Course.assemble(lessons: lessons)
@@ -18,7 +18,7 @@ final class CourseTests: XCTestCase {
     }
 
     func test_assemble_sectionWithIndex_takesItsTitleAndPutsItFirst() {
-        let lessons = [makeLesson("login/01-domain.md"), makeLesson("login/index.md", title: "Feature Login")]
+        let lessons = [makeSummary("login/01-domain.md"), makeSummary("login/index.md", title: "Feature Login")]
 
         let section = Course.assemble(lessons: lessons).sections.first
 
@@ -27,15 +27,15 @@ final class CourseTests: XCTestCase {
     }
 
     func test_assemble_sectionWithoutIndex_makesFolderNameReadable() {
-        let course = Course.assemble(lessons: [makeLesson("02-catalog/01.md")])
+        let course = Course.assemble(lessons: [makeSummary("02-catalog/01.md")])
 
         XCTAssertEqual(course.sections.map(\.title), ["Catalog"])
     }
 
     func test_assemble_rootIndex_becomesHomeAndGivesCourseTitle() {
-        let home = makeLesson("index.md", title: "Mi curso")
+        let home = makeSummary("index.md", title: "Mi curso")
 
-        let course = Course.assemble(lessons: [home, makeLesson("a/1.md")])
+        let course = Course.assemble(lessons: [home, makeSummary("a/1.md")])
 
         XCTAssertEqual(course.home, home)
         XCTAssertEqual(course.title, "Mi curso")
@@ -43,7 +43,7 @@ final class CourseTests: XCTestCase {
     }
 
     func test_assemble_withExplicitTitle_winsOverHomeTitle() {
-        let course = Course.assemble(lessons: [makeLesson("index.md", title: "Del índice")], title: "Elegido")
+        let course = Course.assemble(lessons: [makeSummary("index.md", title: "Del índice")], title: "Elegido")
 
         XCTAssertEqual(course.title, "Elegido")
     }

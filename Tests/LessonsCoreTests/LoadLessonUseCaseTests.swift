@@ -3,30 +3,43 @@ import TestSupport
 import XCTest
 
 final class LoadLessonUseCaseTests: XCTestCase {
-    func test_execute_withFrontMatterTitle_prefersItToTheFirstHeading() throws {
-        let (sut, renderer) = makeSUT(frontMatter: FrontMatter(title: "Del front matter"))
-        renderer.headings = [makeHeading("Del encabezado", level: 1)]
+    func test_summary_withFrontMatterTitle_usesItWithoutLookingForAHeading() throws {
+        let (sut, renderer) = makeSUT(frontMatter: FrontMatter(title: "Del front matter", order: 2, description: "Resumen"))
+        renderer.firstTitle = "Del encabezado"
 
-        let result = try sut.execute(lessonPath("login/01.md"), renderingHTML: false)
+        let summary = try sut.summary(of: lessonPath("login/01.md"))
 
-        XCTAssertEqual(result.lesson.title, "Del front matter")
+        XCTAssertEqual(summary, LessonSummary(path: lessonPath("login/01.md"), title: "Del front matter", description: "Resumen", order: 2))
+        XCTAssertEqual(renderer.messages, [])
     }
 
-    func test_execute_withoutFrontMatterTitle_usesFirstLevelOneHeading() throws {
-        let (sut, renderer) = makeSUT()
-        renderer.headings = [makeHeading("Subtítulo", level: 2), makeHeading("Capa Domain", level: 1)]
+    func test_summary_withoutFrontMatterTitle_usesFirstLevelOneHeading() throws {
+        let (sut, renderer) = makeSUT(body: "# Capa Domain")
+        renderer.firstTitle = "Capa Domain"
 
-        let result = try sut.execute(lessonPath("login/01.md"), renderingHTML: false)
+        let summary = try sut.summary(of: lessonPath("login/01.md"))
 
-        XCTAssertEqual(result.lesson.title, "Capa Domain")
+        XCTAssertEqual(summary.title, "Capa Domain")
+        XCTAssertEqual(renderer.messages, [.firstTitle(markdown: "# Capa Domain")])
     }
 
-    func test_execute_withoutTitleNorHeading_usesReadableFileName() throws {
+    func test_summary_withoutTitleNorHeading_usesReadableFileName() throws {
         let (sut, _) = makeSUT()
 
-        let result = try sut.execute(lessonPath("login/03-infrastructure.md"), renderingHTML: false)
+        let summary = try sut.summary(of: lessonPath("login/03-infrastructure.md"))
 
-        XCTAssertEqual(result.lesson.title, "Infrastructure")
+        XCTAssertEqual(summary.title, "Infrastructure")
+    }
+
+    func test_execute_rendersWithTheLinkRewriterAndTitlesFromTheFirstHeading() throws {
+        let (sut, renderer) = makeSUT(body: "cuerpo")
+        renderer.headings = [makeHeading("Subtítulo", level: 2), makeHeading("Capa Domain", level: 1)]
+
+        let result = try sut.execute(lessonPath("a.md"))
+
+        XCTAssertEqual(renderer.messages, [.render(markdown: "cuerpo", rewrittenSample: "b.html#c")])
+        XCTAssertEqual(result.html, "<p>cuerpo</p>")
+        XCTAssertEqual(result.lesson.title, "Capa Domain")
     }
 
     func test_execute_afterFrontMatter_reportsLinesOfTheFile() throws {
@@ -34,38 +47,28 @@ final class LoadLessonUseCaseTests: XCTestCase {
         renderer.headings = [makeHeading("Uno", line: 1)]
         renderer.links = [LessonLink(destination: "x.md", line: 3)]
 
-        let lesson = try sut.execute(lessonPath("a.md"), renderingHTML: false).lesson
+        let lesson = try sut.execute(lessonPath("a.md")).lesson
 
         XCTAssertEqual(lesson.headings.map(\.line), [5])
         XCTAssertEqual(lesson.links.map(\.line), [7])
-    }
-
-    func test_execute_tellsRendererWhetherHTMLIsWantedAndRewritesLinks() throws {
-        let (sut, renderer) = makeSUT(body: "cuerpo")
-
-        _ = try sut.execute(lessonPath("a.md"), renderingHTML: false)
-        let result = try sut.execute(lessonPath("a.md"), renderingHTML: true)
-
-        XCTAssertEqual(renderer.messages, [
-            .render(markdown: "cuerpo", includeHTML: false, rewrittenSample: "b.html#c"),
-            .render(markdown: "cuerpo", includeHTML: true, rewrittenSample: "b.html#c"),
-        ])
-        XCTAssertEqual(result.html, "<p>cuerpo</p>")
     }
 
     func test_execute_withMermaidBlock_marksLessonAsHavingDiagrams() throws {
         let (sut, renderer) = makeSUT()
         renderer.codeLanguages = ["swift", "mermaid"]
 
-        let lesson = try sut.execute(lessonPath("a.md"), renderingHTML: false).lesson
+        let lesson = try sut.execute(lessonPath("a.md")).lesson
 
         XCTAssertTrue(lesson.hasDiagrams)
     }
 
-    func test_execute_whenSourceFails_throwsItsError() {
+    func test_summaryAndExecute_whenSourceFails_throwItsError() {
         let (sut, _) = makeSUT(sourceError: .notUTF8(file: "a.md"))
 
-        XCTAssertThrowsError(try sut.execute(lessonPath("a.md"), renderingHTML: false)) { error in
+        XCTAssertThrowsError(try sut.summary(of: lessonPath("a.md"))) { error in
+            XCTAssertEqual(error as? LessonsError, .notUTF8(file: "a.md"))
+        }
+        XCTAssertThrowsError(try sut.execute(lessonPath("a.md"))) { error in
             XCTAssertEqual(error as? LessonsError, .notUTF8(file: "a.md"))
         }
     }
@@ -93,8 +96,8 @@ private struct LessonSourceStub: LessonSource {
     let text: String
     let error: LessonsError?
 
-    func lessonPaths() throws(LessonsError) -> [LessonPath] { [] }
-    func assetPaths() throws(LessonsError) -> [String] { [] }
+    func listing() throws(LessonsError) -> ContentListing { ContentListing(lessons: [], assets: []) }
+
     func contents(of lesson: LessonPath) throws(LessonsError) -> String {
         if let error { throw error }
         return text
@@ -107,24 +110,26 @@ private struct FrontMatterParserStub: FrontMatterParsing {
     func parse(_ text: String, file: String) throws(LessonsError) -> LessonDocument { document }
 }
 
-/// Records what it is asked to render and answers with the headings and links the test chose.
+/// Records what it is asked and answers with the title, headings and links the test chose.
 private final class MarkdownRendererSpy: MarkdownRendering, @unchecked Sendable {
     enum Message: Equatable {
-        case render(markdown: String, includeHTML: Bool, rewrittenSample: String)
+        case render(markdown: String, rewrittenSample: String)
+        case firstTitle(markdown: String)
     }
 
     private(set) var messages: [Message] = []
+    var firstTitle: String?
     var headings: [Heading] = []
     var links: [LessonLink] = []
     var codeLanguages: Set<String> = []
 
-    func render(_ markdown: String, includeHTML: Bool, rewriteLink: (String) -> String) -> RenderedMarkdown {
-        messages.append(.render(markdown: markdown, includeHTML: includeHTML, rewrittenSample: rewriteLink("b.md#c")))
-        return RenderedMarkdown(
-            html: includeHTML ? "<p>\(markdown)</p>" : "",
-            headings: headings,
-            links: links,
-            codeLanguages: codeLanguages
-        )
+    func render(_ markdown: String, rewriteLink: (String) -> String) -> RenderedMarkdown {
+        messages.append(.render(markdown: markdown, rewrittenSample: rewriteLink("b.md#c")))
+        return RenderedMarkdown(html: "<p>\(markdown)</p>", headings: headings, links: links, codeLanguages: codeLanguages)
+    }
+
+    func firstTitle(in markdown: String) -> String? {
+        messages.append(.firstTitle(markdown: markdown))
+        return firstTitle
     }
 }

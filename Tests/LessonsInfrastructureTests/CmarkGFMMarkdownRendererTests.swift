@@ -7,7 +7,7 @@ final class CmarkGFMMarkdownRendererTests: XCTestCase {
     func test_render_heading_getsGitHubIdAndPermalink() {
         let (sut, _) = makeSUT()
 
-        let result = sut.render("### ¿Por qué `throws` en vez de `init?` (init failable)?", includeHTML: true, rewriteLink: { $0 })
+        let result = sut.render("### ¿Por qué `throws` en vez de `init?` (init failable)?", rewriteLink: { $0 })
 
         let id = "por-qué-throws-en-vez-de-init-init-failable"
         XCTAssertEqual(result.headings, [Heading(level: 3, text: "¿Por qué throws en vez de init? (init failable)?", id: id, line: 1)])
@@ -20,7 +20,7 @@ final class CmarkGFMMarkdownRendererTests: XCTestCase {
     func test_render_repeatedHeadings_getUniqueIds() {
         let (sut, _) = makeSUT()
 
-        let result = sut.render("## Tests\n\n## Tests\n", includeHTML: true, rewriteLink: { $0 })
+        let result = sut.render("## Tests\n\n## Tests\n", rewriteLink: { $0 })
 
         XCTAssertEqual(result.headings.map(\.id), ["tests", "tests-1"])
         XCTAssertHTML(result.html, contains: "<h2 id=\"tests-1\">")
@@ -34,7 +34,7 @@ final class CmarkGFMMarkdownRendererTests: XCTestCase {
             | Login correcto | `test_login_withValidCredentials_deliversSession` | Sesión |
             """
 
-        let html = sut.render(markdown, includeHTML: true, rewriteLink: { $0 }).html
+        let html = sut.render(markdown, rewriteLink: { $0 }).html
 
         XCTAssertHTML(html, contains: "<table>")
         XCTAssertHTML(html, contains: "<th>Escenario BDD</th>")
@@ -44,7 +44,7 @@ final class CmarkGFMMarkdownRendererTests: XCTestCase {
     func test_render_fencedCode_isHandedToCodeBlockRendererWithLanguageAndLine() {
         let (sut, codeBlocks) = makeSUT()
 
-        let result = sut.render("Texto\n\n```Swift title=x\nlet a = 1 < 2\n```\n", includeHTML: true, rewriteLink: { $0 })
+        let result = sut.render("Texto\n\n```Swift title=x\nlet a = 1 < 2\n```\n", rewriteLink: { $0 })
 
         XCTAssertEqual(codeBlocks.received, [CodeBlock(language: "swift", code: "let a = 1 < 2\n", line: 3)])
         XCTAssertHTML(result.html, contains: "<div class=\"spy-code\">swift</div>")
@@ -55,7 +55,7 @@ final class CmarkGFMMarkdownRendererTests: XCTestCase {
         let (sut, _) = makeSUT()
         let markdown = "Primera línea\n\nVer [la capa](02-application.md#el-protocolo) y\n![diagrama](img/d.png)\n"
 
-        let result = sut.render(markdown, includeHTML: true, rewriteLink: { $0.replacingOccurrences(of: ".md", with: ".html") })
+        let result = sut.render(markdown, rewriteLink: { $0.replacingOccurrences(of: ".md", with: ".html") })
 
         XCTAssertEqual(result.links, [
             LessonLink(destination: "02-application.md#el-protocolo", kind: .link, line: 3),
@@ -67,7 +67,7 @@ final class CmarkGFMMarkdownRendererTests: XCTestCase {
     func test_render_rawHTMLAndScriptLinks_areLeftOutByDefault() {
         let (sut, _) = makeSUT()
 
-        let html = sut.render("<script>alert(1)</script>\n\n[x](javascript:alert(1)) <b>negrita</b>", includeHTML: true, rewriteLink: { $0 }).html
+        let html = sut.render("<script>alert(1)</script>\n\n[x](javascript:alert(1)) <b>negrita</b>", rewriteLink: { $0 }).html
 
         XCTAssertHTML(html, doesNotContain: "<script>")
         XCTAssertHTML(html, doesNotContain: "javascript:")
@@ -77,7 +77,7 @@ final class CmarkGFMMarkdownRendererTests: XCTestCase {
     func test_render_withRawHTMLAllowed_keepsMarkupButFiltersScripts() {
         let (sut, _) = makeSUT(allowsRawHTML: true)
 
-        let html = sut.render("<details><summary>Más</summary>texto</details>\n\n<script>alert(1)</script>\n", includeHTML: true, rewriteLink: { $0 }).html
+        let html = sut.render("<details><summary>Más</summary>texto</details>\n\n<script>alert(1)</script>\n", rewriteLink: { $0 }).html
 
         XCTAssertHTML(html, contains: "<details><summary>Más</summary>")
         XCTAssertHTML(html, doesNotContain: "<script>")
@@ -86,22 +86,45 @@ final class CmarkGFMMarkdownRendererTests: XCTestCase {
     func test_render_strikethroughTaskListAndAutolink_areOn() {
         let (sut, _) = makeSUT()
 
-        let html = sut.render("- [x] ~~hecho~~ en www.swift.org\n", includeHTML: true, rewriteLink: { $0 }).html
+        let html = sut.render("- [x] ~~hecho~~ en www.swift.org\n", rewriteLink: { $0 }).html
 
         XCTAssertHTML(html, contains: "<del>hecho</del>")
         XCTAssertHTML(html, contains: "type=\"checkbox\"")
         XCTAssertHTML(html, contains: "href=\"http://www.swift.org\"")
     }
 
-    func test_render_withoutHTML_stillFindsHeadingsAndLinksButRendersNothing() {
-        let (sut, codeBlocks) = makeSUT()
+    func test_firstTitle_onTheFirstLine_isItsText() {
+        let (sut, _) = makeSUT()
 
-        let result = sut.render("# Título\n\n[a](b.md)\n\n```swift\nx\n```\n", includeHTML: false, rewriteLink: { $0 })
+        XCTAssertEqual(sut.firstTitle(in: "# Feature Login: Capa `Domain`\n\nTexto\n"), "Feature Login: Capa Domain")
+    }
 
-        XCTAssertEqual(result.html, "")
-        XCTAssertEqual(result.headings.map(\.text), ["Título"])
-        XCTAssertEqual(result.links.map(\.destination), ["b.md"])
-        XCTAssertEqual(codeBlocks.received, [])
+    func test_firstTitle_afterHashCommentsInCodeBlocks_isTheRealHeading() {
+        let (sut, _) = makeSUT()
+        let markdown = "Intro\n\n```bash\n# no es un título\n# tampoco\n# ni este\n```\n\n## Sección\n\n# Título real\n"
+
+        XCTAssertEqual(sut.firstTitle(in: markdown), "Título real")
+    }
+
+    func test_firstTitle_setextHeading_isFound() {
+        let (sut, _) = makeSUT()
+
+        XCTAssertEqual(sut.firstTitle(in: "Capa Domain\n===========\n\nTexto\n"), "Capa Domain")
+    }
+
+    func test_firstTitle_withoutLevelOneHeading_isNil() {
+        let (sut, _) = makeSUT()
+
+        XCTAssertNil(sut.firstTitle(in: "## Solo subtítulos\n\n```swift\n# no\n```\n"))
+    }
+
+    func test_firstTitle_agreesWithTheHeadingsOfTheRenderedPage() {
+        let (sut, _) = makeSUT()
+        let markdown = "> # Cita con título\n\n# Segundo\n"
+
+        let rendered = sut.render(markdown, rewriteLink: { $0 })
+
+        XCTAssertEqual(sut.firstTitle(in: markdown), rendered.headings.first { $0.level == 1 }?.text)
     }
 
     // MARK: - Helpers

@@ -4,7 +4,7 @@ import TestSupport
 import XCTest
 
 final class FileSystemLessonSourceTests: XCTestCase {
-    func test_lessonPaths_findsMarkdownInEveryFolderAndSkipsHiddenOnes() throws {
+    func test_listing_findsLessonsInEveryFolderAndSkipsHiddenOnes() throws {
         let (sut, folder) = try makeSUT()
         try folder.write("x", to: "index.md")
         try folder.write("x", to: "login/01-domain.md")
@@ -12,18 +12,18 @@ final class FileSystemLessonSourceTests: XCTestCase {
         try folder.write("x", to: ".git/README.md")
         try folder.write("x", to: "login/diagrama.png")
 
-        let paths = try sut.lessonPaths()
+        let listing = try sut.listing()
 
-        XCTAssertEqual(paths.map(\.value).sorted(), ["index.md", "login/01-domain.md", "login/extra/notas.md"])
+        XCTAssertEqual(listing.lessons.map(\.value).sorted(), ["index.md", "login/01-domain.md", "login/extra/notas.md"])
     }
 
-    func test_assetPaths_listsEveryOtherVisibleFile() throws {
+    func test_listing_putsEveryOtherVisibleFileInAssets() throws {
         let (sut, folder) = try makeSUT()
         try folder.write("x", to: "login/01.md")
         try folder.write("png", to: "login/img/diagrama.png")
         try folder.write("x", to: ".DS_Store")
 
-        XCTAssertEqual(try sut.assetPaths(), ["login/img/diagrama.png"])
+        XCTAssertEqual(try sut.listing().assets, ["login/img/diagrama.png"])
     }
 
     func test_contents_ofFileThatIsNotUTF8_throwsNotUTF8NamingIt() throws {
@@ -35,11 +35,11 @@ final class FileSystemLessonSourceTests: XCTestCase {
         }
     }
 
-    func test_lessonPaths_ofMissingFolder_throwsContentFolderMissing() throws {
+    func test_listing_ofMissingFolder_throwsContentFolderMissing() throws {
         let folder = try makeTemporaryFolder()
         let sut = FileSystemLessonSource(root: folder.url.appendingPathComponent("no-existe"))
 
-        XCTAssertThrowsError(try sut.lessonPaths()) { error in
+        XCTAssertThrowsError(try sut.listing()) { error in
             guard case .contentFolderMissing? = error as? LessonsError else { return XCTFail("got \(error)") }
         }
     }

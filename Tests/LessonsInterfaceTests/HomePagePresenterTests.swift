@@ -6,14 +6,14 @@ import XCTest
 final class HomePagePresenterTests: XCTestCase {
     func test_present_listsSectionsAndLessonsWithDescriptions() {
         let course = Course.assemble(lessons: [
-            makeLesson("login/01.md", title: "Domain", description: "Reglas puras"),
-            makeLesson("login/02.md", title: "Application"),
+            makeSummary("login/01.md", title: "Domain", description: "Reglas puras"),
+            makeSummary("login/02.md", title: "Application"),
         ], title: anyCourseTitle())
         let site = SiteModel(courseTitle: course.title, baseURL: "/")
         let sidebar = SidebarPresenter(course: course, site: site, closedSectionHTML: ["<li>Login</li>"])
         let sut = HomePagePresenter(course: course, site: site, sidebar: sidebar)
 
-        let model = sut.present(introHTML: "")
+        let model = sut.present(intro: nil)
 
         XCTAssertEqual(model.sections.map(\.title), ["Login"])
         XCTAssertEqual(model.sections.first?.lessons, [

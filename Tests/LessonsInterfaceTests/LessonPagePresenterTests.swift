@@ -7,7 +7,7 @@ final class LessonPagePresenterTests: XCTestCase {
     func test_present_middleLesson_linksPreviousAndNextInReadingOrderAcrossSections() {
         let (sut, course) = makeSUT()
 
-        let model = sut.present(course.lessons[2], html: "")
+        let model = sut.present(Lesson(summary: course.lessons[2]), html: "")
 
         XCTAssertEqual(model.previous, LinkModel(title: "Application", url: "/curso/01-login/02-application.html"))
         XCTAssertEqual(model.next, LinkModel(title: "Catalog Domain", url: "/curso/02-catalog/01-domain.html"))
@@ -17,7 +17,7 @@ final class LessonPagePresenterTests: XCTestCase {
     func test_present_firstLesson_hasNoPrevious() {
         let (sut, course) = makeSUT()
 
-        let model = sut.present(course.lessons[0], html: "")
+        let model = sut.present(Lesson(summary: course.lessons[0]), html: "")
 
         XCTAssertNil(model.previous)
         XCTAssertEqual(model.next?.title, "Application")
@@ -52,7 +52,7 @@ final class LessonPagePresenterTests: XCTestCase {
     func test_present_sidebar_opensOnlyTheCurrentSectionBetweenTheClosedOnes() {
         let (sut, course) = makeSUT()
 
-        let sidebar = sut.present(course.lessons[1], html: "").sidebar
+        let sidebar = sut.present(Lesson(summary: course.lessons[1]), html: "").sidebar
 
         XCTAssertEqual(sidebar.sectionsBefore, "")
         XCTAssertEqual(sidebar.current?.title, "Login")
@@ -63,7 +63,7 @@ final class LessonPagePresenterTests: XCTestCase {
     func test_present_sidebarOfLastSection_putsTheOthersBefore() {
         let (sut, course) = makeSUT()
 
-        let sidebar = sut.present(course.lessons[3], html: "").sidebar
+        let sidebar = sut.present(Lesson(summary: course.lessons[3]), html: "").sidebar
 
         XCTAssertEqual(sidebar.sectionsBefore, "<li>Login cerrado</li>")
         XCTAssertEqual(sidebar.current?.url, "/curso/02-catalog/01-domain.html")
@@ -73,7 +73,7 @@ final class LessonPagePresenterTests: XCTestCase {
     func test_present_pageTitleAndContent_comeFromLessonCourseAndHTML() {
         let (sut, course) = makeSUT()
 
-        let model = sut.present(course.lessons[0], html: "<p>hola</p>")
+        let model = sut.present(Lesson(summary: course.lessons[0]), html: "<p>hola</p>")
 
         XCTAssertEqual(model.pageTitle, "Domain · Curso de prueba")
         XCTAssertEqual(model.content, "<p>hola</p>")
@@ -85,10 +85,10 @@ final class LessonPagePresenterTests: XCTestCase {
 
     private func makeSUT() -> (LessonPagePresenter, Course) {
         let course = Course.assemble(lessons: [
-            makeLesson("01-login/01-domain.md", title: "Domain"),
-            makeLesson("01-login/02-application.md", title: "Application"),
-            makeLesson("01-login/03-infrastructure.md", title: "Infrastructure"),
-            makeLesson("02-catalog/01-domain.md", title: "Catalog Domain"),
+            makeSummary("01-login/01-domain.md", title: "Domain"),
+            makeSummary("01-login/02-application.md", title: "Application"),
+            makeSummary("01-login/03-infrastructure.md", title: "Infrastructure"),
+            makeSummary("02-catalog/01-domain.md", title: "Catalog Domain"),
         ], title: anyCourseTitle())
         let site = SiteModel(courseTitle: course.title, baseURL: "/curso/")
         let closed = SidebarPresenter.closedSections(of: course, site: site).map { "<li>\($0.title) cerrado</li>" }

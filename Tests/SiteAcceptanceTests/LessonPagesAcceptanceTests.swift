@@ -75,6 +75,30 @@ final class LessonPagesAcceptanceTests: SiteBuildTestCase {
         XCTAssertHTML(try workspace.site("s/1-inicio.html"), doesNotContain: "rel=\"prev\"")
     }
 
+    func test_build_sidebarListsEverySectionAndOpensOnlyTheCurrentOne() throws {
+        let workspace = try makeWorkspace(lessons: [
+            "01-login/01-domain.md": "# Login Domain\n",
+            "01-login/02-application.md": "# Login Application\n",
+            "02-catalog/01-domain.md": "# Catalog Domain\n",
+            "03-cierre/01-fin.md": "# Fin\n",
+        ])
+        let (sut, _) = makeSUT(workspace)
+
+        _ = try sut.build()
+
+        let page = try workspace.site("02-catalog/01-domain.html")
+        let start = try XCTUnwrap(page.range(of: "<nav class=\"sidebar\""))
+        let end = try XCTUnwrap(page.range(of: "</nav>", range: start.upperBound..<page.endIndex))
+        let sidebar = String(page[start.lowerBound..<end.upperBound])
+        XCTAssertEqual(occurrences(of: "class=\"section-title\"", in: sidebar), 3)
+        XCTAssertHTML(sidebar, contains: "<a class=\"section-title\" href=\"/01-login/01-domain.html\">Login</a>")
+        XCTAssertHTML(sidebar, contains: "href=\"/02-catalog/01-domain.html\" aria-current=\"page\" class=\"current\">Catalog Domain</a>")
+        XCTAssertHTML(sidebar, doesNotContain: "Login Application")
+        let order = [">Login<", "Catalog Domain", ">Cierre<"].compactMap { sidebar.range(of: $0)?.lowerBound }
+        XCTAssertEqual(order, order.sorted(), "sections in course order")
+        XCTAssertEqual(order.count, 3)
+    }
+
     func test_build_givesEveryHeadingAUniqueIdAndATableOfContents() throws {
         let workspace = try makeWorkspace(lessons: ["a.md": "# Título\n\n## Tests\n\n### ¿Por qué `Sendable`?\n\n## Tests\n"])
         let (sut, _) = makeSUT(workspace)
@@ -153,7 +177,7 @@ final class LessonPagesAcceptanceTests: SiteBuildTestCase {
         _ = try sut.build()
 
         XCTAssertEqual(progress.steps.map { $0.split(separator: " ").first.map(String.init) ?? "" }, [
-            "Leyendo", "Analizando", "Comprobando", "Cargando", "Copiando", "Generando", "Publicando",
+            "Buscando", "Leyendo", "Cargando", "Copiando", "Generando", "Comprobando", "Publicando",
         ])
     }
 }

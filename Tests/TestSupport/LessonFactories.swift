@@ -6,20 +6,22 @@ public func lessonPath(_ value: String) -> LessonPath {
     return path
 }
 
+/// A lesson as the course's navigation knows it; the title defaults to the path.
+public func makeSummary(_ path: String, title: String? = nil, description: String? = nil, order: Int? = nil) -> LessonSummary {
+    LessonSummary(path: lessonPath(path), title: title ?? path, description: description, order: order)
+}
+
+/// A lesson read in full.
 public func makeLesson(
     _ path: String,
     title: String? = nil,
     description: String? = nil,
-    order: Int? = nil,
     headings: [Heading] = [],
     links: [LessonLink] = [],
     hasDiagrams: Bool = false
 ) -> Lesson {
     Lesson(
-        path: lessonPath(path),
-        title: title ?? path,
-        description: description,
-        order: order,
+        summary: makeSummary(path, title: title, description: description),
         headings: headings,
         links: links,
         hasDiagrams: hasDiagrams

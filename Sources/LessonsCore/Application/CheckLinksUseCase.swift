@@ -3,14 +3,14 @@
 public struct CheckLinksUseCase: Sendable {
     public init() {}
 
-    /// - Parameter files: every other file the site will contain, relative to its root
-    ///   (content assets, `Public/` files, generated pages).
-    public func execute(course: Course, files: Set<String>) -> [Diagnostic] {
-        var lessons = Dictionary(uniqueKeysWithValues: course.lessons.map { ($0.path.value, $0) })
-        if let home = course.home { lessons[home.path.value] = home }
-        let allLessons = course.lessons + (course.home.map { [$0] } ?? [])
-        return allLessons.flatMap { lesson in
-            lesson.links.compactMap { problem(with: $0, in: lesson, lessons: lessons, files: files) }
+    /// - Parameters:
+    ///   - lessons: every lesson of the site, read in full (the home lesson too).
+    ///   - files: every other file the site will contain, relative to its root
+    ///     (content assets, `Public/` files, generated pages).
+    public func execute(lessons: [Lesson], files: Set<String>) -> [Diagnostic] {
+        let byPath = Dictionary(lessons.map { ($0.path.value, $0) }, uniquingKeysWith: { first, _ in first })
+        return lessons.flatMap { lesson in
+            lesson.links.compactMap { problem(with: $0, in: lesson, lessons: byPath, files: files) }
         }
     }
 

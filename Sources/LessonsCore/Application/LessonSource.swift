@@ -1,9 +1,7 @@
 /// Where lessons come from: the port the file system adapter implements.
 public protocol LessonSource: Sendable {
-    /// Every Markdown lesson under the content root.
-    func lessonPaths() throws(LessonsError) -> [LessonPath]
-    /// Every other file under the content root (images, downloads), relative to it.
-    func assetPaths() throws(LessonsError) -> [String]
+    /// Every file under the content root: Markdown lessons, and the other files they use.
+    func listing() throws(LessonsError) -> ContentListing
     /// The text of one lesson.
     func contents(of lesson: LessonPath) throws(LessonsError) -> String
 }

@@ -1,4 +1,4 @@
-/// Reads one lesson and makes sense of it: title, headings, links and, when asked, its HTML body.
+/// Reads lessons: their summaries for the course's navigation, then each one in full for its page.
 public struct LoadLessonUseCase: Sendable {
     private let source: any LessonSource
     private let frontMatterParser: any FrontMatterParsing
@@ -17,31 +17,47 @@ public struct LoadLessonUseCase: Sendable {
         self.rewriter = rewriter
     }
 
-    /// A lesson together with its HTML body (empty unless `renderingHTML`).
+    /// A lesson together with its HTML body.
     public struct Result: Equatable, Sendable {
         public let lesson: Lesson
         public let html: String
     }
 
-    public func execute(_ path: LessonPath, renderingHTML: Bool) throws(LessonsError) -> Result {
-        let text = try source.contents(of: path)
-        let document = try frontMatterParser.parse(text, file: path.value)
-        let rendered = markdown.render(document.body, includeHTML: renderingHTML, rewriteLink: rewriter.rewrite)
+    /// Title, description and order: the front matter's, else the first `# ` heading, else the file name.
+    public func summary(of path: LessonPath) throws(LessonsError) -> LessonSummary {
+        let document = try read(path)
+        // Only look for a `# Title` when the front matter gives none.
+        let firstTitle = document.frontMatter.title == nil ? markdown.firstTitle(in: document.body) : nil
+        return summary(of: path, document: document, firstTitle: firstTitle)
+    }
+
+    /// The whole lesson and its HTML, with line numbers counted in the file.
+    public func execute(_ path: LessonPath) throws(LessonsError) -> Result {
+        let document = try read(path)
+        let rendered = markdown.render(document.body, rewriteLink: rewriter.rewrite)
         let offset = document.bodyLineOffset
         let headings = rendered.headings.map {
             Heading(level: $0.level, text: $0.text, id: $0.id, line: $0.line + offset)
         }
         let lesson = Lesson(
-            path: path,
-            title: document.frontMatter.title
-                ?? headings.first { $0.level == 1 }?.text
-                ?? ReadableName.from(path.baseName),
-            description: document.frontMatter.description,
-            order: document.frontMatter.order,
+            summary: summary(of: path, document: document, firstTitle: headings.first { $0.level == 1 }?.text),
             headings: headings,
             links: rendered.links.map { LessonLink(destination: $0.destination, kind: $0.kind, line: $0.line + offset) },
             hasDiagrams: rendered.codeLanguages.contains("mermaid")
         )
         return Result(lesson: lesson, html: rendered.html)
+    }
+
+    private func read(_ path: LessonPath) throws(LessonsError) -> LessonDocument {
+        try frontMatterParser.parse(try source.contents(of: path), file: path.value)
+    }
+
+    private func summary(of path: LessonPath, document: LessonDocument, firstTitle: String?) -> LessonSummary {
+        LessonSummary(
+            path: path,
+            title: document.frontMatter.title ?? firstTitle ?? ReadableName.from(path.baseName),
+            description: document.frontMatter.description,
+            order: document.frontMatter.order
+        )
     }
 }

@@ -2,13 +2,11 @@
 public protocol MarkdownRendering: Sendable {
     /// - Parameters:
     ///   - markdown: the body of a lesson (without front matter).
-    ///   - includeHTML: false when only headings and links are wanted, which skips the HTML step.
     ///   - rewriteLink: maps each link and image destination to the one written in the HTML.
-    func render(
-        _ markdown: String,
-        includeHTML: Bool,
-        rewriteLink: (String) -> String
-    ) -> RenderedMarkdown
+    func render(_ markdown: String, rewriteLink: (String) -> String) -> RenderedMarkdown
+
+    /// The text of the first level-1 heading, if any. Reads no more of the document than it needs.
+    func firstTitle(in markdown: String) -> String?
 }
 
 /// The result of rendering one Markdown body. Line numbers count from the body's first line (1).

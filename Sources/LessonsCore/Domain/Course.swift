@@ -1,23 +1,23 @@
 /// The whole course: its sections in reading order, and the optional home lesson (`index.md` at the root).
 public struct Course: Equatable, Sendable {
     public let title: String
-    public let home: Lesson?
+    public let home: LessonSummary?
     public let sections: [Section]
 
-    public init(title: String, home: Lesson?, sections: [Section]) {
+    public init(title: String, home: LessonSummary?, sections: [Section]) {
         self.title = title
         self.home = home
         self.sections = sections
     }
 
     /// Every lesson in reading order: the order of previous/next links.
-    public var lessons: [Lesson] { sections.flatMap(\.lessons) }
+    public var lessons: [LessonSummary] { sections.flatMap(\.lessons) }
 
     /// Places lessons in reading order: by folder, then `order:`, then file name in natural order.
     /// A folder's `index.md` comes first in it and gives the folder its title.
     ///
     /// - Parameter title: a title chosen by the user; otherwise the home lesson's, otherwise `fallbackTitle`.
-    public static func assemble(lessons: [Lesson], title: String? = nil, fallbackTitle: String = "Curso") -> Course {
+    public static func assemble(lessons: [LessonSummary], title: String? = nil, fallbackTitle: String = "Curso") -> Course {
         let home = lessons.first { $0.path.folder.isEmpty && $0.path.isIndex }
         let byFolder = Dictionary(grouping: lessons.filter { $0 != home }, by: \.path.folder)
         let sections = byFolder.keys
@@ -29,7 +29,7 @@ public struct Course: Equatable, Sendable {
         return Course(title: title ?? home?.title ?? fallbackTitle, home: home, sections: sections)
     }
 
-    private static func readingOrder(_ lhs: Lesson, _ rhs: Lesson) -> Bool {
+    private static func readingOrder(_ lhs: LessonSummary, _ rhs: LessonSummary) -> Bool {
         if lhs.path.isIndex != rhs.path.isIndex { return lhs.path.isIndex }
         switch (lhs.order, rhs.order) {
         case let (left?, right?) where left != right: return left < right
@@ -39,7 +39,7 @@ public struct Course: Equatable, Sendable {
         }
     }
 
-    private static func sectionTitle(folder: String, lessons: [Lesson]) -> String {
+    private static func sectionTitle(folder: String, lessons: [LessonSummary]) -> String {
         if let index = lessons.first(where: \.path.isIndex) { return index.title }
         let name = folder.split(separator: "/").last.map(String.init) ?? ""
         return name.isEmpty ? "Introducción" : ReadableName.from(name)

@@ -1,32 +1,21 @@
-/// What the site needs to know about one lesson to place it in the course and check its links.
-/// The HTML body is not kept here: pages are rendered one at a time so a large course never
-/// sits in memory whole.
+/// A lesson read in full: its summary, plus the headings and links found in its body.
+/// The HTML body is not kept here: pages are rendered one at a time, so a large course
+/// never sits in memory whole.
 public struct Lesson: Equatable, Sendable {
-    public let path: LessonPath
-    public let title: String
-    public let description: String?
-    public let order: Int?
+    public let summary: LessonSummary
     public let headings: [Heading]
     public let links: [LessonLink]
     public let hasDiagrams: Bool
 
-    public init(
-        path: LessonPath,
-        title: String,
-        description: String? = nil,
-        order: Int? = nil,
-        headings: [Heading] = [],
-        links: [LessonLink] = [],
-        hasDiagrams: Bool = false
-    ) {
-        self.path = path
-        self.title = title
-        self.description = description
-        self.order = order
+    public init(summary: LessonSummary, headings: [Heading] = [], links: [LessonLink] = [], hasDiagrams: Bool = false) {
+        self.summary = summary
         self.headings = headings
         self.links = links
         self.hasDiagrams = hasDiagrams
     }
+
+    public var path: LessonPath { summary.path }
+    public var title: String { summary.title }
 
     /// A lesson that opens with its own `# Title` needs no second title from the layout.
     public var hasTitleHeading: Bool { headings.contains { $0.level == 1 } }

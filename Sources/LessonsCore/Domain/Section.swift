@@ -3,9 +3,9 @@ public struct Section: Equatable, Sendable {
     /// The folder relative to the content root; `""` for lessons at the root.
     public let folder: String
     public let title: String
-    public let lessons: [Lesson]
+    public let lessons: [LessonSummary]
 
-    public init(folder: String, title: String, lessons: [Lesson]) {
+    public init(folder: String, title: String, lessons: [LessonSummary]) {
         self.folder = folder
         self.title = title
         self.lessons = lessons

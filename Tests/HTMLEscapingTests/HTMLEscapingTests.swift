@@ -1,0 +1,20 @@
+import HTMLEscaping
+import XCTest
+
+final class HTMLEscapingTests: XCTestCase {
+    func test_escape_textWithoutMarkup_isReturnedUnchanged() {
+        XCTAssertEqual(HTMLEscaping.escape("Capa Domain: qué y por qué"), "Capa Domain: qué y por qué")
+    }
+
+    func test_escape_everyMarkupCharacter_becomesAnEntity() {
+        XCTAssertEqual(HTMLEscaping.escape("<a href=\"x\" title='y'>&</a>"), "&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;")
+    }
+
+    func test_escape_keepsMultibyteCharactersAroundEntities() {
+        XCTAssertEqual(HTMLEscaping.escape("ñ<é>ü & 🚀"), "ñ&lt;é&gt;ü &amp; 🚀")
+    }
+
+    func test_escape_emptyText_staysEmpty() {
+        XCTAssertEqual(HTMLEscaping.escape(""), "")
+    }
+}
