@@ -53,7 +53,7 @@ public struct SiteBuilder: Sendable {
         let paths = listing.lessons
         let contentAssets = listing.assets
 
-        progress.stepStarted("Leyendo los títulos de \(paths.count) lecciones")
+        progress.stepStarted("Leyendo los títulos de \(Plural.count(paths.count, "lección", "lecciones"))")
         let summaries: [LessonSummary]
         do {
             summaries = try Concurrently.map(paths) { path throws(LessonsError) in try loader.summary(of: path) }
@@ -75,11 +75,11 @@ public struct SiteBuilder: Sendable {
         let staging = try StagingFolder(replacing: config.outputFolder)
         let warnings: [Diagnostic]
         do throws(SiteBuildError) {
-            progress.stepStarted("Copiando \(publicFiles.count + contentAssets.count) recursos")
+            progress.stepStarted("Copiando \(Plural.count(publicFiles.count + contentAssets.count, "recurso", "recursos"))")
             try staging.copy(publicFiles, from: config.publicFolder)
             try staging.copy(contentAssets, from: config.contentFolder)
 
-            progress.stepStarted("Generando \(pages.count) páginas")
+            progress.stepStarted("Generando \(Plural.count(pages.count, "página", "páginas"))")
             let lessons = try writePages(of: course, loader: loader, renderer: renderer, into: staging, contentShown: contentShown)
 
             // Checked once every lesson has been read in full; a strict failure still leaves the old site alone.

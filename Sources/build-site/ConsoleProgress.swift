@@ -14,9 +14,13 @@ struct ConsoleProgress: BuildProgress {
     }
 
     func finished(_ summary: BuildSummary) {
-        let warnings = summary.warnings == 1 ? "1 aviso" : "\(summary.warnings) avisos"
         let seconds = String(format: "%.2f", summary.seconds)
-        print("✔ Sitio generado en \(summary.outputPath)/: \(summary.pages) páginas, \(summary.assets) recursos, \(warnings), \(seconds) s")
+        let counts = [
+            Plural.count(summary.pages, "página", "páginas"),
+            Plural.count(summary.assets, "recurso", "recursos"),
+            Plural.count(summary.warnings, "aviso", "avisos"),
+        ]
+        print("✔ Sitio generado en \(summary.outputPath)/: \(counts.joined(separator: ", ")), \(seconds) s")
     }
 
     func failed(_ error: any Error) {
