@@ -19,6 +19,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        // Tests only: a real HTTP server on 127.0.0.1 for the catalog's network adapters.
+        .package(url: "https://github.com/apple/swift-nio", from: "2.80.0"),
     ],
     targets: [
         // MARK: C library
@@ -38,10 +40,17 @@ let package = Package(
             dependencies: ["LessonsCore", "CCmarkGFM", .product(name: "Yams", package: "Yams")],
             swiftSettings: strictSettings
         ),
-        .target(name: "LessonsInterface", dependencies: ["LessonsCore", "HTMLEscaping"], swiftSettings: strictSettings),
+        .target(name: "LessonsInterface", dependencies: ["LessonsCore", "SiteInterface", "HTMLEscaping"], swiftSettings: strictSettings),
+
+        // MARK: Catalog feature
+        .target(name: "CatalogCore", swiftSettings: strictSettings),
+        .target(name: "CatalogInfrastructure", dependencies: ["CatalogCore"], swiftSettings: strictSettings),
+        .target(name: "CatalogInterface", dependencies: ["CatalogCore", "SiteInterface"], swiftSettings: strictSettings),
 
         // MARK: Shared site rendering (knows no feature)
         .target(name: "HTMLEscaping", swiftSettings: strictSettings),
+        // Page chrome every feature's pages share: the site, its navigation, the sidebar.
+        .target(name: "SiteInterface", swiftSettings: strictSettings),
         .target(
             name: "SiteRendering",
             dependencies: ["HTMLEscaping", .product(name: "Mustache", package: "swift-mustache")],
@@ -51,7 +60,11 @@ let package = Package(
         // MARK: Composition root and executable
         .target(
             name: "SiteComposition",
-            dependencies: ["LessonsCore", "LessonsInfrastructure", "LessonsInterface", "SiteRendering"],
+            dependencies: [
+                "LessonsCore", "LessonsInfrastructure", "LessonsInterface",
+                "CatalogCore", "CatalogInfrastructure", "CatalogInterface",
+                "SiteInterface", "SiteRendering",
+            ],
             swiftSettings: strictSettings
         ),
         .executableTarget(
@@ -68,7 +81,17 @@ let package = Package(
         ),
 
         // MARK: Tests
-        .target(name: "TestSupport", dependencies: ["LessonsCore"], path: "Tests/TestSupport", swiftSettings: strictSettings),
+        .target(
+            name: "TestSupport",
+            dependencies: [
+                "LessonsCore", "CatalogCore",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ],
+            path: "Tests/TestSupport",
+            swiftSettings: strictSettings
+        ),
         .testTarget(name: "LessonsCoreTests", dependencies: ["LessonsCore", "TestSupport"], swiftSettings: strictSettings),
         .testTarget(
             name: "LessonsInfrastructureTests",
@@ -77,7 +100,18 @@ let package = Package(
         ),
         .testTarget(
             name: "LessonsInterfaceTests",
-            dependencies: ["LessonsInterface", "LessonsCore", "TestSupport"],
+            dependencies: ["LessonsInterface", "LessonsCore", "SiteInterface", "TestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(name: "CatalogCoreTests", dependencies: ["CatalogCore", "TestSupport"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "CatalogInfrastructureTests",
+            dependencies: ["CatalogInfrastructure", "CatalogCore", "TestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "CatalogInterfaceTests",
+            dependencies: ["CatalogInterface", "CatalogCore", "SiteInterface", "TestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(name: "HTMLEscapingTests", dependencies: ["HTMLEscaping"], swiftSettings: strictSettings),

@@ -1,3 +1,4 @@
+public import SiteInterface
 /// Everything `home.mustache` shows: the course's sections and lessons with their descriptions.
 public struct HomePageModel: Sendable, Equatable, Encodable {
     public struct Section: Sendable, Equatable, Encodable {

@@ -1,3 +1,4 @@
+public import SiteInterface
 public import LessonsCore
 
 /// Builds the home page: the course's introduction (`index.md` at the root) and every section

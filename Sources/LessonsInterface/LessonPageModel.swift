@@ -1,3 +1,4 @@
+public import SiteInterface
 /// Everything `lesson.mustache` shows. Plain stored values: templates read them by reflection.
 public struct LessonPageModel: Sendable, Equatable, Encodable {
     public let site: SiteModel

@@ -1,3 +1,4 @@
+public import SiteInterface
 public import LessonsCore
 
 /// Turns a lesson and its HTML body into the model of its page: title, table of contents,

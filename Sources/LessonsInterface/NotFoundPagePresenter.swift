@@ -1,3 +1,4 @@
+public import SiteInterface
 public import LessonsCore
 
 /// Builds the page a host shows for a missing address.

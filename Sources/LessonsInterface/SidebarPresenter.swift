@@ -1,3 +1,4 @@
+public import SiteInterface
 public import LessonsCore
 
 /// Builds the sidebar of each page from the course and its closed sections, rendered once.

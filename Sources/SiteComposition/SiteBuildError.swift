@@ -8,6 +8,8 @@ public enum SiteBuildError: Error, Sendable, CustomStringConvertible {
     case unsafeOutput(path: String, reason: String)
     case warningsInStrictMode(count: Int)
     case writeFailed(path: String, reason: String)
+    case catalog(reason: String)
+    case pageClash(path: String)
 
     static func from(_ error: LessonsError, contentFolder: String) -> SiteBuildError {
         .lessons(error.inFolder(contentFolder).description)
@@ -25,6 +27,11 @@ public enum SiteBuildError: Error, Sendable, CustomStringConvertible {
             "no se escribirá el sitio en '\(path)': \(reason). Elige otra carpeta con --output."
         case let .warningsInStrictMode(count):
             "\(count) aviso(s) con --strict: corrígelos o quita --strict. El sitio anterior queda como estaba."
+        case let .catalog(reason):
+            "no se pudo cargar el catálogo: \(reason). Corrige los productos, usa --allow-catalog-error para publicar "
+                + "el estado de error, o --no-catalog para omitir el catálogo. El sitio anterior queda como estaba."
+        case let .pageClash(path):
+            "una lección y el catálogo escribirían la misma página, \(path). Cambia el nombre de la lección."
         case let .writeFailed(path, reason):
             "no se pudo escribir '\(path)': \(reason). El sitio anterior queda como estaba."
         }

@@ -1,17 +1,22 @@
 public import Foundation
+internal import CatalogCore
+internal import CatalogInfrastructure
+internal import CatalogInterface
 internal import LessonsCore
 internal import LessonsInfrastructure
 internal import LessonsInterface
+internal import SiteInterface
 internal import SiteRendering
 
 /// The composition root: the one place that picks concrete adapters (cmark-gfm, Yams, Mustache,
-/// the file system) and runs the build as named steps.
+/// URLSession, the file system) and runs the build as named steps.
 ///
-/// Lessons are read twice on purpose: first only for what the navigation and link check need,
-/// then once more, one at a time, to render and write each page. So memory holds the course's
-/// outline, never every page at once.
+/// Lessons are read twice on purpose: first only their titles, for the navigation, then each one
+/// in full, one at a time, to render and write its page. So memory holds the course's outline,
+/// never every page at once.
 public struct SiteBuilder: Sendable {
-    static let requiredTemplates = ["lesson", "home", "404", "sidebar-section"]
+    static let lessonTemplates = ["lesson", "home", "404", "sidebar-section"]
+    static let catalogTemplates = ["catalog", "product", "previews", "preview"]
 
     private let configuration: SiteConfiguration
     private let progress: any BuildProgress
@@ -27,7 +32,7 @@ public struct SiteBuilder: Sendable {
         self.workingDirectory = workingDirectory
     }
 
-    public func build() throws(SiteBuildError) -> BuildSummary {
+    public func build() async throws(SiteBuildError) -> BuildSummary {
         let started = ContinuousClock.now
         let config = configuration
         let contentShown = config.contentFolder.relativePath
@@ -50,28 +55,41 @@ public struct SiteBuilder: Sendable {
         } catch {
             throw .from(error, contentFolder: contentShown)
         }
-        let paths = listing.lessons
-        let contentAssets = listing.assets
 
-        progress.stepStarted("Leyendo los títulos de \(Plural.count(paths.count, "lección", "lecciones"))")
+        progress.stepStarted("Leyendo los títulos de \(Plural.count(listing.lessons.count, "lección", "lecciones"))")
         let summaries: [LessonSummary]
         do {
-            summaries = try Concurrently.map(paths) { path throws(LessonsError) in try loader.summary(of: path) }
+            summaries = try Concurrently.map(listing.lessons) { path throws(LessonsError) in try loader.summary(of: path) }
         } catch {
             throw .from(error, contentFolder: contentShown)
         }
         let course = Course.assemble(lessons: summaries, title: config.title)
 
+        let catalog = try await CatalogStep(options: config.catalog, contentFolder: config.contentFolder, progress: progress).load()
+
         progress.stepStarted("Cargando plantillas de \(config.templatesFolder.relativePath)/")
         let renderer: MustacheHTMLRenderer
         do {
-            renderer = try MustacheHTMLRenderer(folder: config.templatesFolder, required: Self.requiredTemplates)
+            let required = Self.lessonTemplates + (catalog == nil ? [] : Self.catalogTemplates)
+            renderer = try MustacheHTMLRenderer(folder: config.templatesFolder, required: required)
         } catch {
             throw .from(error)
         }
 
+        let site = SiteModel(courseTitle: course.title, baseURL: config.baseURL, navigation: catalog?.navigation(baseURL: config.baseURL) ?? [])
+        let closedSections = try SidebarPresenter.closedSections(of: course, site: site).map { section throws(SiteBuildError) in
+            try render(section, template: "sidebar-section", with: renderer)
+        }
+        let sidebar = SidebarPresenter(course: course, site: site, closedSectionHTML: closedSections)
+
         let publicFiles = FileTree.files(in: config.publicFolder) ?? []
-        let pages = course.lessons.map(\.path.pagePath) + ["index.html", "404.html"]
+        let contentAssets = listing.assets.filter { $0 != catalog?.contentAssetToSkip }
+        let lessonPages = course.lessons.map(\.path.pagePath) + ["index.html", "404.html"]
+        let catalogPages = catalog?.pagePaths ?? []
+        if let clash = Set(lessonPages).intersection(catalogPages).sorted().first {
+            throw .pageClash(path: clash)
+        }
+        let pages = lessonPages + catalogPages
         let staging = try StagingFolder(replacing: config.outputFolder)
         let warnings: [Diagnostic]
         do throws(SiteBuildError) {
@@ -80,7 +98,13 @@ public struct SiteBuilder: Sendable {
             try staging.copy(contentAssets, from: config.contentFolder)
 
             progress.stepStarted("Generando \(Plural.count(pages.count, "página", "páginas"))")
-            let lessons = try writePages(of: course, loader: loader, renderer: renderer, into: staging, contentShown: contentShown)
+            let lessons = try writeLessonPages(of: course, site: site, sidebar: sidebar, loader: loader, renderer: renderer, into: staging)
+            if let catalog {
+                let presenter = CatalogPresenter(site: site, sidebar: sidebar.sidebar(current: nil), locale: config.catalog.locale)
+                try catalog.writePages(presenter: presenter, into: staging) { model, template throws(SiteBuildError) in
+                    try render(model, template: template, with: renderer)
+                }
+            }
 
             // Checked once every lesson has been read in full; a strict failure still leaves the old site alone.
             progress.stepStarted("Comprobando enlaces")
@@ -105,19 +129,17 @@ public struct SiteBuilder: Sendable {
         )
     }
 
-    /// Renders and writes every page, and returns every lesson as read in full (the home lesson too).
-    private func writePages(
+    /// Renders and writes every lesson's page and the home and 404 pages, and returns every
+    /// lesson as read in full (the home lesson too).
+    private func writeLessonPages(
         of course: Course,
+        site: SiteModel,
+        sidebar: SidebarPresenter,
         loader: LoadLessonUseCase,
         renderer: MustacheHTMLRenderer,
-        into staging: StagingFolder,
-        contentShown: String
+        into staging: StagingFolder
     ) throws(SiteBuildError) -> [Lesson] {
-        let site = SiteModel(courseTitle: course.title, baseURL: configuration.baseURL)
-        let closedSections = try SidebarPresenter.closedSections(of: course, site: site).map { section throws(SiteBuildError) in
-            try render(section, template: "sidebar-section", with: renderer)
-        }
-        let sidebar = SidebarPresenter(course: course, site: site, closedSectionHTML: closedSections)
+        let contentShown = configuration.contentFolder.relativePath
         let presenter = LessonPagePresenter(course: course, site: site, sidebar: sidebar)
         try staging.createFolders(for: course.lessons.map(\.path.pagePath))
         var lessons = try Concurrently.map(course.lessons) { summary throws(SiteBuildError) in

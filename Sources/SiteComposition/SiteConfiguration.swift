@@ -14,6 +14,7 @@ public struct SiteConfiguration: Sendable {
     public var isStrict: Bool
     /// Keeps raw HTML written in lessons instead of leaving it out.
     public var allowsRawHTML: Bool
+    public var catalog: CatalogOptions
 
     public init(
         contentFolder: URL,
@@ -23,7 +24,8 @@ public struct SiteConfiguration: Sendable {
         baseURL: String = "/",
         title: String? = nil,
         isStrict: Bool = false,
-        allowsRawHTML: Bool = false
+        allowsRawHTML: Bool = false,
+        catalog: CatalogOptions = CatalogOptions()
     ) {
         self.contentFolder = contentFolder
         self.templatesFolder = templatesFolder
@@ -33,6 +35,7 @@ public struct SiteConfiguration: Sendable {
         self.title = title
         self.isStrict = isStrict
         self.allowsRawHTML = allowsRawHTML
+        self.catalog = catalog
     }
 
     /// `curso` and `/curso` both mean `/curso/`; a full URL keeps its scheme and host.

@@ -4,7 +4,7 @@ import SiteComposition
 
 /// Parses the options, hands a configuration to the composition root, prints the summary.
 @main
-struct BuildSite: ParsableCommand {
+struct BuildSite: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "build-site",
         abstract: "Genera el sitio web estático del curso a partir de las lecciones en Markdown.",
@@ -41,7 +41,34 @@ struct BuildSite: ParsableCommand {
     @Flag(help: "Conserva el HTML escrito dentro de las lecciones (por defecto se omite, por seguridad).")
     var unsafeHTML = false
 
-    func run() throws {
+    @Option(help: ArgumentHelp("Carga los productos de una API: GET <url>/products.", valueName: "url"))
+    var catalogURL: String?
+
+    @Option(help: ArgumentHelp("Carga los productos de este archivo JSON (por defecto, Content/catalog/products.json si existe).", valueName: "archivo"))
+    var catalogFile: String?
+
+    @Option(help: ArgumentHelp("Segundos de espera a la API del catálogo.", valueName: "segundos"))
+    var catalogTimeout: Double = 10
+
+    @Flag(help: "No genera el catálogo ni sus previews.")
+    var noCatalog = false
+
+    @Flag(help: "Si el catálogo no carga, publica su estado de error en vez de fallar.")
+    var allowCatalogError = false
+
+    func validate() throws {
+        if [catalogURL != nil, catalogFile != nil, noCatalog].filter({ $0 }).count > 1 {
+            throw ValidationError("Usa solo una de --catalog-url, --catalog-file y --no-catalog.")
+        }
+        if let catalogURL {
+            guard let url = URL(string: catalogURL), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil else {
+                throw ValidationError("--catalog-url debe ser una URL http(s), p. ej. https://api.example.com.")
+            }
+        }
+        guard catalogTimeout > 0 else { throw ValidationError("--catalog-timeout debe ser mayor que 0.") }
+    }
+
+    func run() async throws {
         let console = ConsoleProgress()
         let configuration = SiteConfiguration(
             contentFolder: URL(fileURLWithPath: content),
@@ -51,14 +78,22 @@ struct BuildSite: ParsableCommand {
             baseURL: baseURL,
             title: title,
             isStrict: strict,
-            allowsRawHTML: unsafeHTML
+            allowsRawHTML: unsafeHTML,
+            catalog: CatalogOptions(source: catalogSource, timeout: catalogTimeout, allowsError: allowCatalogError)
         )
         do {
-            let summary = try SiteBuilder(configuration: configuration, progress: console).build()
+            let summary = try await SiteBuilder(configuration: configuration, progress: console).build()
             console.finished(summary)
         } catch {
             console.failed(error)
             throw ExitCode.failure
         }
+    }
+
+    private var catalogSource: CatalogOptions.Source {
+        if noCatalog { return .none }
+        if let catalogURL, let url = URL(string: catalogURL) { return .api(url) }
+        if let catalogFile { return .file(URL(fileURLWithPath: catalogFile)) }
+        return .contentFile
     }
 }

@@ -7,7 +7,7 @@ import SiteComposition
 /// Each build runs in a child process of its own, so the peak memory it reports is that
 /// build's alone, not the generator's nor an earlier build's.
 @main
-struct SiteBenchmark: ParsableCommand {
+struct SiteBenchmark: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "site-benchmark",
         abstract: "Genera cursos grandes y mide cuánto tarda y cuánta memoria usa build-site en compilarlos."
@@ -28,8 +28,8 @@ struct SiteBenchmark: ParsableCommand {
     @Option(help: "Solo genera un curso de --lessons lecciones en esta carpeta, sin compilarlo.")
     var generateOnly: String?
 
-    func run() throws {
-        if let buildOnly { return try buildOnce(root: URL(fileURLWithPath: buildOnly)) }
+    func run() async throws {
+        if let buildOnly { return try await buildOnce(root: URL(fileURLWithPath: buildOnly)) }
         let sizes = lessons.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
         if let generateOnly {
             let bytes = try CorpusGenerator(lessonsPerFolder: 20).generate(lessons: sizes.first ?? 1000, into: URL(fileURLWithPath: generateOnly))
@@ -83,7 +83,7 @@ struct SiteBenchmark: ParsableCommand {
     }
 
     /// The child: one build, timed from start to published site, then its own peak memory.
-    private func buildOnce(root: URL) throws {
+    private func buildOnce(root: URL) async throws {
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let configuration = SiteConfiguration(
             contentFolder: root.appendingPathComponent("Content"),
@@ -92,7 +92,7 @@ struct SiteBenchmark: ParsableCommand {
             outputFolder: root.appendingPathComponent("_site")
         )
         let started = ContinuousClock.now
-        _ = try SiteBuilder(configuration: configuration, progress: SilentProgress(), workingDirectory: cwd).build()
+        _ = try await SiteBuilder(configuration: configuration, progress: SilentProgress(), workingDirectory: cwd).build()
         let seconds = (ContinuousClock.now - started) / .seconds(1)
         print("\(seconds) \(PeakMemory.kilobytes())")
     }

@@ -1,5 +1,6 @@
 import LessonsCore
 import LessonsInterface
+import SiteInterface
 import TestSupport
 import XCTest
 

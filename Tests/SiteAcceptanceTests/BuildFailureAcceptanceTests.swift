@@ -4,13 +4,13 @@ import TestSupport
 import XCTest
 
 final class BuildFailureAcceptanceTests: SiteBuildTestCase {
-    func test_build_withBrokenLinks_warnsWithFileAndLineAndStillPublishes() throws {
+    func test_build_withBrokenLinks_warnsWithFileAndLineAndStillPublishes() async throws {
         let workspace = try makeWorkspace(lessons: [
             "login/01.md": "# Uno\n\n## Existe\n\nVer [otra](02-application.md) y\n[ancla](#no-existe).\n",
         ])
         let (sut, progress) = makeSUT(workspace)
 
-        let summary = try sut.build()
+        let summary = try await sut.build()
 
         let content = workspace.content.path
         XCTAssertEqual(progress.warnings.map(\.location), ["\(content)/login/01.md:5", "\(content)/login/01.md:6"])
@@ -18,49 +18,49 @@ final class BuildFailureAcceptanceTests: SiteBuildTestCase {
         XCTAssertTrue(workspace.siteHas("login/01.html"))
     }
 
-    func test_build_strictWithBrokenLink_failsAndKeepsPreviousSiteByteForByte() throws {
+    func test_build_strictWithBrokenLink_failsAndKeepsPreviousSiteByteForByte() async throws {
         let workspace = try makeWorkspace(lessons: ["a.md": "# A\n"])
-        _ = try makeSUT(workspace).0.build()
+        _ = try await makeSUT(workspace).0.build()
         let before = try snapshot(of: workspace.output)
         try workspace.folder.write("# A\n\n[rota](no-existe.md)\n", to: "Content/a.md")
         let (sut, _) = makeSUT(workspace, strict: true)
 
-        XCTAssertThrowsError(try sut.build()) { error in
-            guard case .warningsInStrictMode(count: 1)? = error as? SiteBuildError else { return XCTFail("got \(error)") }
-        }
+        let error = await buildError(of: sut)
+
+        guard case .warningsInStrictMode(count: 1)? = error else { return XCTFail("got \(String(describing: error))") }
         XCTAssertEqual(try snapshot(of: workspace.output), before)
     }
 
-    func test_build_withInvalidFrontMatter_failsNamingFileAndLineAndKeepsPreviousSite() throws {
+    func test_build_withInvalidFrontMatter_failsNamingFileAndLineAndKeepsPreviousSite() async throws {
         let workspace = try makeWorkspace(lessons: ["a.md": "# A\n"])
-        _ = try makeSUT(workspace).0.build()
+        _ = try await makeSUT(workspace).0.build()
         let before = try snapshot(of: workspace.output)
         try workspace.folder.write("---\ntitle: ok\norder: primero\n---\n# A\n", to: "Content/login/b.md")
         let (sut, _) = makeSUT(workspace)
 
-        XCTAssertThrowsError(try sut.build()) { error in
-            XCTAssertTrue("\(error)".contains("\(workspace.content.path)/login/b.md:3"), "\(error)")
-        }
+        let error = await buildError(of: sut)
+
+        XCTAssertTrue("\(String(describing: error))".contains("\(workspace.content.path)/login/b.md:3"), "\(String(describing: error))")
         XCTAssertEqual(try snapshot(of: workspace.output), before)
         XCTAssertEqual(try leftovers(beside: workspace), [])
     }
 
-    func test_build_withBrokenTemplate_failsNamingTemplateFileAndLineAndKeepsPreviousSite() throws {
+    func test_build_withBrokenTemplate_failsNamingTemplateFileAndLineAndKeepsPreviousSite() async throws {
         let workspace = try makeWorkspace(lessons: ["a.md": "# A\n"])
-        _ = try makeSUT(workspace).0.build()
+        _ = try await makeSUT(workspace).0.build()
         let before = try snapshot(of: workspace.output)
         let templates = workspace.folder.url.appendingPathComponent("Templates")
         try FileManager.default.copyItem(at: RepositoryFolders.templates, to: templates)
         try workspace.folder.write("{{<layout}}\n{{$main}}\n{{#x}}\n{{/main}}\n{{/layout}}\n", to: "Templates/lesson.mustache")
         let (sut, _) = makeSUT(workspace, templates: templates)
 
-        XCTAssertThrowsError(try sut.build()) { error in
-            XCTAssertTrue("\(error)".contains("lesson.mustache:"), "\(error)")
-        }
+        let error = await buildError(of: sut)
+
+        XCTAssertTrue("\(String(describing: error))".contains("lesson.mustache:"), "\(String(describing: error))")
         XCTAssertEqual(try snapshot(of: workspace.output), before)
     }
 
-    func test_build_refusesOutputThatIsOrHoldsTheUsersFolders() throws {
+    func test_build_refusesOutputThatIsOrHoldsTheUsersFolders() async throws {
         let workspace = try makeWorkspace(lessons: ["a.md": "# A\n"])
         let refused = [
             workspace.folder.url,
@@ -70,29 +70,31 @@ final class BuildFailureAcceptanceTests: SiteBuildTestCase {
         ]
 
         for output in refused {
-            XCTAssertThrowsError(try makeSUT(workspace, output: output).0.build(), "\(output.path)") { error in
-                guard case .unsafeOutput? = error as? SiteBuildError else { return XCTFail("got \(error)") }
-            }
+            let error = await buildError(of: makeSUT(workspace, output: output).0)
+
+            guard case .unsafeOutput? = error else { return XCTFail("\(output.path): got \(String(describing: error))") }
         }
         XCTAssertTrue(workspace.folder.exists("Content/a.md"))
     }
 
-    func test_build_refusesToReplaceAFolderItDidNotGenerate() throws {
+    func test_build_refusesToReplaceAFolderItDidNotGenerate() async throws {
         let workspace = try makeWorkspace(lessons: ["a.md": "# A\n"])
         try workspace.folder.write("mío", to: "_site/notas.txt")
         let (sut, _) = makeSUT(workspace)
 
-        XCTAssertThrowsError(try sut.build())
+        let error = await buildError(of: sut)
+
+        guard case .unsafeOutput? = error else { return XCTFail("got \(String(describing: error))") }
         XCTAssertEqual(try workspace.folder.read("_site/notas.txt"), "mío")
     }
 
-    func test_build_replacesItsOwnPreviousSite() throws {
+    func test_build_replacesItsOwnPreviousSite() async throws {
         let workspace = try makeWorkspace(lessons: ["a.md": "# A\n"])
-        _ = try makeSUT(workspace).0.build()
+        _ = try await makeSUT(workspace).0.build()
         try FileManager.default.removeItem(at: workspace.content.appendingPathComponent("a.md"))
         try workspace.folder.write("# B\n", to: "Content/b.md")
 
-        _ = try makeSUT(workspace).0.build()
+        _ = try await makeSUT(workspace).0.build()
 
         XCTAssertFalse(workspace.siteHas("a.html"))
         XCTAssertTrue(workspace.siteHas("b.html"))

@@ -4,7 +4,7 @@ import TestSupport
 import XCTest
 
 final class LessonPagesAcceptanceTests: SiteBuildTestCase {
-    func test_build_writesAPagePerLessonWithHomeAnd404() throws {
+    func test_build_writesAPagePerLessonWithHomeAnd404() async throws {
         let workspace = try makeWorkspace(lessons: [
             "index.md": "---\ntitle: Curso de Arquitectura\n---\nBienvenida.\n",
             "01-login/01-domain.md": "# Domain\n",
@@ -12,7 +12,7 @@ final class LessonPagesAcceptanceTests: SiteBuildTestCase {
         ])
         let (sut, _) = makeSUT(workspace)
 
-        let summary = try sut.build()
+        let summary = try await sut.build()
 
         XCTAssertEqual(summary.pages, 4)
         XCTAssertTrue(workspace.siteHas("01-login/01-domain.html"))
@@ -25,7 +25,7 @@ final class LessonPagesAcceptanceTests: SiteBuildTestCase {
         XCTAssertHTML(home, contains: "href=\"/01-login/01-domain.html\"")
     }
 
-    func test_build_rendersTraceabilityTableAsHTMLTable() throws {
+    func test_build_rendersTraceabilityTableAsHTMLTable() async throws {
         let workspace = try makeWorkspace(lessons: ["a/01.md": """
             # Trazabilidad
 
@@ -35,7 +35,7 @@ final class LessonPagesAcceptanceTests: SiteBuildTestCase {
             """])
         let (sut, _) = makeSUT(workspace)
 
-        _ = try sut.build()
+        _ = try await sut.build()
 
         let page = try workspace.site("a/01.html")
         XCTAssertHTML(page, contains: "<table>")
@@ -43,7 +43,7 @@ final class LessonPagesAcceptanceTests: SiteBuildTestCase {
         XCTAssertHTML(page, contains: "<td><code>test_init_withValidEmail_createsEmail</code></td>")
     }
 
-    func test_build_rewritesLessonLinksToPagesAcrossFolders() throws {
+    func test_build_rewritesLessonLinksToPagesAcrossFolders() async throws {
         let workspace = try makeWorkspace(lessons: [
             "01-login/01-domain.md": "# Domain\n\nSigue en [Application](02-application.md#el-protocolo) o [Catalog](../02-catalog/01-domain.md).\n",
             "01-login/02-application.md": "# Application\n\n## El protocolo\n",
@@ -51,7 +51,7 @@ final class LessonPagesAcceptanceTests: SiteBuildTestCase {
         ])
         let (sut, progress) = makeSUT(workspace)
 
-        _ = try sut.build()
+        _ = try await sut.build()
 
         let page = try workspace.site("01-login/01-domain.html")
         XCTAssertHTML(page, contains: "href=\"02-application.html#el-protocolo\"")
@@ -59,7 +59,7 @@ final class LessonPagesAcceptanceTests: SiteBuildTestCase {
         XCTAssertEqual(progress.warnings, [])
     }
 
-    func test_build_linksPreviousAndNextInCourseOrder() throws {
+    func test_build_linksPreviousAndNextInCourseOrder() async throws {
         let workspace = try makeWorkspace(lessons: [
             "s/10-cierre.md": "# Cierre\n",
             "s/2-medio.md": "# Medio\n",
@@ -67,7 +67,7 @@ final class LessonPagesAcceptanceTests: SiteBuildTestCase {
         ])
         let (sut, _) = makeSUT(workspace)
 
-        _ = try sut.build()
+        _ = try await sut.build()
 
         let middle = try workspace.site("s/2-medio.html")
         XCTAssertHTML(middle, contains: "rel=\"prev\" href=\"/s/1-inicio.html\"")
@@ -75,7 +75,7 @@ final class LessonPagesAcceptanceTests: SiteBuildTestCase {
         XCTAssertHTML(try workspace.site("s/1-inicio.html"), doesNotContain: "rel=\"prev\"")
     }
 
-    func test_build_sidebarListsEverySectionAndOpensOnlyTheCurrentOne() throws {
+    func test_build_sidebarListsEverySectionAndOpensOnlyTheCurrentOne() async throws {
         let workspace = try makeWorkspace(lessons: [
             "01-login/01-domain.md": "# Login Domain\n",
             "01-login/02-application.md": "# Login Application\n",
@@ -84,7 +84,7 @@ final class LessonPagesAcceptanceTests: SiteBuildTestCase {
         ])
         let (sut, _) = makeSUT(workspace)
 
-        _ = try sut.build()
+        _ = try await sut.build()
 
         let page = try workspace.site("02-catalog/01-domain.html")
         let start = try XCTUnwrap(page.range(of: "<nav class=\"sidebar\""))
@@ -99,11 +99,11 @@ final class LessonPagesAcceptanceTests: SiteBuildTestCase {
         XCTAssertEqual(order.count, 3)
     }
 
-    func test_build_givesEveryHeadingAUniqueIdAndATableOfContents() throws {
+    func test_build_givesEveryHeadingAUniqueIdAndATableOfContents() async throws {
         let workspace = try makeWorkspace(lessons: ["a.md": "# Título\n\n## Tests\n\n### ¿Por qué `Sendable`?\n\n## Tests\n"])
         let (sut, _) = makeSUT(workspace)
 
-        _ = try sut.build()
+        _ = try await sut.build()
 
         let page = try workspace.site("a.html")
         for id in ["título", "tests", "por-qué-sendable", "tests-1"] {
@@ -112,14 +112,14 @@ final class LessonPagesAcceptanceTests: SiteBuildTestCase {
         XCTAssertHTML(page, contains: "<a href=\"#por-qué-sendable\">¿Por qué Sendable?</a>")
     }
 
-    func test_build_codeAndDiagrams_keepLanguageAndLoadMermaidOnlyWhereNeeded() throws {
+    func test_build_codeAndDiagrams_keepLanguageAndLoadMermaidOnlyWhereNeeded() async throws {
         let workspace = try makeWorkspace(lessons: [
             "a.md": "# A\n\n```swift\nlet x = 1 < 2\n```\n\n```mermaid\ngraph TD\n  A[\"Email<br/>struct\"] --> B\n```\n",
             "b.md": "# B\n",
         ])
         let (sut, _) = makeSUT(workspace)
 
-        _ = try sut.build()
+        _ = try await sut.build()
 
         let withDiagram = try workspace.site("a.html")
         XCTAssertHTML(withDiagram, contains: "<pre><code class=\"language-swift\">let x = 1 &lt; 2\n</code></pre>")
@@ -128,13 +128,13 @@ final class LessonPagesAcceptanceTests: SiteBuildTestCase {
         XCTAssertHTML(try workspace.site("b.html"), doesNotContain: "mermaid.esm.min.mjs")
     }
 
-    func test_build_lessonTextWithMarkup_isShownAsTextNeverRun() throws {
+    func test_build_lessonTextWithMarkup_isShownAsTextNeverRun() async throws {
         let workspace = try makeWorkspace(lessons: [
             "a.md": "---\ntitle: \"<script>alert('t')</script>\"\n---\n<script>alert(1)</script>\n\n[x](javascript:alert(2))\n",
         ])
         let (sut, _) = makeSUT(workspace)
 
-        _ = try sut.build()
+        _ = try await sut.build()
 
         let page = try workspace.site("a.html")
         XCTAssertHTML(page, doesNotContain: "<script>alert")
@@ -142,14 +142,14 @@ final class LessonPagesAcceptanceTests: SiteBuildTestCase {
         XCTAssertHTML(page, contains: "&lt;script&gt;alert(&#39;t&#39;)&lt;/script&gt;")
     }
 
-    func test_build_withBaseURL_prefixesNavigationStylesheetAndRootLinks() throws {
+    func test_build_withBaseURL_prefixesNavigationStylesheetAndRootLinks() async throws {
         let workspace = try makeWorkspace(lessons: [
             "s/1.md": "# Uno\n\n[raíz](/s/2.md)\n",
             "s/2.md": "# Dos\n",
         ])
         let (sut, _) = makeSUT(workspace, baseURL: "curso")
 
-        _ = try sut.build()
+        _ = try await sut.build()
 
         let page = try workspace.site("s/1.html")
         XCTAssertHTML(page, contains: "href=\"/curso/css/site.css\"")
@@ -158,23 +158,23 @@ final class LessonPagesAcceptanceTests: SiteBuildTestCase {
         XCTAssertHTML(try workspace.site("404.html"), contains: "href=\"/curso/\"")
     }
 
-    func test_build_copiesPublicFilesAndContentAssets() throws {
+    func test_build_copiesPublicFilesAndContentAssets() async throws {
         let workspace = try makeWorkspace(lessons: ["s/1.md": "# Uno\n\n![diagrama](img/d.svg)\n"])
         try workspace.folder.write("<svg/>", to: "Content/s/img/d.svg")
         let (sut, progress) = makeSUT(workspace)
 
-        _ = try sut.build()
+        _ = try await sut.build()
 
         XCTAssertEqual(try workspace.site("s/img/d.svg"), "<svg/>")
         XCTAssertTrue(workspace.siteHas("css/site.css"))
         XCTAssertEqual(progress.warnings, [])
     }
 
-    func test_build_reportsEveryStepInOrder() throws {
+    func test_build_reportsEveryStepInOrder() async throws {
         let workspace = try makeWorkspace(lessons: ["a.md": "# A\n"])
         let (sut, progress) = makeSUT(workspace)
 
-        _ = try sut.build()
+        _ = try await sut.build()
 
         XCTAssertEqual(progress.steps.map { $0.split(separator: " ").first.map(String.init) ?? "" }, [
             "Buscando", "Leyendo", "Cargando", "Copiando", "Generando", "Comprobando", "Publicando",

@@ -5,7 +5,7 @@ import XCTest
 
 /// The sample course in `Content/` is the first thing a newcomer builds: it must build cleanly, strictly.
 final class ShippedContentAcceptanceTests: XCTestCase {
-    func test_build_shippedCourse_buildsStrictWithoutWarnings() throws {
+    func test_build_shippedCourse_buildsStrictWithoutWarnings() async throws {
         let folder = try makeTemporaryFolder()
         let progress = BuildProgressSpy()
         let sut = SiteBuilder(
@@ -20,7 +20,7 @@ final class ShippedContentAcceptanceTests: XCTestCase {
             workingDirectory: folder.url
         )
 
-        let summary = try sut.build()
+        let summary = try await sut.build()
 
         XCTAssertEqual(progress.warnings, [])
         XCTAssertGreaterThanOrEqual(summary.pages, 7, "at least 5 lessons, the home page and the 404 page")

@@ -41,6 +41,17 @@ class SiteBuildTestCase: XCTestCase {
         return (sut, progress)
     }
 
+    /// The error a build fails with; a build that succeeds fails the test.
+    func buildError(of sut: SiteBuilder, file: StaticString = #filePath, line: UInt = #line) async -> SiteBuildError? {
+        do {
+            _ = try await sut.build()
+            XCTFail("Expected the build to fail", file: file, line: line)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
     /// Every file of the output and its bytes, to prove a failed build changed nothing.
     func snapshot(of folder: URL) throws -> [String: Data] {
         var files: [String: Data] = [:]

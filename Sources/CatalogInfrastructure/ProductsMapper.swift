@@ -1,0 +1,93 @@
+import CatalogCore
+import Foundation
+
+/// Reads the catalog's wire format, shared by the API and the local file:
+///
+/// ```json
+/// { "products": [ { "id": "p-001", "name": "Camiseta Swift",
+///                   "price": { "amount": 29.99, "currency": "EUR" },
+///                   "image_url": "images/products/p-001.svg" } ] }
+/// ```
+///
+/// The DTOs stay private here: the rest of the code only ever sees `Product`.
+enum ProductsMapper {
+    /// - Returns: the products, or the reason the data cannot be trusted.
+    static func map(_ data: Data) -> Result<[Product], MappingError> {
+        let root: Root
+        do {
+            root = try JSONDecoder().decode(Root.self, from: data)
+        } catch {
+            return .failure(MappingError(reason: "el JSON no tiene el formato del catálogo (\(describe(error)))"))
+        }
+        var products: [Product] = []
+        for (index, item) in root.products.enumerated() {
+            switch product(from: item) {
+            case let .success(product): products.append(product)
+            case let .failure(problem):
+                return .failure(MappingError(reason: "producto \(index + 1) (id '\(item.id)'): \(problem.reason)"))
+            }
+        }
+        return .success(products)
+    }
+
+    struct MappingError: Error {
+        let reason: String
+    }
+
+    private struct Root: Decodable {
+        let products: [Item]
+    }
+
+    private struct Item: Decodable {
+        let id: String
+        let name: String
+        let price: PriceDTO
+        let image_url: String
+    }
+
+    private struct PriceDTO: Decodable {
+        let amount: Decimal
+        let currency: String
+    }
+
+    private static func product(from item: Item) -> Result<Product, MappingError> {
+        let id = item.id.trimmingCharacters(in: .whitespacesAndNewlines)
+        let name = item.name.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !id.isEmpty else { return .failure(MappingError(reason: "el id está vacío")) }
+        guard ProductSlug.make(from: id) != nil else {
+            return .failure(MappingError(reason: "el id no tiene letras ni números con los que nombrar su página"))
+        }
+        guard !name.isEmpty else { return .failure(MappingError(reason: "el nombre está vacío")) }
+        guard item.price.amount >= 0 else { return .failure(MappingError(reason: "el precio es negativo")) }
+        let currency = item.price.currency
+        guard currency.count == 3, currency.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+            return .failure(MappingError(reason: "la moneda '\(currency)' no es un código ISO de tres letras"))
+        }
+        guard let imageURL = imageURL(from: item.image_url) else {
+            return .failure(MappingError(reason: "image_url '\(item.image_url)' no es una URL http(s) ni una ruta del sitio"))
+        }
+        return .success(Product(id: id, name: name, price: Price(amount: item.price.amount, currency: currency.uppercased()), imageURL: imageURL))
+    }
+
+    /// `https://…` and `http://…` with a host, or a relative path inside the site; any other
+    /// scheme (`javascript:`, `data:`, `file:`) could run code or read files, so it is refused.
+    private static func imageURL(from text: String) -> URL? {
+        guard !text.isEmpty, let url = URL(string: text) else { return nil }
+        if let scheme = url.scheme?.lowercased() {
+            return (scheme == "https" || scheme == "http") && url.host?.isEmpty == false ? url : nil
+        }
+        let segments = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard !text.hasPrefix("//"), !segments.contains("..") else { return nil }
+        return url
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        switch error {
+        case let DecodingError.keyNotFound(key, _): "falta la clave '\(key.stringValue)'"
+        case let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context):
+            "tipo inesperado en '\(context.codingPath.map(\.stringValue).joined(separator: "."))'"
+        case DecodingError.dataCorrupted: "no es JSON válido"
+        default: "\(error)"
+        }
+    }
+}

@@ -1,0 +1,35 @@
+public import CatalogCore
+public import Foundation
+
+/// Products from the catalog API: `GET {baseURL}/products`.
+///
+/// A 200 with a valid body gives products; any other status, or a body that breaks the wire
+/// format's rules, is `invalidData`; no answer at all (no connection, timeout) is `connectivity`.
+public struct RemoteProductRepository: ProductRepository {
+    private let client: any HTTPClient
+    private let baseURL: URL
+
+    public init(client: any HTTPClient, baseURL: URL) {
+        self.client = client
+        self.baseURL = baseURL
+    }
+
+    public var productsURL: URL { baseURL.appendingPathComponent("products") }
+
+    public func loadProducts() async throws -> [Product] {
+        let url = productsURL
+        let response: HTTPResponse
+        do {
+            response = try await client.get(from: url)
+        } catch {
+            throw ProductRepositoryFailure(.connectivity, source: url.absoluteString, reason: "sin respuesta (\(error.localizedDescription))")
+        }
+        guard response.statusCode == 200 else {
+            throw ProductRepositoryFailure(.invalidData, source: url.absoluteString, reason: "el servidor respondió HTTP \(response.statusCode)")
+        }
+        switch ProductsMapper.map(response.body) {
+        case let .success(products): return products
+        case let .failure(error): throw ProductRepositoryFailure(.invalidData, source: url.absoluteString, reason: error.reason)
+        }
+    }
+}

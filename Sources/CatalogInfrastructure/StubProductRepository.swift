@@ -1,0 +1,27 @@
+public import CatalogCore
+public import Foundation
+
+/// Fixed answers for the catalog's previews, like the stub the course's `#Preview` uses:
+/// some products, none, or a chosen error.
+public struct StubProductRepository: ProductRepository {
+    private let result: Result<[Product], CatalogError>
+
+    public init(result: Result<[Product], CatalogError>) {
+        self.result = result
+    }
+
+    /// The sample products the previews show.
+    public init() {
+        self.init(result: .success(Self.sampleProducts))
+    }
+
+    public func loadProducts() async throws -> [Product] {
+        try result.get()
+    }
+
+    public static let sampleProducts: [Product] = [
+        Product(id: "preview-1", name: "Camiseta Swift", price: Price(amount: Decimal(string: "29.99")!, currency: "EUR"), imageURL: URL(string: "images/products/p-001.svg")!),
+        Product(id: "preview-2", name: "Taza Clean Architecture", price: Price(amount: 12, currency: "EUR"), imageURL: URL(string: "images/products/p-002.svg")!),
+        Product(id: "preview-3", name: "Pegatinas TDD", price: Price(amount: Decimal(string: "4.5")!, currency: "USD"), imageURL: URL(string: "images/products/p-003.svg")!),
+    ]
+}

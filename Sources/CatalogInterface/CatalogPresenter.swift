@@ -1,0 +1,85 @@
+public import CatalogCore
+public import Foundation
+public import SiteInterface
+
+/// Turns the catalog's state into the models of its pages: the screen (shared by the real page
+/// and the previews), each product's page, and the preview gallery.
+public struct CatalogPresenter: Sendable {
+    public static let pagePath = "catalog/index.html"
+    public static let previewsFolder = "previews"
+
+    private let site: SiteModel
+    private let sidebar: SidebarModel
+    private let prices: PriceFormatter
+
+    public init(site: SiteModel, sidebar: SidebarModel, locale: Locale) {
+        self.site = site
+        self.sidebar = sidebar
+        self.prices = PriceFormatter(locale: locale)
+    }
+
+    public func screen(for state: CatalogViewModel.State, pages: ProductPagePaths) -> CatalogScreenModel {
+        var products: [Product] = []
+        var errorMessage = ""
+        if case let .loaded(loaded) = state { products = loaded }
+        if case let .error(message) = state { errorMessage = message }
+        return CatalogScreenModel(
+            title: "Catálogo",
+            isLoading: state == .loading,
+            isLoaded: !products.isEmpty,
+            isEmpty: state == .empty,
+            isError: !errorMessage.isEmpty,
+            loadingMessage: "Cargando productos...",
+            emptyTitle: "No hay productos",
+            emptyMessage: "No hay productos disponibles en este momento.",
+            errorMessage: errorMessage,
+            retryLabel: "Reintentar",
+            products: products.map { row(for: $0, pages: pages) }
+        )
+    }
+
+    public func catalogPage(for state: CatalogViewModel.State, pages: ProductPagePaths) -> CatalogPageModel {
+        CatalogPageModel(site: site, sidebar: sidebar, pageTitle: "Catálogo · \(site.courseTitle)", screen: screen(for: state, pages: pages))
+    }
+
+    public func productPage(for product: Product, pages: ProductPagePaths) -> ProductPageModel {
+        ProductPageModel(
+            site: site,
+            sidebar: sidebar,
+            pageTitle: "\(product.name) · Catálogo · \(site.courseTitle)",
+            product: row(for: product, pages: pages),
+            catalogURL: site.url(for: Self.pagePath)
+        )
+    }
+
+    public func previewPage(for preview: PreviewModel) -> PreviewPageModel {
+        PreviewPageModel(
+            site: site,
+            sidebar: sidebar,
+            pageTitle: "#Preview(\"\(preview.label)\") · \(site.courseTitle)",
+            preview: preview,
+            galleryURL: site.url(for: "\(Self.previewsFolder)/index.html")
+        )
+    }
+
+    public func galleryPage(for previews: [PreviewModel]) -> PreviewGalleryPageModel {
+        PreviewGalleryPageModel(site: site, sidebar: sidebar, pageTitle: "Previews del Catálogo · \(site.courseTitle)", previews: previews)
+    }
+
+    private func row(for product: Product, pages: ProductPagePaths) -> ProductRowModel {
+        ProductRowModel(
+            id: product.id,
+            name: product.name,
+            price: prices.string(for: product.price),
+            imageURL: product.imageURL.scheme == nil ? site.url(for: product.imageURL.relativeString) : product.imageURL.absoluteString,
+            detailURL: pages.path(for: product).map(site.url(for:)) ?? site.url(for: Self.pagePath)
+        )
+    }
+}
+
+extension CatalogPresenter {
+    /// A preview of the screen in `state`, as `#Preview(label)` shows it, at `previews/<fileName>`.
+    public func preview(label: String, fileName: String, state: CatalogViewModel.State, pages: ProductPagePaths) -> PreviewModel {
+        PreviewModel(label: label, url: site.url(for: "\(Self.previewsFolder)/\(fileName)"), screen: screen(for: state, pages: pages))
+    }
+}

@@ -1,0 +1,28 @@
+public import Foundation
+
+/// Where the catalog's products come from, and what to do when they cannot be loaded.
+public struct CatalogOptions: Sendable {
+    public enum Source: Sendable, Equatable {
+        /// `catalog/products.json` in the content folder, when it exists; no catalog otherwise.
+        case contentFile
+        case file(URL)
+        /// The API's base URL: products are fetched from `{url}/products`.
+        case api(URL)
+        case none
+    }
+
+    public var source: Source
+    /// Seconds to wait for the API before the load fails.
+    public var timeout: TimeInterval
+    /// Publish the catalog's error state instead of failing the build.
+    public var allowsError: Bool
+    /// How prices are written.
+    public var locale: Locale
+
+    public init(source: Source = .contentFile, timeout: TimeInterval = 10, allowsError: Bool = false, locale: Locale = Locale(identifier: "es_ES")) {
+        self.source = source
+        self.timeout = timeout
+        self.allowsError = allowsError
+        self.locale = locale
+    }
+}

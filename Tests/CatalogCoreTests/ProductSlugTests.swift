@@ -1,0 +1,20 @@
+import CatalogCore
+import XCTest
+
+final class ProductSlugTests: XCTestCase {
+    func test_make_keepsLowerCaseLettersDigitsAndSingleHyphens() {
+        XCTAssertEqual(ProductSlug.make(from: "P-001"), "p-001")
+        XCTAssertEqual(ProductSlug.make(from: "Camiseta  Swift (XL)"), "camiseta-swift-xl")
+    }
+
+    func test_make_withPathSeparators_neverKeepsThem() {
+        XCTAssertEqual(ProductSlug.make(from: "../etc/passwd"), "etc-passwd")
+        XCTAssertEqual(ProductSlug.make(from: "/a\\b"), "a-b")
+    }
+
+    func test_make_withNoLetterOrDigit_hasNoSlug() {
+        XCTAssertNil(ProductSlug.make(from: "../"))
+        XCTAssertNil(ProductSlug.make(from: "¿?"))
+        XCTAssertNil(ProductSlug.make(from: ""))
+    }
+}

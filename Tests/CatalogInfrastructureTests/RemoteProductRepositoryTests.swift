@@ -1,0 +1,129 @@
+import CatalogCore
+import CatalogInfrastructure
+import Foundation
+import TestSupport
+import XCTest
+
+final class RemoteProductRepositoryTests: XCTestCase {
+    func test_loadProducts_requestsTheProductsURLOfTheBaseURL() async throws {
+        let (sut, client) = makeSUT(baseURL: URL(string: "https://api.example.com/v1")!, response: .success(ok(productsBody([]))))
+
+        _ = try await sut.loadProducts()
+
+        XCTAssertEqual(client.requestedURLs, [URL(string: "https://api.example.com/v1/products")!])
+    }
+
+    func test_loadProducts_on200WithValidBody_deliversProducts() async throws {
+        let body = productsBody([
+            productJSON(id: "p-001", name: "Camiseta Swift", amount: "29.99", currency: "eur", image: "images/products/p-001.svg"),
+            productJSON(id: "p-002", name: "Taza", amount: "12", currency: "USD", image: "https://cdn.example.com/taza.png"),
+        ])
+        let (sut, _) = makeSUT(response: .success(ok(body)))
+
+        let products = try await sut.loadProducts()
+
+        XCTAssertEqual(products, [
+            makeProduct(id: "p-001", name: "Camiseta Swift", amount: "29.99", currency: "EUR", image: "images/products/p-001.svg"),
+            makeProduct(id: "p-002", name: "Taza", amount: "12", currency: "USD", image: "https://cdn.example.com/taza.png"),
+        ])
+    }
+
+    func test_loadProducts_onAnyStatusBut200_failsWithInvalidDataNamingTheStatus() async {
+        for status in [199, 201, 301, 404, 500] {
+            let (sut, _) = makeSUT(response: .success(HTTPResponse(statusCode: status, body: productsBody([productJSON()]))))
+
+            let failure = await failure(of: sut)
+
+            XCTAssertEqual(failure?.catalogError, .invalidData, "status \(status)")
+            XCTAssertTrue(failure?.reason.contains("HTTP \(status)") == true, "status \(status): \(String(describing: failure))")
+        }
+    }
+
+    func test_loadProducts_onMalformedJSON_failsWithInvalidData() async {
+        for body in ["no es json", "{}", "{\"products\": [{\"id\": 1}]}"] {
+            let (sut, _) = makeSUT(response: .success(ok(Data(body.utf8))))
+
+            let failure = await failure(of: sut)
+
+            XCTAssertEqual(failure?.catalogError, .invalidData, body)
+        }
+    }
+
+    func test_loadProducts_onProductBreakingARule_failsWithInvalidDataNamingIt() async {
+        let broken: [(String, [String: Any])] = [
+            ("id vacío", productJSON(id: "  ")),
+            ("id sin letras ni números", productJSON(id: "../")),
+            ("nombre vacío", productJSON(name: "")),
+            ("precio negativo", productJSON(amount: "-0.01")),
+            ("moneda de dos letras", productJSON(currency: "EU")),
+            ("moneda con dígitos", productJSON(currency: "E1R")),
+            ("imagen javascript:", productJSON(image: "javascript:alert(1)")),
+            ("imagen data:", productJSON(image: "data:image/png;base64,AAAA")),
+            ("imagen file:", productJSON(image: "file:///etc/passwd")),
+            ("imagen fuera del sitio", productJSON(image: "../../secreto.png")),
+            ("imagen sin host", productJSON(image: "https://")),
+            ("imagen vacía", productJSON(image: "")),
+        ]
+        for (rule, product) in broken {
+            let (sut, _) = makeSUT(response: .success(ok(productsBody([productJSON(id: "ok"), product]))))
+
+            let failure = await failure(of: sut)
+
+            XCTAssertEqual(failure?.catalogError, .invalidData, rule)
+            XCTAssertTrue(failure?.reason.contains("producto 2") == true, "\(rule): \(String(describing: failure))")
+        }
+    }
+
+    func test_loadProducts_whenNoResponseArrives_failsWithConnectivity() async {
+        let (sut, _) = makeSUT(response: .failure(URLError(.timedOut)))
+
+        let failure = await failure(of: sut)
+
+        XCTAssertEqual(failure?.catalogError, .connectivity)
+        XCTAssertEqual(failure?.source, "https://api.example.com/products")
+    }
+
+    func test_loadProducts_readsAmountsAsExactDecimals() async throws {
+        let (sut, _) = makeSUT(response: .success(ok(Data(#"{"products":[{"id":"a","name":"A","price":{"amount":29.99,"currency":"EUR"},"image_url":"a.svg"}]}"#.utf8))))
+
+        let products = try await sut.loadProducts()
+
+        XCTAssertEqual(products.first?.price.amount, Decimal(string: "29.99"))
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(baseURL: URL = anyURL(), response: Result<HTTPResponse, any Error>) -> (RemoteProductRepository, HTTPClientSpy) {
+        let client = HTTPClientSpy(response: response)
+        return (RemoteProductRepository(client: client, baseURL: baseURL), client)
+    }
+
+    private func ok(_ body: Data) -> HTTPResponse {
+        HTTPResponse(statusCode: 200, body: body)
+    }
+
+    private func failure(of sut: RemoteProductRepository) async -> ProductRepositoryFailure? {
+        do {
+            _ = try await sut.loadProducts()
+            XCTFail("Expected a failure")
+            return nil
+        } catch {
+            return error as? ProductRepositoryFailure
+        }
+    }
+}
+
+/// Records the URLs it is asked for and answers what the test chose.
+private final class HTTPClientSpy: HTTPClient, @unchecked Sendable {
+    private let response: Result<HTTPResponse, any Error>
+    private(set) var requestedURLs: [URL] = []
+
+    init(response: Result<HTTPResponse, any Error>) {
+        self.response = response
+    }
+
+    func get(from url: URL) async throws -> HTTPResponse {
+        requestedURLs.append(url)
+        return try response.get()
+    }
+}
