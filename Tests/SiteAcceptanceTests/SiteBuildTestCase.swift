@@ -26,7 +26,8 @@ class SiteBuildTestCase: XCTestCase {
         templates: URL = RepositoryFolders.templates,
         baseURL: String = "/",
         strict: Bool = false,
-        output: URL? = nil
+        output: URL? = nil,
+        catalog: CatalogOptions = CatalogOptions()
     ) -> (SiteBuilder, BuildProgressSpy) {
         let progress = BuildProgressSpy()
         let configuration = SiteConfiguration(
@@ -35,7 +36,8 @@ class SiteBuildTestCase: XCTestCase {
             publicFolder: RepositoryFolders.publicAssets,
             outputFolder: output ?? workspace.output,
             baseURL: baseURL,
-            isStrict: strict
+            isStrict: strict,
+            catalog: catalog
         )
         let sut = SiteBuilder(configuration: configuration, progress: progress, workingDirectory: workspace.folder.url)
         return (sut, progress)

@@ -1,0 +1,65 @@
+import CatalogCore
+import CatalogInterface
+import Foundation
+import SiteInterface
+import TestSupport
+import XCTest
+
+final class CatalogPresenterTests: XCTestCase {
+    func test_screen_forEachState_raisesOnlyItsFlagWithTheCourseTexts() {
+        let sut = makeSUT()
+        let pages = ProductPagePaths(products: [])
+
+        let loading = sut.screen(for: .loading, pages: pages)
+        let empty = sut.screen(for: .empty, pages: pages)
+        let error = sut.screen(for: .error("Sin conexión a internet. Inténtalo de nuevo."), pages: pages)
+        let loaded = sut.screen(for: .loaded([makeProduct()]), pages: pages)
+
+        XCTAssertEqual(flags(loading), [true, false, false, false])
+        XCTAssertEqual(flags(loaded), [false, true, false, false])
+        XCTAssertEqual(flags(empty), [false, false, true, false])
+        XCTAssertEqual(flags(error), [false, false, false, true])
+        XCTAssertEqual(loading.loadingMessage, "Cargando productos...")
+        XCTAssertEqual([empty.emptyTitle, empty.emptyMessage], ["No hay productos", "No hay productos disponibles en este momento."])
+        XCTAssertEqual([error.errorMessage, error.retryLabel], ["Sin conexión a internet. Inténtalo de nuevo.", "Reintentar"])
+    }
+
+    func test_screen_rows_carryFormattedPriceSiteImageAndDetailLink() {
+        let sut = makeSUT(baseURL: "/curso/")
+        let relative = makeProduct(id: "P 1", name: "Camiseta", amount: "29.99", image: "images/products/p-001.svg")
+        let absolute = makeProduct(id: "p-2", image: "https://cdn.example.com/taza.png")
+        let pages = ProductPagePaths(products: [relative, absolute])
+
+        let rows = sut.screen(for: .loaded([relative, absolute]), pages: pages).products
+
+        XCTAssertEqual(rows[0], ProductRowModel(
+            id: "P 1",
+            name: "Camiseta",
+            price: "29,99\u{00A0}€",
+            imageURL: "/curso/images/products/p-001.svg",
+            detailURL: "/curso/catalog/products/p-1.html"
+        ))
+        XCTAssertEqual(rows[1].imageURL, "https://cdn.example.com/taza.png")
+    }
+
+    func test_productPage_linksBackToTheCatalog() {
+        let sut = makeSUT(baseURL: "/curso/")
+        let product = makeProduct(id: "p-1", name: "Taza")
+
+        let page = sut.productPage(for: product, pages: ProductPagePaths(products: [product]))
+
+        XCTAssertEqual(page.catalogURL, "/curso/catalog/index.html")
+        XCTAssertEqual(page.pageTitle, "Taza · Catálogo · Curso")
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(baseURL: String = "/") -> CatalogPresenter {
+        let site = SiteModel(courseTitle: "Curso", baseURL: baseURL)
+        return CatalogPresenter(site: site, sidebar: SidebarModel(sectionsBefore: "", current: nil, sectionsAfter: ""), locale: Locale(identifier: "es_ES"))
+    }
+
+    private func flags(_ screen: CatalogScreenModel) -> [Bool] {
+        [screen.isLoading, screen.isLoaded, screen.isEmpty, screen.isError]
+    }
+}

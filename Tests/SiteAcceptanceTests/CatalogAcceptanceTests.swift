@@ -1,0 +1,156 @@
+import Foundation
+import SiteComposition
+import TestSupport
+import XCTest
+
+final class CatalogAcceptanceTests: SiteBuildTestCase {
+    func test_build_withProductsFileInContent_writesCatalogProductPagesAndPreviews() async throws {
+        let workspace = try makeCourse(products: [
+            productJSON(id: "p-001", name: "Camiseta Swift", amount: "29.99", currency: "EUR"),
+            productJSON(id: "p-002", name: "Taza", amount: "12", currency: "USD", image: "https://cdn.example.com/taza.png"),
+        ])
+        let (sut, _) = makeSUT(workspace)
+
+        _ = try await sut.build()
+
+        let catalog = try workspace.site("catalog/index.html")
+        XCTAssertHTML(catalog, contains: "<img src=\"/images/products/p-001.svg\" alt=\"Camiseta Swift\" loading=\"lazy\"")
+        XCTAssertHTML(catalog, contains: "29,99\u{00A0}€")
+        XCTAssertHTML(catalog, contains: "12,00\u{00A0}$")
+        XCTAssertHTML(catalog, contains: "href=\"/catalog/products/p-002.html\"")
+        XCTAssertHTML(try workspace.site("catalog/products/p-001.html"), contains: "<h1>Camiseta Swift</h1>")
+        for page in ["index", "catalog-loading", "catalog-loaded", "catalog-empty", "catalog-error-connectivity", "catalog-error-invalid-data"] {
+            XCTAssertTrue(workspace.siteHas("previews/\(page).html"), page)
+        }
+        XCTAssertHTML(try workspace.site("a.html"), contains: "<a href=\"/catalog/index.html\">Catálogo</a>")
+        XCTAssertFalse(workspace.siteHas("catalog/products.json"), "the products file is data, not a page")
+    }
+
+    func test_build_withoutProductsFile_hasNoCatalog() async throws {
+        let workspace = try makeWorkspace(lessons: ["a.md": "# A\n"])
+        let (sut, _) = makeSUT(workspace)
+
+        _ = try await sut.build()
+
+        XCTAssertFalse(workspace.siteHas("catalog/index.html"))
+        XCTAssertHTML(try workspace.site("a.html"), doesNotContain: "Catálogo")
+    }
+
+    func test_build_everyPreviewPage_showsItsStateFromTheSameTemplate() async throws {
+        let workspace = try makeCourse(products: [productJSON()])
+        let (sut, _) = makeSUT(workspace)
+
+        _ = try await sut.build()
+
+        let expected = [
+            "catalog-loading": "Cargando productos...",
+            "catalog-loaded": "Camiseta Swift",
+            "catalog-empty": "No hay productos disponibles en este momento.",
+            "catalog-error-connectivity": "Sin conexión a internet. Inténtalo de nuevo.",
+            "catalog-error-invalid-data": "Error al cargar los productos. Inténtalo de nuevo.",
+        ]
+        for (page, text) in expected {
+            let html = try workspace.site("previews/\(page).html")
+            XCTAssertHTML(html, contains: text)
+            XCTAssertHTML(html, contains: "<section class=\"catalog-screen\"")
+        }
+        XCTAssertHTML(try workspace.site("previews/index.html"), contains: "<code>#Preview(\"Catalog - Products\")</code>")
+    }
+
+    func test_build_fromTheRemoteAPI_loadsProductsFromTheServer() async throws {
+        let server = try makeServer(.respond(status: 200, body: productsBody([productJSON(name: "Desde la API")])))
+        let workspace = try makeWorkspace(lessons: ["a.md": "# A\n"])
+        let (sut, _) = makeSUT(workspace, catalog: CatalogOptions(source: .api(server.baseURL), timeout: 5))
+
+        _ = try await sut.build()
+
+        XCTAssertHTML(try workspace.site("catalog/index.html"), contains: "Desde la API")
+        XCTAssertEqual(server.requests, ["GET /products"])
+    }
+
+    func test_build_whenTheAPIFails_failsNamingURLAndStatusAndKeepsThePreviousSite() async throws {
+        let workspace = try makeWorkspace(lessons: ["a.md": "# A\n"])
+        _ = try await makeSUT(workspace).0.build()
+        let before = try snapshot(of: workspace.output)
+        let server = try makeServer(.respond(status: 500, body: Data()))
+        let (sut, _) = makeSUT(workspace, catalog: CatalogOptions(source: .api(server.baseURL), timeout: 5))
+
+        let error = await buildError(of: sut)
+
+        guard case let .catalog(reason)? = error else { return XCTFail("got \(String(describing: error))") }
+        XCTAssertTrue(reason.contains("\(server.baseURL.absoluteString)/products"), reason)
+        XCTAssertTrue(reason.contains("HTTP 500"), reason)
+        XCTAssertEqual(try snapshot(of: workspace.output), before)
+    }
+
+    func test_build_whenTheAPIFailsAndErrorsAreAllowed_publishesTheErrorState() async throws {
+        let workspace = try makeWorkspace(lessons: ["a.md": "# A\n"])
+        let server = try makeServer(.respond(status: 500, body: Data()))
+        let (sut, _) = makeSUT(workspace, catalog: CatalogOptions(source: .api(server.baseURL), timeout: 5, allowsError: true))
+
+        _ = try await sut.build()
+
+        let catalog = try workspace.site("catalog/index.html")
+        XCTAssertHTML(catalog, contains: "Error al cargar los productos. Inténtalo de nuevo.")
+        XCTAssertHTML(catalog, contains: ">Reintentar</a>")
+        XCTAssertFalse(workspace.siteHas("catalog/products"))
+    }
+
+    func test_build_withAMissingCatalogFile_failsNamingTheFile() async throws {
+        let workspace = try makeWorkspace(lessons: ["a.md": "# A\n"])
+        let missing = workspace.folder.url.appendingPathComponent("no-existe.json")
+        let (sut, _) = makeSUT(workspace, catalog: CatalogOptions(source: .file(missing)))
+
+        let error = await buildError(of: sut)
+
+        guard case let .catalog(reason)? = error else { return XCTFail("got \(String(describing: error))") }
+        XCTAssertTrue(reason.contains("no-existe.json"), reason)
+    }
+
+    func test_build_hostileProductData_isShownAsTextAndWrittenInsideTheSite() async throws {
+        let workspace = try makeCourse(products: [productJSON(id: "../../fuera", name: "<script>alert(1)</script>")])
+        let (sut, _) = makeSUT(workspace)
+
+        _ = try await sut.build()
+
+        let catalog = try workspace.site("catalog/index.html")
+        XCTAssertHTML(catalog, contains: "&lt;script&gt;alert(1)&lt;/script&gt;")
+        XCTAssertHTML(catalog, doesNotContain: "<script>alert(1)")
+        XCTAssertTrue(workspace.siteHas("catalog/products/fuera.html"))
+        XCTAssertFalse(workspace.folder.exists("fuera.html"))
+    }
+
+    func test_build_withAScriptImage_failsAndWithErrorsAllowedPublishesNoScript() async throws {
+        let workspace = try makeCourse(products: [productJSON(image: "javascript:alert(1)")])
+
+        let error = await buildError(of: makeSUT(workspace).0)
+        _ = try await makeSUT(workspace, catalog: CatalogOptions(allowsError: true)).0.build()
+
+        guard case let .catalog(reason)? = error else { return XCTFail("got \(String(describing: error))") }
+        XCTAssertTrue(reason.contains("image_url"), reason)
+        XCTAssertHTML(try workspace.site("catalog/index.html"), doesNotContain: "javascript:")
+    }
+
+    func test_build_aLessonWhereTheCatalogGoes_failsNamingThePage() async throws {
+        let workspace = try makeCourse(products: [productJSON()])
+        try workspace.folder.write("# Índice\n", to: "Content/catalog/index.md")
+
+        let error = await buildError(of: makeSUT(workspace).0)
+
+        guard case .pageClash(path: "catalog/index.html")? = error else { return XCTFail("got \(String(describing: error))") }
+    }
+
+    // MARK: - Helpers
+
+    private func makeCourse(products: [[String: Any]]) throws -> Workspace {
+        let workspace = try makeWorkspace(lessons: ["a.md": "# A\n"])
+        try workspace.folder.write(productsBody(products), to: "Content/catalog/products.json")
+        return workspace
+    }
+
+    private func makeServer(_ reply: LocalHTTPServer.Reply) throws -> LocalHTTPServer {
+        let server = try LocalHTTPServer(reply: reply)
+        addTeardownBlock { server.stop() }
+        return server
+    }
+}
