@@ -34,12 +34,9 @@ final class LoadProductsUseCaseTests: XCTestCase {
     func test_execute_onCancellation_letsCancellationThrough() async {
         let (sut, _) = makeSUT(result: .failure(CancellationError()))
 
-        do {
-            _ = try await sut.execute()
-            XCTFail("Expected an error")
-        } catch {
-            XCTAssertTrue(error is CancellationError, "got \(error)")
-        }
+        let error = await errorThrown(by: sut.execute)
+
+        XCTAssertTrue(error is CancellationError, "got \(String(describing: error))")
     }
 
     // MARK: - Helpers
@@ -50,12 +47,9 @@ final class LoadProductsUseCaseTests: XCTestCase {
     }
 
     private func assertThrows(_ sut: LoadProductsUseCase, _ expected: CatalogError, file: StaticString = #filePath, line: UInt = #line) async {
-        do {
-            _ = try await sut.execute()
-            XCTFail("Expected \(expected)", file: file, line: line)
-        } catch {
-            XCTAssertEqual(error as? CatalogError, expected, file: file, line: line)
-        }
+        let error = await errorThrown(by: sut.execute, file: file, line: line)
+
+        XCTAssertEqual(error as? CatalogError, expected, file: file, line: line)
     }
 }
 

@@ -38,13 +38,7 @@ final class LocalProductRepositoryTests: XCTestCase {
 
     // MARK: - Helpers
 
-    private func failure(of sut: LocalProductRepository) async -> ProductRepositoryFailure? {
-        do {
-            _ = try await sut.loadProducts()
-            XCTFail("Expected a failure")
-            return nil
-        } catch {
-            return error as? ProductRepositoryFailure
-        }
+    private func failure(of sut: LocalProductRepository, file: StaticString = #filePath, line: UInt = #line) async -> ProductRepositoryFailure? {
+        await errorThrown(by: sut.loadProducts, file: file, line: line) as? ProductRepositoryFailure
     }
 }

@@ -102,14 +102,8 @@ final class RemoteProductRepositoryTests: XCTestCase {
         HTTPResponse(statusCode: 200, body: body)
     }
 
-    private func failure(of sut: RemoteProductRepository) async -> ProductRepositoryFailure? {
-        do {
-            _ = try await sut.loadProducts()
-            XCTFail("Expected a failure")
-            return nil
-        } catch {
-            return error as? ProductRepositoryFailure
-        }
+    private func failure(of sut: RemoteProductRepository, file: StaticString = #filePath, line: UInt = #line) async -> ProductRepositoryFailure? {
+        await errorThrown(by: sut.loadProducts, file: file, line: line) as? ProductRepositoryFailure
     }
 }
 

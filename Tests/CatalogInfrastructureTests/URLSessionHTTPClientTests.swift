@@ -29,7 +29,9 @@ final class URLSessionHTTPClientTests: XCTestCase {
         let sut = URLSessionHTTPClient(timeout: 5)
         let url = try LocalHTTPServer.refusingBaseURL()
 
-        await XCTAssertThrowsAsync(try await sut.get(from: url))
+        let error = await errorThrown { try await sut.get(from: url) }
+
+        XCTAssertNotNil(error)
     }
 
     func test_get_whenTheServerNeverAnswers_throwsAfterTheTimeout() async throws {
@@ -37,8 +39,9 @@ final class URLSessionHTTPClientTests: XCTestCase {
         let sut = URLSessionHTTPClient(timeout: 1)
         let started = Date()
 
-        await XCTAssertThrowsAsync(try await sut.get(from: server.baseURL))
+        let error = await errorThrown { try await sut.get(from: server.baseURL) }
 
+        XCTAssertNotNil(error)
         XCTAssertLessThan(Date().timeIntervalSince(started), 10, "the timeout was not honoured")
     }
 
@@ -66,12 +69,9 @@ final class URLSessionHTTPClientTests: XCTestCase {
     func test_remoteRepository_whenTheConnectionIsRefused_failsWithConnectivity() async throws {
         let sut = RemoteProductRepository(client: URLSessionHTTPClient(timeout: 5), baseURL: try LocalHTTPServer.refusingBaseURL())
 
-        do {
-            _ = try await sut.loadProducts()
-            XCTFail("Expected a failure")
-        } catch {
-            XCTAssertEqual((error as? ProductRepositoryFailure)?.catalogError, .connectivity)
-        }
+        let error = await errorThrown(by: sut.loadProducts)
+
+        XCTAssertEqual((error as? ProductRepositoryFailure)?.catalogError, .connectivity)
     }
 
     // MARK: - Helpers
@@ -81,11 +81,4 @@ final class URLSessionHTTPClientTests: XCTestCase {
         addTeardownBlock { server.stop() }
         return server
     }
-}
-
-func XCTAssertThrowsAsync<T>(_ expression: @autoclosure () async throws -> T, file: StaticString = #filePath, line: UInt = #line) async {
-    do {
-        _ = try await expression()
-        XCTFail("Expected an error", file: file, line: line)
-    } catch {}
 }

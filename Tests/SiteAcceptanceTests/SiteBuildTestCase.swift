@@ -45,13 +45,7 @@ class SiteBuildTestCase: XCTestCase {
 
     /// The error a build fails with; a build that succeeds fails the test.
     func buildError(of sut: SiteBuilder, file: StaticString = #filePath, line: UInt = #line) async -> SiteBuildError? {
-        do {
-            _ = try await sut.build()
-            XCTFail("Expected the build to fail", file: file, line: line)
-            return nil
-        } catch {
-            return error
-        }
+        await errorThrown(by: sut.build, file: file, line: line) as? SiteBuildError
     }
 
     /// Every file of the output and its bytes, to prove a failed build changed nothing.
