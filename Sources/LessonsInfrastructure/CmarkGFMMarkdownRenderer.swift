@@ -1,4 +1,5 @@
 internal import CCmarkGFM
+internal import Foundation
 #if canImport(Glibc)
 internal import Glibc
 #elseif canImport(Darwin)
@@ -51,7 +52,8 @@ public struct CmarkGFMMarkdownRenderer: MarkdownRendering {
                 html: String(cString: rendered),
                 headings: found.headings,
                 links: found.links,
-                codeLanguages: found.languages
+                codeBlocks: found.codeNodes.map(\.1),
+                tables: found.tables
             )
         }
     }
@@ -127,7 +129,7 @@ public struct CmarkGFMMarkdownRenderer: MarkdownRendering {
         var headingNodes: [OpaquePointer] = []
         var links: [LessonLink] = []
         var codeNodes: [(OpaquePointer, CodeBlock)] = []
-        var languages: Set<String> = []
+        var tables: [MarkdownTable] = []
         var slugger = HeadingSlugger()
     }
 
@@ -154,27 +156,60 @@ public struct CmarkGFMMarkdownRenderer: MarkdownRendering {
                 let language = info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map { $0.lowercased() }
                 let block = CodeBlock(language: language, code: string(cmark_node_get_literal(node)), line: line)
                 found.codeNodes.append((node, block))
-                if let language { found.languages.insert(language) }
-            default:
+            case CMARK_NODE_TEXT, CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK, CMARK_NODE_CODE, CMARK_NODE_PARAGRAPH,
+                 CMARK_NODE_EMPH, CMARK_NODE_STRONG, CMARK_NODE_LIST, CMARK_NODE_ITEM, CMARK_NODE_BLOCK_QUOTE:
                 continue
+            default:
+                // The table extension's node types are not in the public headers; their names are.
+                if strcmp(cmark_node_get_type_string(node), "table") == 0, let table = table(from: node) {
+                    found.tables.append(table)
+                }
             }
         }
     }
 
     /// The text a reader sees in a heading: its words and code spans, without markup.
     private func plainText(of heading: OpaquePointer) -> String {
-        guard let iterator = cmark_iter_new(heading) else { return "" }
+        inlineContent(of: heading).text
+    }
+
+    /// The text of an inline container (heading, table cell) and, apart, the contents of its code spans.
+    private func inlineContent(of container: OpaquePointer) -> MarkdownTable.Cell {
+        guard let iterator = cmark_iter_new(container) else { return MarkdownTable.Cell(text: "") }
         defer { cmark_iter_free(iterator) }
         var text = ""
+        var codeSpans: [String] = []
         while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
             guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
             switch cmark_node_get_type(node) {
-            case CMARK_NODE_TEXT, CMARK_NODE_CODE: text += string(cmark_node_get_literal(node))
+            case CMARK_NODE_TEXT: text += string(cmark_node_get_literal(node))
+            case CMARK_NODE_CODE:
+                let code = string(cmark_node_get_literal(node))
+                text += code
+                codeSpans.append(code)
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK: text += " "
             default: continue
             }
         }
-        return text
+        return MarkdownTable.Cell(text: text.trimmingCharacters(in: .whitespaces), codeSpans: codeSpans)
+    }
+
+    /// A table's rows (the first is the header), each cell as text and code spans.
+    private func table(from node: OpaquePointer) -> MarkdownTable? {
+        var rows: [MarkdownTable.Row] = []
+        var row = cmark_node_first_child(node)
+        while let currentRow = row {
+            var cells: [MarkdownTable.Cell] = []
+            var cell = cmark_node_first_child(currentRow)
+            while let currentCell = cell {
+                cells.append(inlineContent(of: currentCell))
+                cell = cmark_node_next(currentCell)
+            }
+            rows.append(MarkdownTable.Row(cells: cells, line: Int(cmark_node_get_start_line(currentRow))))
+            row = cmark_node_next(currentRow)
+        }
+        guard let header = rows.first else { return nil }
+        return MarkdownTable(header: header, rows: Array(rows.dropFirst()))
     }
 
     /// Puts a custom block, which cmark writes out verbatim even in safe mode, where `node` was.

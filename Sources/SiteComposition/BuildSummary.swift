@@ -3,6 +3,10 @@ public struct BuildSummary: Equatable, Sendable {
     public let pages: Int
     public let assets: Int
     public let warnings: Int
+    /// Tests named by traceability tables that exist, and all the tests they name.
+    public let testsFound: Int
+    public let testsNamed: Int
+    public let brokenLinks: Int
     public let seconds: Double
     public let outputPath: String
 }

@@ -15,7 +15,7 @@ internal import SiteRendering
 /// in full, one at a time, to render and write its page. So memory holds the course's outline,
 /// never every page at once.
 public struct SiteBuilder: Sendable {
-    static let lessonTemplates = ["lesson", "home", "404", "sidebar-section"]
+    static let lessonTemplates = ["lesson", "home", "404", "sidebar-section", "traceability", "links"]
     static let catalogTemplates = ["catalog", "product", "previews", "preview"]
 
     private let configuration: SiteConfiguration
@@ -64,6 +64,12 @@ public struct SiteBuilder: Sendable {
             throw .from(error, contentFolder: contentShown)
         }
         let course = Course.assemble(lessons: summaries, title: config.title)
+        let testFolderDefinitions: [TestDefinition]
+        do {
+            testFolderDefinitions = try FileSystemTestDefinitionSource(folders: config.testFolders).definitions()
+        } catch {
+            throw .from(error, contentFolder: contentShown)
+        }
 
         let catalog = try await CatalogStep(options: config.catalog, contentFolder: config.contentFolder, progress: progress).load()
 
@@ -76,7 +82,9 @@ public struct SiteBuilder: Sendable {
             throw .from(error)
         }
 
-        let site = SiteModel(courseTitle: course.title, baseURL: config.baseURL, navigation: catalog?.navigation(baseURL: config.baseURL) ?? [])
+        let navigation = (catalog?.navigation(baseURL: config.baseURL) ?? [])
+            + [LinkModel(title: "Informes", url: config.baseURL + ReportsPresenter.traceabilityPath)]
+        let site = SiteModel(courseTitle: course.title, baseURL: config.baseURL, navigation: navigation)
         let closedSections = try SidebarPresenter.closedSections(of: course, site: site).map { section throws(SiteBuildError) in
             try render(section, template: "sidebar-section", with: renderer)
         }
@@ -84,7 +92,7 @@ public struct SiteBuilder: Sendable {
 
         let publicFiles = FileTree.files(in: config.publicFolder) ?? []
         let contentAssets = listing.assets.filter { $0 != catalog?.contentAssetToSkip }
-        let lessonPages = course.lessons.map(\.path.pagePath) + ["index.html", "404.html"]
+        let lessonPages = course.lessons.map(\.path.pagePath) + ["index.html", "404.html", ReportsPresenter.traceabilityPath, ReportsPresenter.linksPath]
         let catalogPages = catalog?.pagePaths ?? []
         if let clash = Set(lessonPages).intersection(catalogPages).sorted().first {
             throw .pageClash(path: clash)
@@ -92,6 +100,8 @@ public struct SiteBuilder: Sendable {
         let pages = lessonPages + catalogPages
         let staging = try StagingFolder(replacing: config.outputFolder)
         let warnings: [Diagnostic]
+        let linkReport: LinkReport
+        let traceability: TraceabilityReport
         do throws(SiteBuildError) {
             progress.stepStarted("Copiando \(Plural.count(publicFiles.count + contentAssets.count, "recurso", "recursos"))")
             try staging.copy(publicFiles, from: config.publicFolder)
@@ -107,12 +117,18 @@ public struct SiteBuilder: Sendable {
             }
 
             // Checked once every lesson has been read in full; a strict failure still leaves the old site alone.
-            progress.stepStarted("Comprobando enlaces")
-            warnings = CheckLinksUseCase()
-                .execute(lessons: lessons, files: Set(contentAssets + publicFiles + pages))
-                .map { $0.inFolder(contentShown) }
+            progress.stepStarted("Comprobando enlaces y trazabilidad")
+            let reportFiles = [ReportsPresenter.traceabilityJSONPath, ReportsPresenter.linksJSONPath]
+            linkReport = CheckLinksUseCase().execute(lessons: lessons, files: Set(contentAssets + publicFiles + pages + reportFiles))
+            let tracing = TraceTestsUseCase()
+            traceability = tracing.execute(lessons: lessons, testFolders: testFolderDefinitions)
+            warnings = (linkReport.diagnostics + tracing.diagnostics(for: traceability)).map { $0.inFolder(contentShown) }
             warnings.forEach(progress.warned)
             if config.isStrict && !warnings.isEmpty { throw .warningsInStrictMode(count: warnings.count) }
+            let reports = ReportsPresenter(site: site, sidebar: sidebar.sidebar(current: nil), course: course)
+            try ReportFiles.write(traceability: traceability, links: linkReport, presenter: reports, into: staging) { model, template throws(SiteBuildError) in
+                try render(model, template: template, with: renderer)
+            }
 
             progress.stepStarted("Publicando en \(config.outputFolder.relativePath)/")
             try staging.publish()
@@ -124,6 +140,9 @@ public struct SiteBuilder: Sendable {
             pages: pages.count,
             assets: publicFiles.count + contentAssets.count,
             warnings: warnings.count,
+            testsFound: traceability.foundCount,
+            testsNamed: traceability.tests.count,
+            brokenLinks: linkReport.broken.count,
             seconds: (ContinuousClock.now - started) / .seconds(1),
             outputPath: config.outputFolder.relativePath
         )

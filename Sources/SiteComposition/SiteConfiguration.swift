@@ -15,6 +15,8 @@ public struct SiteConfiguration: Sendable {
     /// Keeps raw HTML written in lessons instead of leaving it out.
     public var allowsRawHTML: Bool
     public var catalog: CatalogOptions
+    /// Folders of Swift tests where traceability tables may find their tests (`--tests`).
+    public var testFolders: [URL]
 
     public init(
         contentFolder: URL,
@@ -25,7 +27,8 @@ public struct SiteConfiguration: Sendable {
         title: String? = nil,
         isStrict: Bool = false,
         allowsRawHTML: Bool = false,
-        catalog: CatalogOptions = CatalogOptions()
+        catalog: CatalogOptions = CatalogOptions(),
+        testFolders: [URL] = []
     ) {
         self.contentFolder = contentFolder
         self.templatesFolder = templatesFolder
@@ -36,6 +39,7 @@ public struct SiteConfiguration: Sendable {
         self.isStrict = isStrict
         self.allowsRawHTML = allowsRawHTML
         self.catalog = catalog
+        self.testFolders = testFolders
     }
 
     /// `curso` and `/curso` both mean `/curso/`; a full URL keeps its scheme and host.

@@ -41,6 +41,9 @@ struct BuildSite: AsyncParsableCommand {
     @Flag(help: "Conserva el HTML escrito dentro de las lecciones (por defecto se omite, por seguridad).")
     var unsafeHTML = false
 
+    @Option(name: .customLong("tests"), help: ArgumentHelp("Carpeta de tests Swift donde buscar los tests que nombran las tablas de trazabilidad (repetible; por defecto, Tests si existe).", valueName: "carpeta"))
+    var testFolders: [String] = []
+
     @Option(help: ArgumentHelp("Carga los productos de una API: GET <url>/products.", valueName: "url"))
     var catalogURL: String?
 
@@ -79,7 +82,8 @@ struct BuildSite: AsyncParsableCommand {
             title: title,
             isStrict: strict,
             allowsRawHTML: unsafeHTML,
-            catalog: CatalogOptions(source: catalogSource, timeout: catalogTimeout, allowsError: allowCatalogError)
+            catalog: CatalogOptions(source: catalogSource, timeout: catalogTimeout, allowsError: allowCatalogError),
+            testFolders: resolvedTestFolders.map { URL(fileURLWithPath: $0) }
         )
         do {
             let summary = try await SiteBuilder(configuration: configuration, progress: console).build()
@@ -88,6 +92,13 @@ struct BuildSite: AsyncParsableCommand {
             console.failed(error)
             throw ExitCode.failure
         }
+    }
+
+    /// A course that documents its own code keeps its tests in `Tests/`, as a Swift package does.
+    private var resolvedTestFolders: [String] {
+        guard testFolders.isEmpty else { return testFolders }
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: "Tests", isDirectory: &isFolder) && isFolder.boolValue ? ["Tests"] : []
     }
 
     private var catalogSource: CatalogOptions.Source {

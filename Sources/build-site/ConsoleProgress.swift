@@ -21,6 +21,8 @@ struct ConsoleProgress: BuildProgress {
             Plural.count(summary.warnings, "aviso", "avisos"),
         ]
         print("✔ Sitio generado en \(summary.outputPath)/: \(counts.joined(separator: ", ")), \(seconds) s")
+        let links = summary.brokenLinks == 1 ? "1 roto" : "\(summary.brokenLinks) rotos"
+        print("  trazabilidad: \(summary.testsFound)/\(summary.testsNamed) tests encontrados · enlaces: \(links)")
     }
 
     func failed(_ error: any Error) {

@@ -81,10 +81,27 @@ final class CheckLinksUseCaseTests: XCTestCase {
         XCTAssertEqual(check([lesson]), [])
     }
 
+    func test_execute_countsCheckedAndExternalLinksAndNamesEachReason() {
+        let lesson = makeLesson("a.md", headings: [makeHeading("Intro")], links: [
+            LessonLink(destination: "https://swift.org", line: 1),
+            LessonLink(destination: "#intro", line: 2),
+            LessonLink(destination: "falta.md", line: 3),
+            LessonLink(destination: "#falta", line: 4),
+            LessonLink(destination: "img/falta.png", kind: .image, line: 5),
+        ])
+
+        let report = CheckLinksUseCase().execute(lessons: [lesson], files: [])
+
+        XCTAssertEqual(report.checked, 4)
+        XCTAssertEqual(report.external, 1)
+        XCTAssertEqual(report.broken.map(\.reason), [.missingPage, .missingAnchor, .missingAsset])
+        XCTAssertEqual(report.broken.map(\.target), ["falta.md", "#falta", "img/falta.png"])
+    }
+
     // MARK: - Helpers
 
     private func check(_ lessons: [Lesson], files: Set<String> = []) -> [Diagnostic] {
         let sut = CheckLinksUseCase()
-        return sut.execute(lessons: lessons, files: files)
+        return sut.execute(lessons: lessons, files: files).diagnostics
     }
 }

@@ -55,11 +55,23 @@ final class LoadLessonUseCaseTests: XCTestCase {
 
     func test_execute_withMermaidBlock_marksLessonAsHavingDiagrams() throws {
         let (sut, renderer) = makeSUT()
-        renderer.codeLanguages = ["swift", "mermaid"]
+        renderer.codeBlocks = [CodeBlock(language: "swift", code: "", line: 1), CodeBlock(language: "mermaid", code: "graph TD", line: 5)]
 
         let lesson = try sut.execute(lessonPath("a.md")).lesson
 
         XCTAssertTrue(lesson.hasDiagrams)
+    }
+
+    func test_execute_testsInSwiftBlocks_areDefinitionsAtTheirFileLines() throws {
+        let (sut, renderer) = makeSUT(bodyLineOffset: 4)
+        renderer.codeBlocks = [
+            CodeBlock(language: "swift", code: "final class T {\n    func test_a() {}\n}\n", line: 10),
+            CodeBlock(language: "bash", code: "func test_no() {}\n", line: 20),
+        ]
+
+        let lesson = try sut.execute(lessonPath("a.md")).lesson
+
+        XCTAssertEqual(lesson.testDefinitions, [TestDefinition(name: "test_a", location: .lesson(lessonPath("a.md"), line: 16))])
     }
 
     func test_summaryAndExecute_whenSourceFails_throwItsError() {
@@ -121,11 +133,11 @@ private final class MarkdownRendererSpy: MarkdownRendering, @unchecked Sendable 
     var firstTitle: String?
     var headings: [Heading] = []
     var links: [LessonLink] = []
-    var codeLanguages: Set<String> = []
+    var codeBlocks: [CodeBlock] = []
 
     func render(_ markdown: String, rewriteLink: (String) -> String) -> RenderedMarkdown {
         messages.append(.render(markdown: markdown, rewrittenSample: rewriteLink("b.md#c")))
-        return RenderedMarkdown(html: "<p>\(markdown)</p>", headings: headings, links: links, codeLanguages: codeLanguages)
+        return RenderedMarkdown(html: "<p>\(markdown)</p>", headings: headings, links: links, codeBlocks: codeBlocks)
     }
 
     func firstTitle(in markdown: String) -> String? {

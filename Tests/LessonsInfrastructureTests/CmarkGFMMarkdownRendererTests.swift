@@ -41,6 +41,32 @@ final class CmarkGFMMarkdownRendererTests: XCTestCase {
         XCTAssertHTML(html, contains: "<td><code>test_login_withValidCredentials_deliversSession</code></td>")
     }
 
+    func test_render_table_isReadFromTheTreeWithCodeSpansEscapedPipesAndRowLines() {
+        let (sut, _) = makeSUT()
+        let markdown = """
+            Texto
+
+            | Escenario | Test | Nota |
+            |---|---|---|
+            | Login *correcto* | `test_a` y `test_b` | `a \\| b` |
+            | Error | `test_c` | x \\| y |
+            """
+
+        let tables = sut.render(markdown, rewriteLink: { $0 }).tables
+
+        XCTAssertEqual(tables, [MarkdownTable(
+            header: MarkdownTable.Row(cells: [.init(text: "Escenario"), .init(text: "Test"), .init(text: "Nota")], line: 3),
+            rows: [
+                MarkdownTable.Row(cells: [
+                    .init(text: "Login correcto"),
+                    .init(text: "test_a y test_b", codeSpans: ["test_a", "test_b"]),
+                    .init(text: "a | b", codeSpans: ["a | b"]),
+                ], line: 5),
+                MarkdownTable.Row(cells: [.init(text: "Error"), .init(text: "test_c", codeSpans: ["test_c"]), .init(text: "x | y")], line: 6),
+            ]
+        )])
+    }
+
     func test_render_fencedCode_isHandedToCodeBlockRendererWithLanguageAndLine() {
         let (sut, codeBlocks) = makeSUT()
 
@@ -48,7 +74,7 @@ final class CmarkGFMMarkdownRendererTests: XCTestCase {
 
         XCTAssertEqual(codeBlocks.received, [CodeBlock(language: "swift", code: "let a = 1 < 2\n", line: 3)])
         XCTAssertHTML(result.html, contains: "<div class=\"spy-code\">swift</div>")
-        XCTAssertEqual(result.codeLanguages, ["swift"])
+        XCTAssertEqual(result.codeBlocks, codeBlocks.received)
     }
 
     func test_render_links_areRewrittenAndRecordedWithTheirLines() {

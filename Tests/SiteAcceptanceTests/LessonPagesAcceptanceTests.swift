@@ -14,7 +14,7 @@ final class LessonPagesAcceptanceTests: SiteBuildTestCase {
 
         let summary = try await sut.build()
 
-        XCTAssertEqual(summary.pages, 4)
+        XCTAssertEqual(summary.pages, 6, "2 lessons, home, 404 and the two reports")
         XCTAssertTrue(workspace.siteHas("01-login/01-domain.html"))
         XCTAssertTrue(workspace.siteHas("02-catalog/01-domain.html"))
         XCTAssertTrue(workspace.siteHas("404.html"))

@@ -14,7 +14,8 @@ final class ShippedContentAcceptanceTests: XCTestCase {
                 templatesFolder: RepositoryFolders.templates,
                 publicFolder: RepositoryFolders.publicAssets,
                 outputFolder: folder.url.appendingPathComponent("_site"),
-                isStrict: true
+                isStrict: true,
+                testFolders: [RepositoryFolders.root.appendingPathComponent("Tests")]
             ),
             progress: progress,
             workingDirectory: folder.url
@@ -24,5 +25,7 @@ final class ShippedContentAcceptanceTests: XCTestCase {
 
         XCTAssertEqual(progress.warnings, [])
         XCTAssertGreaterThanOrEqual(summary.pages, 7, "at least 5 lessons, the home page and the 404 page")
+        XCTAssertGreaterThan(summary.testsNamed, 0, "the sample course's traceability tables name this project's tests")
+        XCTAssertEqual(summary.testsFound, summary.testsNamed)
     }
 }

@@ -27,7 +27,8 @@ class SiteBuildTestCase: XCTestCase {
         baseURL: String = "/",
         strict: Bool = false,
         output: URL? = nil,
-        catalog: CatalogOptions = CatalogOptions()
+        catalog: CatalogOptions = CatalogOptions(),
+        testFolders: [URL] = []
     ) -> (SiteBuilder, BuildProgressSpy) {
         let progress = BuildProgressSpy()
         let configuration = SiteConfiguration(
@@ -37,7 +38,8 @@ class SiteBuildTestCase: XCTestCase {
             outputFolder: output ?? workspace.output,
             baseURL: baseURL,
             isStrict: strict,
-            catalog: catalog
+            catalog: catalog,
+            testFolders: testFolders
         )
         let sut = SiteBuilder(configuration: configuration, progress: progress, workingDirectory: workspace.folder.url)
         return (sut, progress)

@@ -43,9 +43,21 @@ public struct LoadLessonUseCase: Sendable {
             summary: summary(of: path, document: document, firstTitle: headings.first { $0.level == 1 }?.text),
             headings: headings,
             links: rendered.links.map { LessonLink(destination: $0.destination, kind: $0.kind, line: $0.line + offset) },
-            hasDiagrams: rendered.codeLanguages.contains("mermaid")
+            hasDiagrams: rendered.codeBlocks.contains(where: \.isDiagram),
+            tables: rendered.tables.map { Self.shifted($0, by: offset) },
+            testDefinitions: rendered.codeBlocks.filter { $0.language == "swift" }.flatMap { block in
+                // The block's code starts on the line after its opening fence.
+                SwiftFunctionScanner.functions(in: block.code).map {
+                    TestDefinition(name: $0.name, location: .lesson(path, line: block.line + $0.line + offset))
+                }
+            }
         )
         return Result(lesson: lesson, html: rendered.html)
+    }
+
+    private static func shifted(_ table: MarkdownTable, by offset: Int) -> MarkdownTable {
+        func shift(_ row: MarkdownTable.Row) -> MarkdownTable.Row { MarkdownTable.Row(cells: row.cells, line: row.line + offset) }
+        return MarkdownTable(header: shift(table.header), rows: table.rows.map(shift))
     }
 
     private func read(_ path: LessonPath) throws(LessonsError) -> LessonDocument {

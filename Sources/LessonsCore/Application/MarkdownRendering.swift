@@ -14,12 +14,14 @@ public struct RenderedMarkdown: Equatable, Sendable {
     public let html: String
     public let headings: [Heading]
     public let links: [LessonLink]
-    public let codeLanguages: Set<String>
+    public let codeBlocks: [CodeBlock]
+    public let tables: [MarkdownTable]
 
-    public init(html: String, headings: [Heading], links: [LessonLink], codeLanguages: Set<String>) {
+    public init(html: String, headings: [Heading], links: [LessonLink], codeBlocks: [CodeBlock] = [], tables: [MarkdownTable] = []) {
         self.html = html
         self.headings = headings
         self.links = links
-        self.codeLanguages = codeLanguages
+        self.codeBlocks = codeBlocks
+        self.tables = tables
     }
 }

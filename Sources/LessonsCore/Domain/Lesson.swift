@@ -6,12 +6,24 @@ public struct Lesson: Equatable, Sendable {
     public let headings: [Heading]
     public let links: [LessonLink]
     public let hasDiagrams: Bool
+    public let tables: [MarkdownTable]
+    /// Functions defined in the lesson's Swift blocks, where a traceability table may find its tests.
+    public let testDefinitions: [TestDefinition]
 
-    public init(summary: LessonSummary, headings: [Heading] = [], links: [LessonLink] = [], hasDiagrams: Bool = false) {
+    public init(
+        summary: LessonSummary,
+        headings: [Heading] = [],
+        links: [LessonLink] = [],
+        hasDiagrams: Bool = false,
+        tables: [MarkdownTable] = [],
+        testDefinitions: [TestDefinition] = []
+    ) {
         self.summary = summary
         self.headings = headings
         self.links = links
         self.hasDiagrams = hasDiagrams
+        self.tables = tables
+        self.testDefinitions = testDefinitions
     }
 
     public var path: LessonPath { summary.path }

@@ -4,6 +4,7 @@ public enum LessonsError: Error, Equatable, Sendable, CustomStringConvertible {
     case unreadable(file: String, reason: String)
     case notUTF8(file: String)
     case invalidFrontMatter(file: String, line: Int?, reason: String)
+    case testsFolderMissing(path: String)
 
     public var description: String {
         switch self {
@@ -16,6 +17,8 @@ public enum LessonsError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .invalidFrontMatter(file, line, reason):
             "\(line.map { "\(file):\($0)" } ?? file): front matter no válido: \(reason). "
                 + "Revisa el YAML entre las líneas '---' del principio (claves admitidas: title, order, description)."
+        case let .testsFolderMissing(path):
+            "no existe la carpeta de tests '\(path)' indicada con --tests."
         }
     }
 }
@@ -24,7 +27,7 @@ extension LessonsError {
     /// The same error with its file named from `folder`, as the user typed it (`Content/login/01.md`).
     public func inFolder(_ folder: String) -> LessonsError {
         switch self {
-        case .contentFolderMissing: self
+        case .contentFolderMissing, .testsFolderMissing: self
         case let .unreadable(file, reason): .unreadable(file: folder + "/" + file, reason: reason)
         case let .notUTF8(file): .notUTF8(file: folder + "/" + file)
         case let .invalidFrontMatter(file, line, reason): .invalidFrontMatter(file: folder + "/" + file, line: line, reason: reason)

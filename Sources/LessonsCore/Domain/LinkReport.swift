@@ -1,0 +1,27 @@
+/// Every internal link of the course that leads nowhere, and how many links were looked at.
+public struct LinkReport: Equatable, Sendable {
+    public struct BrokenLink: Equatable, Sendable {
+        public enum Reason: String, Equatable, Sendable {
+            case missingPage = "missing-page"
+            case missingAnchor = "missing-anchor"
+            case missingAsset = "missing-asset"
+        }
+
+        public let source: LessonPath
+        public let line: Int
+        public let target: String
+        public let reason: Reason
+        /// What is wrong, for the person reading a warning.
+        public let message: String
+    }
+
+    /// Internal links and images checked.
+    public let checked: Int
+    /// External links seen (never fetched).
+    public let external: Int
+    public let broken: [BrokenLink]
+
+    public var diagnostics: [Diagnostic] {
+        broken.map { Diagnostic(file: $0.source.value, line: $0.line, message: $0.message) }
+    }
+}

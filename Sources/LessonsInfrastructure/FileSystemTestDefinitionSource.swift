@@ -1,0 +1,32 @@
+public import Foundation
+public import LessonsCore
+
+/// The test functions of the Swift files under the folders given with `--tests`.
+public struct FileSystemTestDefinitionSource: Sendable {
+    private let folders: [URL]
+
+    public init(folders: [URL]) {
+        self.folders = folders
+    }
+
+    public func definitions() throws(LessonsError) -> [TestDefinition] {
+        var definitions: [TestDefinition] = []
+        for folder in folders {
+            guard let files = FileTree.files(in: folder) else { throw .testsFolderMissing(path: folder.relativePath) }
+            for file in files where file.hasSuffix(".swift") {
+                let shown = folder.relativePath + "/" + file
+                let data: Data
+                do {
+                    data = try Data(contentsOf: folder.appendingPathComponent(file))
+                } catch {
+                    throw .unreadable(file: shown, reason: error.localizedDescription)
+                }
+                let code = String(decoding: data, as: UTF8.self)
+                definitions += SwiftFunctionScanner.functions(in: code).map {
+                    TestDefinition(name: $0.name, location: .file(shown, line: $0.line))
+                }
+            }
+        }
+        return definitions
+    }
+}

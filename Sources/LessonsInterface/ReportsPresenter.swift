@@ -1,0 +1,95 @@
+public import LessonsCore
+public import SiteInterface
+
+/// Builds the pages of the course's reports: traceability and links.
+public struct ReportsPresenter: Sendable {
+    public static let traceabilityPath = "reports/traceability.html"
+    public static let linksPath = "reports/links.html"
+    public static let traceabilityJSONPath = "reports/traceability.json"
+    public static let linksJSONPath = "reports/links.json"
+
+    private let site: SiteModel
+    private let sidebar: SidebarModel
+    private let titles: [LessonPath: String]
+
+    public init(site: SiteModel, sidebar: SidebarModel, course: Course) {
+        self.site = site
+        self.sidebar = sidebar
+        self.titles = Dictionary((course.lessons + (course.home.map { [$0] } ?? [])).map { ($0.path, $0.title) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    public func traceabilityPage(for report: TraceabilityReport) -> TraceabilityPageModel {
+        let tables = report.tables.map { table in
+            TraceabilityPageModel.Table(
+                lessonTitle: titles[table.lesson] ?? table.lesson.value,
+                lessonPath: table.lesson.value,
+                lessonURL: site.url(for: table.lesson.pagePath),
+                line: table.line,
+                rows: table.rows.map { row in
+                    TraceabilityPageModel.Row(
+                        scenario: row.scenario,
+                        description: row.description,
+                        line: row.line,
+                        tests: row.tests.map { test in
+                            TraceabilityPageModel.Test(name: test.name, isFound: test.isFound, locations: test.locations.map(location))
+                        },
+                        hasNoTests: row.tests.isEmpty
+                    )
+                }
+            )
+        }
+        let untraced = report.untraced.compactMap { definition -> TraceabilityPageModel.Untraced? in
+            guard case let .lesson(path, line) = definition.location else { return nil }
+            return TraceabilityPageModel.Untraced(name: definition.name, lessonPath: path.value, url: site.url(for: path.pagePath), line: line)
+        }
+        return TraceabilityPageModel(
+            site: site,
+            sidebar: sidebar,
+            pageTitle: "Trazabilidad BDD · \(site.courseTitle)",
+            tableCount: report.tables.count,
+            scenarioCount: report.scenarioCount,
+            testCount: report.tests.count,
+            foundCount: report.foundCount,
+            missingCount: report.missingCount,
+            allFound: report.missingCount == 0,
+            tables: tables,
+            hasTables: !tables.isEmpty,
+            untraced: untraced,
+            hasUntraced: !untraced.isEmpty,
+            linksReportURL: site.url(for: Self.linksPath)
+        )
+    }
+
+    public func linksPage(for report: LinkReport) -> LinksPageModel {
+        let broken = report.broken.map {
+            LinksPageModel.Broken(
+                source: $0.source.value,
+                sourceURL: site.url(for: $0.source.pagePath),
+                line: $0.line,
+                target: $0.target,
+                reason: $0.reason.rawValue,
+                message: $0.message
+            )
+        }
+        return LinksPageModel(
+            site: site,
+            sidebar: sidebar,
+            pageTitle: "Enlaces rotos · \(site.courseTitle)",
+            checked: report.checked,
+            external: report.external,
+            brokenCount: broken.count,
+            broken: broken,
+            hasBroken: !broken.isEmpty,
+            traceabilityReportURL: site.url(for: Self.traceabilityPath)
+        )
+    }
+
+    private func location(_ location: TestDefinition.Location) -> TraceabilityPageModel.Location {
+        switch location {
+        case let .lesson(path, line):
+            TraceabilityPageModel.Location(text: "\(path.value):\(line)", url: site.url(for: path.pagePath), hasURL: true)
+        case let .file(file, line):
+            TraceabilityPageModel.Location(text: "\(file):\(line)", url: "", hasURL: false)
+        }
+    }
+}

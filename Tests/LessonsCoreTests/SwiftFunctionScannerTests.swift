@@ -1,0 +1,26 @@
+import LessonsCore
+import XCTest
+
+final class SwiftFunctionScannerTests: XCTestCase {
+    func test_functions_findsEachFuncWithItsLine() {
+        let code = """
+            final class EmailTests: XCTestCase {
+                func test_init_valid() throws {}
+
+                @MainActor func test_load_async() async {}
+                private func makeSUT<T>(_ value: T) -> T { value }
+            }
+            """
+
+        let functions = SwiftFunctionScanner.functions(in: code)
+
+        XCTAssertEqual(functions.map(\.name), ["test_init_valid", "test_load_async", "makeSUT"])
+        XCTAssertEqual(functions.map(\.line), [2, 4, 5])
+    }
+
+    func test_functions_ignoresCommentsAndWordsEndingInFunc() {
+        let code = "// func test_commented() {}\nlet myfunc = 1\nlet afunc test_x() = 2\n"
+
+        XCTAssertTrue(SwiftFunctionScanner.functions(in: code).isEmpty)
+    }
+}
