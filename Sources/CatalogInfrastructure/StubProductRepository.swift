@@ -1,5 +1,5 @@
 public import CatalogCore
-public import Foundation
+import Foundation
 
 /// Fixed answers for the catalog's previews, like the stub the course's `#Preview` uses:
 /// some products, none, or a chosen error.

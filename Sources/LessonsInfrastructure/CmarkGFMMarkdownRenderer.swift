@@ -191,7 +191,7 @@ public struct CmarkGFMMarkdownRenderer: MarkdownRendering {
             default: continue
             }
         }
-        return MarkdownTable.Cell(text: text.trimmingCharacters(in: .whitespaces), codeSpans: codeSpans)
+        return MarkdownTable.Cell(text: text.trimmedOfSpaces, codeSpans: codeSpans)
     }
 
     /// A table's rows (the first is the header), each cell as text and code spans.

@@ -1,9 +1,18 @@
 public import LessonsCore
 
-/// `reports/traceability.json`: the traceability report for tools (documented in the README).
-public struct TraceabilityJSON: Encodable, Equatable, Sendable {
+/// The shapes of `reports/traceability.json` (documented in the README): `{"tables": [Table],
+/// "totals": Totals, "untraced": [Untraced]}`, written table by table so large courses stay in bounds.
+public enum TraceabilityJSON {
     public struct Totals: Encodable, Equatable, Sendable {
         let tables, scenarios, tests, found, missing: Int
+
+        public init(_ report: TraceabilityReport) {
+            tables = report.tables.count
+            scenarios = report.scenarioCount
+            tests = report.tests.count
+            found = report.foundCount
+            missing = report.missingCount
+        }
     }
 
     public struct Location: Encodable, Equatable, Sendable {
@@ -17,7 +26,10 @@ public struct TraceabilityJSON: Encodable, Equatable, Sendable {
     public struct Test: Encodable, Equatable, Sendable {
         let name: String
         let found: Bool
+        /// The first places that define the test (at most five).
         let locations: [Location]
+        /// How many places define it.
+        let definitions: Int
     }
 
     public struct Row: Encodable, Equatable, Sendable {
@@ -31,40 +43,33 @@ public struct TraceabilityJSON: Encodable, Equatable, Sendable {
         let lesson: String
         let line: Int
         let rows: [Row]
+
+        public init(_ table: TraceabilityReport.Table) {
+            lesson = table.lesson.value
+            line = table.line
+            rows = table.rows.map { row in
+                Row(scenario: row.scenario, description: row.description, line: row.line, tests: row.tests.map { test in
+                    Test(name: test.name, found: test.isFound, locations: test.locations.map(TraceabilityJSON.location), definitions: test.definitionCount)
+                })
+            }
+        }
     }
 
     public struct Untraced: Encodable, Equatable, Sendable {
         let name: String
         let lesson: String
         let line: Int
-    }
 
-    let totals: Totals
-    let tables: [Table]
-    let untraced: [Untraced]
-
-    public init(_ report: TraceabilityReport) {
-        totals = Totals(
-            tables: report.tables.count,
-            scenarios: report.scenarioCount,
-            tests: report.tests.count,
-            found: report.foundCount,
-            missing: report.missingCount
-        )
-        tables = report.tables.map { table in
-            Table(lesson: table.lesson.value, line: table.line, rows: table.rows.map { row in
-                Row(scenario: row.scenario, description: row.description, line: row.line, tests: row.tests.map { test in
-                    Test(name: test.name, found: test.isFound, locations: test.locations.map(Self.location))
-                })
-            })
-        }
-        untraced = report.untraced.compactMap { definition in
+        /// Only tests defined in lessons are untraced; nil for any other place.
+        public init?(_ definition: TestDefinition) {
             guard case let .lesson(path, line) = definition.location else { return nil }
-            return Untraced(name: definition.name, lesson: path.value, line: line)
+            name = definition.name
+            lesson = path.value
+            self.line = line
         }
     }
 
-    private static func location(_ location: TestDefinition.Location) -> Location {
+    static func location(_ location: TestDefinition.Location) -> Location {
         switch location {
         case let .lesson(path, line): Location(lesson: path.value, file: nil, line: line)
         case let .file(file, line): Location(lesson: nil, file: file, line: line)

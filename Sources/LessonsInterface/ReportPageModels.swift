@@ -11,7 +11,13 @@ public struct TraceabilityPageModel: Sendable, Equatable, Encodable {
     public struct Test: Sendable, Equatable, Encodable {
         public let name: String
         public let isFound: Bool
+        /// `✔` or `✘`, and the class that colours it: fewer template sections per row of a large report.
+        public let mark: String
+        public let statusClass: String
         public let locations: [Location]
+        /// Places that define the test beyond those listed.
+        public let moreLocations: Int
+        public let hasMoreLocations: Bool
     }
 
     public struct Row: Sendable, Equatable, Encodable {
@@ -30,11 +36,16 @@ public struct TraceabilityPageModel: Sendable, Equatable, Encodable {
         public let rows: [Row]
     }
 
+    /// The tests of one lesson that no table names, for `traceability-untraced.mustache`.
     public struct Untraced: Sendable, Equatable, Encodable {
-        public let name: String
+        public struct Test: Sendable, Equatable, Encodable {
+            public let name: String
+            public let line: Int
+        }
+
         public let lessonPath: String
         public let url: String
-        public let line: Int
+        public let tests: [Test]
     }
 
     public let site: SiteModel
@@ -46,9 +57,13 @@ public struct TraceabilityPageModel: Sendable, Equatable, Encodable {
     public let foundCount: Int
     public let missingCount: Int
     public let allFound: Bool
-    public let tables: [Table]
+    /// Each table rendered with `traceability-table.mustache`, joined: a large course has thousands
+    /// of rows, and rendering them table by table spreads the work over every core.
+    public let tablesHTML: String
     public let hasTables: Bool
-    public let untraced: [Untraced]
+    /// The untraced tests, rendered lesson by lesson with `traceability-untraced.mustache`, joined.
+    public let untracedHTML: String
+    public let untracedCount: Int
     public let hasUntraced: Bool
     public let linksReportURL: String
 }

@@ -18,8 +18,9 @@ public struct ReportsPresenter: Sendable {
         self.titles = Dictionary((course.lessons + (course.home.map { [$0] } ?? [])).map { ($0.path, $0.title) }, uniquingKeysWith: { first, _ in first })
     }
 
-    public func traceabilityPage(for report: TraceabilityReport) -> TraceabilityPageModel {
-        let tables = report.tables.map { table in
+    /// One model per table, for `traceability-table.mustache`; asked for a few tables at a time.
+    public func traceabilityTables(_ tables: ArraySlice<TraceabilityReport.Table>) -> [TraceabilityPageModel.Table] {
+        tables.map { table in
             TraceabilityPageModel.Table(
                 lessonTitle: titles[table.lesson] ?? table.lesson.value,
                 lessonPath: table.lesson.value,
@@ -31,18 +32,40 @@ public struct ReportsPresenter: Sendable {
                         description: row.description,
                         line: row.line,
                         tests: row.tests.map { test in
-                            TraceabilityPageModel.Test(name: test.name, isFound: test.isFound, locations: test.locations.map(location))
+                            TraceabilityPageModel.Test(
+                                name: test.name,
+                                isFound: test.isFound,
+                                mark: test.isFound ? "✔" : "✘",
+                                statusClass: test.isFound ? "test-found" : "test-missing",
+                                locations: test.locations.map(location),
+                                moreLocations: test.definitionCount - test.locations.count,
+                                hasMoreLocations: test.definitionCount > test.locations.count
+                            )
                         },
                         hasNoTests: row.tests.isEmpty
                     )
                 }
             )
         }
-        let untraced = report.untraced.compactMap { definition -> TraceabilityPageModel.Untraced? in
-            guard case let .lesson(path, line) = definition.location else { return nil }
-            return TraceabilityPageModel.Untraced(name: definition.name, lessonPath: path.value, url: site.url(for: path.pagePath), line: line)
+    }
+
+    /// The untraced tests grouped by lesson, one model per lesson, for `traceability-untraced.mustache`.
+    public func untracedTests(for report: TraceabilityReport) -> [TraceabilityPageModel.Untraced] {
+        var order: [LessonPath] = []
+        var tests: [LessonPath: [TraceabilityPageModel.Untraced.Test]] = [:]
+        for definition in report.untraced {
+            guard case let .lesson(path, line) = definition.location else { continue }
+            if tests[path] == nil { order.append(path) }
+            tests[path, default: []].append(TraceabilityPageModel.Untraced.Test(name: definition.name, line: line))
         }
-        return TraceabilityPageModel(
+        return order.map { TraceabilityPageModel.Untraced(lessonPath: $0.value, url: site.url(for: $0.pagePath), tests: tests[$0] ?? []) }
+    }
+
+    /// - Parameters:
+    ///   - tablesHTML: the tables of `traceabilityTables(_:)`, rendered and joined.
+    ///   - untracedHTML: the groups of `untracedTests(for:)`, rendered and joined.
+    public func traceabilityPage(for report: TraceabilityReport, tablesHTML: String, untracedHTML: String) -> TraceabilityPageModel {
+        TraceabilityPageModel(
             site: site,
             sidebar: sidebar,
             pageTitle: "Trazabilidad BDD · \(site.courseTitle)",
@@ -52,10 +75,11 @@ public struct ReportsPresenter: Sendable {
             foundCount: report.foundCount,
             missingCount: report.missingCount,
             allFound: report.missingCount == 0,
-            tables: tables,
-            hasTables: !tables.isEmpty,
-            untraced: untraced,
-            hasUntraced: !untraced.isEmpty,
+            tablesHTML: tablesHTML,
+            hasTables: !report.tables.isEmpty,
+            untracedHTML: untracedHTML,
+            untracedCount: report.untraced.count,
+            hasUntraced: !report.untraced.isEmpty,
             linksReportURL: site.url(for: Self.linksPath)
         )
     }

@@ -15,7 +15,7 @@ internal import SiteRendering
 /// in full, one at a time, to render and write its page. So memory holds the course's outline,
 /// never every page at once.
 public struct SiteBuilder: Sendable {
-    static let lessonTemplates = ["lesson", "home", "404", "sidebar-section", "traceability", "links"]
+    static let lessonTemplates = ["lesson", "home", "404", "sidebar-section", "traceability", "traceability-table", "traceability-untraced", "links"]
     static let catalogTemplates = ["catalog", "product", "previews", "preview"]
 
     private let configuration: SiteConfiguration

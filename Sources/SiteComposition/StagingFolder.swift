@@ -41,6 +41,22 @@ struct StagingFolder: Sendable {
         }
     }
 
+    /// Writes a file piece by piece, for files too large to build in memory first (a big course's reports).
+    func stream(to relativePath: String, _ write: (_ append: (String) throws(SiteBuildError) -> Void) throws(SiteBuildError) -> Void) throws(SiteBuildError) {
+        let file = try location(of: relativePath)
+        guard FileManager.default.createFile(atPath: file.path, contents: nil), let handle = FileHandle(forWritingAtPath: file.path) else {
+            throw .writeFailed(path: relativePath, reason: "no se puede crear el archivo")
+        }
+        defer { try? handle.close() }
+        try write { (text: String) throws(SiteBuildError) in
+            do {
+                try handle.write(contentsOf: Data(text.utf8))
+            } catch {
+                throw .writeFailed(path: relativePath, reason: error.localizedDescription)
+            }
+        }
+    }
+
     /// Copies every file of `folder` into the site at the same relative path.
     func copy(_ relativePaths: [String], from folder: URL) throws(SiteBuildError) {
         try createFolders(for: relativePaths)

@@ -57,3 +57,17 @@ final class TraceTestsUseCaseTests: XCTestCase {
         )
     }
 }
+
+final class TraceTestsUseCaseBoundsTests: XCTestCase {
+    func test_execute_testDefinedInManyPlaces_listsTheFirstFewAndCountsAll() {
+        let header = MarkdownTable.Row(cells: [MarkdownTable.Cell(text: "Escenario"), MarkdownTable.Cell(text: "Test")], line: 1)
+        let row = MarkdownTable.Row(cells: [MarkdownTable.Cell(text: "Paso"), MarkdownTable.Cell(text: "test_x", codeSpans: ["test_x"])], line: 3)
+        let definitions = (1...9).map { TestDefinition(name: "test_x", location: .lesson(lessonPath("a.md"), line: $0 * 10)) }
+        let lesson = Lesson(summary: makeSummary("a.md"), tables: [MarkdownTable(header: header, rows: [row])], testDefinitions: definitions)
+
+        let test = TraceTestsUseCase().execute(lessons: [lesson], testFolders: []).tests.first
+
+        XCTAssertEqual(test?.definitionCount, 9)
+        XCTAssertEqual(test?.locations.count, TraceabilityReport.listedLocations)
+    }
+}

@@ -8,7 +8,10 @@ public struct TraceTestsUseCase: Sendable {
     ///   - testFolders: tests defined in the Swift files of the folders given with `--tests`.
     public func execute(lessons: [Lesson], testFolders: [TestDefinition]) -> TraceabilityReport {
         let lessonDefinitions = lessons.flatMap(\.testDefinitions)
-        let byName = Dictionary(grouping: lessonDefinitions + testFolders, by: \.name)
+        // Resolved once per name, so every row that names a test shares the same few locations.
+        let byName = Dictionary(grouping: lessonDefinitions + testFolders, by: \.name).mapValues { definitions in
+            (locations: Array(definitions.prefix(TraceabilityReport.listedLocations).map(\.location)), count: definitions.count)
+        }
         var mentioned: Set<String> = []
         let tables = lessons.flatMap { lesson in
             lesson.tables.compactMap(TraceabilityTable.init).map { table in
@@ -18,7 +21,10 @@ public struct TraceTestsUseCase: Sendable {
                         scenario: row.scenario,
                         description: row.description,
                         line: row.line,
-                        tests: row.tests.map { TraceabilityReport.Test(name: $0, locations: byName[$0, default: []].map(\.location)) }
+                        tests: row.tests.map { name in
+                            let found = byName[name]
+                            return TraceabilityReport.Test(name: name, locations: found?.locations ?? [], definitionCount: found?.count ?? 0)
+                        }
                     )
                 })
             }

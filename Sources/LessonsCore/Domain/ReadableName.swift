@@ -9,15 +9,8 @@ public enum ReadableName {
             words = words.dropFirst(digits.count + 1)
         }
         let spaced = words.map { $0 == "-" || $0 == "_" ? " " : $0 }
-        let text = String(spaced).trimmingSpaces()
+        let text = String(spaced).trimmedOfSpaces
         guard let first = text.first else { return name }
         return first.uppercased() + text.dropFirst()
-    }
-}
-
-extension String {
-    func trimmingSpaces() -> String {
-        let trimmed = drop(while: { $0 == " " })
-        return String(trimmed.reversed().drop(while: { $0 == " " }).reversed())
     }
 }

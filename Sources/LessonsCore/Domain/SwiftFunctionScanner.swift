@@ -1,23 +1,49 @@
 /// Finds the functions a piece of Swift declares, `func name(` or `func name<`, with their lines.
 ///
 /// Enough to know which tests a lesson's code or a test file defines; a `func` inside a string
-/// literal or a block comment would be taken too, which course code does not do.
+/// literal or a block comment would be taken too, which course code does not do. It reads UTF-8
+/// bytes directly: every Swift block of every lesson goes through it.
 public enum SwiftFunctionScanner {
     public static func functions(in code: String) -> [(name: String, line: Int)] {
         var found: [(name: String, line: Int)] = []
-        for (index, rawLine) in code.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = rawLine.range(of: "//").map { rawLine[..<$0.lowerBound] } ?? rawLine
-            var rest = line[...]
-            while let keyword = rest.range(of: "func ") {
-                // `func` must be a word of its own, not the end of `myfunc `.
-                let before = rest[..<keyword.lowerBound].last
-                rest = rest[keyword.upperBound...]
-                if let before, before.isLetter || before.isNumber || before == "_" { continue }
-                let name = rest.drop { $0 == " " }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-                let after = rest.drop { $0 == " " }.dropFirst(name.count).drop { $0 == " " }.first
-                if !name.isEmpty, after == "(" || after == "<" { found.append((String(name), index + 1)) }
+        let bytes = Array(code.utf8)
+        var line = 1
+        var index = 0
+        var inComment = false
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                inComment = false
+            } else if !inComment, byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+                inComment = true
+            } else if !inComment, byte == UInt8(ascii: "f"), let name = functionName(in: bytes, at: index) {
+                found.append((name, line))
             }
+            index += 1
         }
         return found
+    }
+
+    /// The name declared when `func ` starts at `start` as a word of its own, followed by `(` or `<`.
+    private static func functionName(in bytes: [UInt8], at start: Int) -> String? {
+        let keyword = Array("func ".utf8)
+        guard start + keyword.count < bytes.count, Array(bytes[start..<start + keyword.count]) == keyword else { return nil }
+        if start > 0, isIdentifierByte(bytes[start - 1]) { return nil }
+        var cursor = start + keyword.count
+        while cursor < bytes.count, bytes[cursor] == UInt8(ascii: " ") { cursor += 1 }
+        let nameStart = cursor
+        while cursor < bytes.count, isIdentifierByte(bytes[cursor]) { cursor += 1 }
+        guard cursor > nameStart else { return nil }
+        let nameEnd = cursor
+        while cursor < bytes.count, bytes[cursor] == UInt8(ascii: " ") { cursor += 1 }
+        guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "(") || bytes[cursor] == UInt8(ascii: "<") else { return nil }
+        return String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self)
+    }
+
+    /// ASCII letters, digits and `_`, and any byte of a multi-byte character (Swift allows those in names).
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
     }
 }

@@ -2,10 +2,21 @@
 public struct TraceabilityReport: Equatable, Sendable {
     public struct Test: Equatable, Sendable {
         public let name: String
-        /// Where the test is defined; empty when it is nowhere.
+        /// Where the test is defined, the first few places; empty when it is nowhere.
         public let locations: [TestDefinition.Location]
-        public var isFound: Bool { !locations.isEmpty }
+        /// How many places define it (a lesson that shows a test at each TDD step defines it several times).
+        public let definitionCount: Int
+        public var isFound: Bool { definitionCount > 0 }
+
+        public init(name: String, locations: [TestDefinition.Location], definitionCount: Int) {
+            self.name = name
+            self.locations = locations
+            self.definitionCount = definitionCount
+        }
     }
+
+    /// The most places listed for one test: enough to find it, and the report stays the size of the course.
+    public static let listedLocations = 5
 
     public struct Row: Equatable, Sendable {
         public let scenario: String

@@ -30,15 +30,18 @@ public struct TraceabilityTable: Equatable, Sendable {
             let others = cells.indices.filter { $0 != scenarioColumn && $0 != testColumn }.map { cells[$0].text }
             return Row(
                 scenario: cell(scenarioColumn).text,
-                tests: cell(testColumn).codeSpans.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty },
+                tests: cell(testColumn).codeSpans.map(\.trimmedOfSpaces).filter { !$0.isEmpty },
                 description: others.filter { !$0.isEmpty }.joined(separator: " · "),
                 line: row.line
             )
         }
     }
 
+    /// Made once: building a `Locale` for every header cell showed up on large courses.
+    private static let spanish = Locale(identifier: "es")
+
     private static func normalized(_ header: String) -> String {
-        header.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: Locale(identifier: "es"))
-            .trimmingCharacters(in: .whitespaces)
+        header.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: spanish)
+            .trimmedOfSpaces
     }
 }
