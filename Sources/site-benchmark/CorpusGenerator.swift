@@ -37,19 +37,19 @@ struct CorpusGenerator {
         // As in the course, traceability tables live in some lessons (one in five here, six scenarios
         // each); the others compare things in an ordinary table, which must not count as traceability.
         if number % 5 == 0 {
-            text += "## Trazabilidad\n\n| Escenario BDD | Test XCTest | Resultado |\n|---|---|---|\n"
+            text += "## Resumen\n\n| Escenario BDD | Test XCTest | Resultado |\n|---|---|---|\n"
             for row in 1...6 {
                 let suffix = "s\(section)l\(number)p\(row)"
                 text += "| Email número \(row) | `test_init_withValidEmail_createsEmail_\(suffix)` y `test_init_withoutAtSign_throwsInvalidFormat_\(suffix)` | Se comprueba |\n"
             }
         } else {
-            text += "## Comparación\n\n| Aspecto | Login | Catalog |\n|---|---|---|\n"
+            text += "## Resumen\n\n| Aspecto | Login | Catalog |\n|---|---|---|\n"
             for row in 1...6 {
                 text += "| Aspecto \(row) | Propiedades independientes | Enum con `State` |\n"
             }
         }
         text += "\n---\n\n"
-        if number > 0 { text += String(format: "**Anterior:** [Lección %d](%02d-leccion.md#trazabilidad) · ", number - 1, number - 1) }
+        if number > 0 { text += String(format: "**Anterior:** [Lección %d](%02d-leccion.md#resumen) · ", number - 1, number - 1) }
         if !isLastInFolder { text += String(format: "**Siguiente:** [Lección %d](%02d-leccion.md)", number + 1, number + 1) }
         return text + "\n"
     }
