@@ -56,7 +56,7 @@ final class ReportsAcceptanceTests: SiteBuildTestCase {
         XCTAssertEqual(broken?.first?["source"] as? String, "a.md")
         XCTAssertEqual(summary.brokenLinks, 3)
         XCTAssertHTML(try workspace.site("reports/links.html"), contains: "<code>nada.md</code>")
-        XCTAssertHTML(try workspace.site("index.html"), contains: "href=\"/reports/traceability.html\">Informes</a>")
+        XCTAssertHTML(try workspace.site("index.html"), contains: "<li><a href=\"/reports/traceability.html\">Informes</a></li>")
     }
 
     // MARK: - Helpers
