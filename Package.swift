@@ -114,6 +114,8 @@ let package = Package(
             dependencies: ["CatalogInterface", "CatalogCore", "SiteInterface", "TestSupport"],
             swiftSettings: strictSettings
         ),
+        // Runs the built executable, so it depends on it for SwiftPM to build it first.
+        .testTarget(name: "BuildSiteCLITests", dependencies: ["build-site", "TestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "HTMLEscapingTests", dependencies: ["HTMLEscaping"], swiftSettings: strictSettings),
         .testTarget(name: "SiteRenderingTests", dependencies: ["SiteRendering", "TestSupport"], swiftSettings: strictSettings),
         .testTarget(

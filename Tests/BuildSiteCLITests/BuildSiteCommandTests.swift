@@ -1,0 +1,91 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// Runs the `build-site` executable as a user does, and reads its exit code and output.
+final class BuildSiteCommandTests: XCTestCase {
+    func test_help_describesEveryOptionAndExitsZero() throws {
+        let result = try run(["--help"])
+
+        XCTAssertEqual(result.status, 0)
+        for option in ["--content", "--templates", "--public", "--output", "--base-url", "--strict", "--tests", "--catalog-url", "--catalog-file", "--no-catalog", "--allow-catalog-error"] {
+            XCTAssertTrue(result.output.contains(option), "--help does not mention \(option)")
+        }
+    }
+
+    func test_run_onACourse_printsEachStepAndTheSummaryAndExitsZero() throws {
+        let folder = try makeTemporaryFolder()
+        try folder.write("# Uno\n\n| Escenario | Test |\n|---|---|\n| A | `test_a` |\n", to: "Content/s/1.md")
+        try folder.write("func test_a() {}\n", to: "Tests/ATests.swift")
+
+        let result = try run(["--output", "_site"], in: folder)
+
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertTrue(result.output.contains("→ Generando"), result.output)
+        XCTAssertTrue(result.output.contains("✔ Sitio generado en _site/"), result.output)
+        XCTAssertTrue(result.output.contains("trazabilidad: 1/1 tests encontrados · enlaces: 0 rotos"), result.output)
+        XCTAssertTrue(folder.exists("_site/s/1.html"))
+    }
+
+    func test_run_withBrokenFrontMatter_exitsOneAndSaysWhereOnStandardError() throws {
+        let folder = try makeTemporaryFolder()
+        try folder.write("---\norder: primero\n---\n# Uno\n", to: "Content/1.md")
+
+        let result = try run([], in: folder)
+
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.errors.contains("error: Content/1.md:2"), result.errors)
+        XCTAssertFalse(folder.exists("_site"))
+    }
+
+    func test_run_withConflictingCatalogOptions_isAUsageError() throws {
+        let result = try run(["--no-catalog", "--catalog-file", "x.json"])
+
+        XCTAssertEqual(result.status, 64)
+        XCTAssertTrue(result.errors.contains("--catalog-url, --catalog-file y --no-catalog"), result.errors)
+    }
+
+    // MARK: - Helpers
+
+    private struct Result {
+        let status: Int32
+        let output: String
+        let errors: String
+    }
+
+    private func run(_ arguments: [String], in folder: TemporaryFolder? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = Self.productsFolder.appendingPathComponent("build-site")
+        process.arguments = arguments
+        // Templates and styles come from the repository, as a user's clone has them.
+        if let folder {
+            process.currentDirectoryURL = folder.url
+            process.arguments! += ["--templates", RepositoryFolders.templates.path, "--public", RepositoryFolders.publicAssets.path]
+        }
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus,
+            output: String(decoding: outputData, as: UTF8.self),
+            errors: String(decoding: errorData, as: UTF8.self)
+        )
+    }
+
+    /// Where SwiftPM put the products it built, `build-site` among them.
+    private static var productsFolder: URL {
+        #if os(macOS)
+        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+            return bundle.bundleURL.deletingLastPathComponent()
+        }
+        fatalError("no .xctest bundle")
+        #else
+        return Bundle.main.bundleURL
+        #endif
+    }
+}
