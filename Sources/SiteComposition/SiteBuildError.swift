@@ -31,7 +31,7 @@ public enum SiteBuildError: Error, Sendable, CustomStringConvertible {
             "no se pudo cargar el catálogo: \(reason). Corrige los productos, usa --allow-catalog-error para publicar "
                 + "el estado de error, o --no-catalog para omitir el catálogo. El sitio anterior queda como estaba."
         case let .pageClash(path):
-            "una lección y el catálogo escribirían la misma página, \(path). Cambia el nombre de la lección."
+            "una lección escribiría la página \(path), que el sitio ya genera (inicio, 404, catálogo o informes). Cambia el nombre de la lección."
         case let .writeFailed(path, reason):
             "no se pudo escribir '\(path)': \(reason). El sitio anterior queda como estaba."
         }

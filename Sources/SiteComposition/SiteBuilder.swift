@@ -92,12 +92,12 @@ public struct SiteBuilder: Sendable {
 
         let publicFiles = FileTree.files(in: config.publicFolder) ?? []
         let contentAssets = listing.assets.filter { $0 != catalog?.contentAssetToSkip }
-        let lessonPages = course.lessons.map(\.path.pagePath) + ["index.html", "404.html", ReportsPresenter.traceabilityPath, ReportsPresenter.linksPath]
-        let catalogPages = catalog?.pagePaths ?? []
-        if let clash = Set(lessonPages).intersection(catalogPages).sorted().first {
+        let lessonPages = course.lessons.map(\.path.pagePath)
+        let generatedPages = ["index.html", "404.html", ReportsPresenter.traceabilityPath, ReportsPresenter.linksPath] + (catalog?.pagePaths ?? [])
+        if let clash = Set(lessonPages).intersection(generatedPages).sorted().first {
             throw .pageClash(path: clash)
         }
-        let pages = lessonPages + catalogPages
+        let pages = lessonPages + generatedPages
         let staging = try StagingFolder(replacing: config.outputFolder)
         let warnings: [Diagnostic]
         let linkReport: LinkReport

@@ -7,10 +7,14 @@ struct StagingFolder: Sendable {
     let url: URL
     private let output: URL
 
+    /// A build stopped half way (Ctrl-C) leaves its staging folder behind; one this old is nobody's.
+    static let abandonedAfter: TimeInterval = 3600
+
     /// Created in the output's parent folder, so that moving it into place is a rename, not a copy.
-    init(replacing output: URL) throws(SiteBuildError) {
+    init(replacing output: URL, now: Date = Date()) throws(SiteBuildError) {
         let output = OutputFolderPolicy.canonical(output)
         let parent = output.deletingLastPathComponent()
+        Self.removeAbandoned(beside: output, now: now)
         self.output = output
         self.url = parent.appendingPathComponent(".\(output.lastPathComponent).building-\(UUID().uuidString.prefix(8))")
         do {
@@ -92,6 +96,18 @@ struct StagingFolder: Sendable {
             throw .writeFailed(path: output.path, reason: error.localizedDescription)
         }
         if hadPrevious { try? fileManager.removeItem(at: previous) }
+    }
+
+    /// Removes staging and set-aside folders of this output that builds left behind long ago.
+    private static func removeAbandoned(beside output: URL, now: Date) {
+        let parent = output.deletingLastPathComponent()
+        let prefixes = [".\(output.lastPathComponent).building-", ".\(output.lastPathComponent).previous-"]
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
+        for name in names where prefixes.contains(where: name.hasPrefix) {
+            let folder = parent.appendingPathComponent(name)
+            let modified = (try? folder.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate) ?? now
+            if now.timeIntervalSince(modified) > abandonedAfter { try? FileManager.default.removeItem(at: folder) }
+        }
     }
 
     func discard() {

@@ -108,3 +108,28 @@ final class BuildFailureAcceptanceTests: SiteBuildTestCase {
         try FileManager.default.contentsOfDirectory(atPath: workspace.folder.url.path).filter { $0.hasPrefix("._site.") }
     }
 }
+
+final class BuildLeftoversAcceptanceTests: SiteBuildTestCase {
+    func test_build_aLessonWhereTheSiteGeneratesAPage_failsNamingThePage() async throws {
+        for lesson in ["404.md", "reports/traceability.md"] {
+            let workspace = try makeWorkspace(lessons: ["a.md": "# A\n", lesson: "# Choca\n"])
+
+            let error = await buildError(of: makeSUT(workspace).0)
+
+            guard case let .pageClash(path)? = error else { return XCTFail("\(lesson): got \(String(describing: error))") }
+            XCTAssertEqual(path, lesson.replacingOccurrences(of: ".md", with: ".html"))
+        }
+    }
+
+    func test_build_removesStagingFoldersLeftByAnInterruptedBuildLongAgo() async throws {
+        let workspace = try makeWorkspace(lessons: ["a.md": "# A\n"])
+        let abandoned = try workspace.folder.write("x", to: "._site.building-dead0000/a.html").deletingLastPathComponent()
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -7200)], ofItemAtPath: abandoned.path)
+        let recent = try workspace.folder.write("x", to: "._site.building-live0000/a.html").deletingLastPathComponent()
+
+        _ = try await makeSUT(workspace).0.build()
+
+        XCTAssertFalse(FileManager.default.fileExists(atPath: abandoned.path))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: recent.path), "a recent one may belong to a build still running")
+    }
+}
