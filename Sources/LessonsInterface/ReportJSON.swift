@@ -9,7 +9,7 @@ public enum TraceabilityJSON {
         public init(_ report: TraceabilityReport) {
             tables = report.tables.count
             scenarios = report.scenarioCount
-            tests = report.tests.count
+            tests = report.testCount
             found = report.foundCount
             missing = report.missingCount
         }

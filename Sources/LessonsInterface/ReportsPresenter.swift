@@ -71,7 +71,7 @@ public struct ReportsPresenter: Sendable {
             pageTitle: "Trazabilidad BDD · \(site.courseTitle)",
             tableCount: report.tables.count,
             scenarioCount: report.scenarioCount,
-            testCount: report.tests.count,
+            testCount: report.testCount,
             foundCount: report.foundCount,
             missingCount: report.missingCount,
             allFound: report.missingCount == 0,

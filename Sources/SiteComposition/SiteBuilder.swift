@@ -141,7 +141,7 @@ public struct SiteBuilder: Sendable {
             assets: publicFiles.count + contentAssets.count,
             warnings: warnings.count,
             testsFound: traceability.foundCount,
-            testsNamed: traceability.tests.count,
+            testsNamed: traceability.testCount,
             brokenLinks: linkReport.broken.count,
             seconds: (ContinuousClock.now - started) / .seconds(1),
             outputPath: config.outputFolder.relativePath

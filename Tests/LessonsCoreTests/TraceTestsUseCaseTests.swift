@@ -65,7 +65,7 @@ final class TraceTestsUseCaseBoundsTests: XCTestCase {
         let definitions = (1...9).map { TestDefinition(name: "test_x", location: .lesson(lessonPath("a.md"), line: $0 * 10)) }
         let lesson = Lesson(summary: makeSummary("a.md"), tables: [MarkdownTable(header: header, rows: [row])], testDefinitions: definitions)
 
-        let test = TraceTestsUseCase().execute(lessons: [lesson], testFolders: []).tests.first
+        let test = TraceTestsUseCase().execute(lessons: [lesson], testFolders: []).tables.first?.rows.first?.tests.first
 
         XCTAssertEqual(test?.definitionCount, 9)
         XCTAssertEqual(test?.locations.count, TraceabilityReport.listedLocations)

@@ -8,7 +8,8 @@ public struct CheckLinksUseCase: Sendable {
     ///   - files: every other file the site will contain, relative to its root
     ///     (content assets, `Public/` files, generated pages).
     public func execute(lessons: [Lesson], files: Set<String>) -> LinkReport {
-        let byPath = Dictionary(lessons.map { ($0.path.value, $0) }, uniquingKeysWith: { first, _ in first })
+        // Each lesson's ids once, not once per link that points at it.
+        let byPath = Dictionary(lessons.map { ($0.path.value, $0.headingIDs) }, uniquingKeysWith: { first, _ in first })
         var checked = 0
         var external = 0
         var broken: [LinkReport.BrokenLink] = []
@@ -19,7 +20,7 @@ public struct CheckLinksUseCase: Sendable {
                     continue
                 }
                 checked += 1
-                if let problem = problem(with: link, in: lesson, lessons: byPath, files: files) {
+                if let problem = problem(with: link, in: lesson, ownIDs: byPath[lesson.path.value] ?? [], lessons: byPath, files: files) {
                     broken.append(LinkReport.BrokenLink(source: lesson.path, line: link.line, target: link.destination, reason: problem.reason, message: problem.message))
                 }
             }
@@ -30,7 +31,8 @@ public struct CheckLinksUseCase: Sendable {
     private func problem(
         with link: LessonLink,
         in lesson: Lesson,
-        lessons: [String: Lesson],
+        ownIDs: Set<String>,
+        lessons: [String: Set<String>],
         files: Set<String>
     ) -> (reason: LinkReport.BrokenLink.Reason, message: String)? {
         let target = LinkTarget(link.destination)
@@ -38,17 +40,17 @@ public struct CheckLinksUseCase: Sendable {
         case .external:
             return nil
         case .sameLesson:
-            guard let fragment = decoded(target.fragment), !fragment.isEmpty, !lesson.headingIDs.contains(fragment) else { return nil }
+            guard let fragment = decoded(target.fragment), !fragment.isEmpty, !ownIDs.contains(fragment) else { return nil }
             return (.missingAnchor, "el ancla '#\(fragment)' no es ningún encabezado de esta lección")
         case .relative, .siteAbsolute:
             guard let path = target.resolvedPath(from: lesson.path.folder).map(decodedPath) else {
                 return (target.pointsToLesson ? .missingPage : .missingAsset, "el enlace '\(link.destination)' sale de la carpeta de contenido")
             }
             if target.pointsToLesson {
-                guard let linked = lessons[path] else {
+                guard let linkedIDs = lessons[path] else {
                     return (.missingPage, "enlace a una lección que no existe: '\(link.destination)' (se buscó \(path))")
                 }
-                guard let fragment = decoded(target.fragment), !fragment.isEmpty, !linked.headingIDs.contains(fragment) else { return nil }
+                guard let fragment = decoded(target.fragment), !fragment.isEmpty, !linkedIDs.contains(fragment) else { return nil }
                 return (.missingAnchor, "el ancla '#\(fragment)' no es ningún encabezado de \(path)")
             }
             // A folder link (`../login/`) is served by the host's index; nothing to check here.

@@ -35,13 +35,19 @@ public struct TraceabilityReport: Equatable, Sendable {
     /// Tests defined in lessons' code that no table mentions.
     public let untraced: [TestDefinition]
 
+    public let scenarioCount: Int
+    /// Every test the tables name, with repeats.
+    public let testCount: Int
+    public let foundCount: Int
+
     public init(tables: [Table], untraced: [TestDefinition]) {
         self.tables = tables
         self.untraced = untraced
+        let rows = tables.flatMap(\.rows)
+        scenarioCount = rows.count
+        testCount = rows.reduce(0) { $0 + $1.tests.count }
+        foundCount = rows.reduce(0) { $0 + $1.tests.filter(\.isFound).count }
     }
 
-    public var scenarioCount: Int { tables.reduce(0) { $0 + $1.rows.count } }
-    public var tests: [Test] { tables.flatMap { $0.rows.flatMap(\.tests) } }
-    public var foundCount: Int { tests.filter(\.isFound).count }
-    public var missingCount: Int { tests.count - foundCount }
+    public var missingCount: Int { testCount - foundCount }
 }
