@@ -89,6 +89,8 @@ public struct SiteBuilder: Sendable {
             try render(section, template: "sidebar-section", with: renderer)
         }
         let sidebar = SidebarPresenter(course: course, site: site, closedSectionHTML: closedSections)
+        // Catalog and report pages belong to no section of the course.
+        let sidebarOutsideSections = sidebar.sidebar(current: nil)
 
         let publicFiles = FileTree.files(in: config.publicFolder) ?? []
         let contentAssets = listing.assets.filter { $0 != catalog?.contentAssetToSkip }
@@ -110,7 +112,7 @@ public struct SiteBuilder: Sendable {
             progress.stepStarted("Generando \(Plural.count(pages.count, "página", "páginas"))")
             let lessons = try writeLessonPages(of: course, site: site, sidebar: sidebar, loader: loader, renderer: renderer, into: staging)
             if let catalog {
-                let presenter = CatalogPresenter(site: site, sidebar: sidebar.sidebar(current: nil), locale: config.catalog.locale)
+                let presenter = CatalogPresenter(site: site, sidebar: sidebarOutsideSections, locale: config.catalog.locale)
                 try catalog.writePages(presenter: presenter, into: staging) { model, template throws(SiteBuildError) in
                     try render(model, template: template, with: renderer)
                 }
@@ -125,7 +127,7 @@ public struct SiteBuilder: Sendable {
             warnings = (linkReport.diagnostics + tracing.diagnostics(for: traceability)).map { $0.inFolder(contentShown) }
             warnings.forEach(progress.warned)
             if config.isStrict && !warnings.isEmpty { throw .warningsInStrictMode(count: warnings.count) }
-            let reports = ReportsPresenter(site: site, sidebar: sidebar.sidebar(current: nil), course: course)
+            let reports = ReportsPresenter(site: site, sidebar: sidebarOutsideSections, course: course)
             try ReportFiles.write(traceability: traceability, links: linkReport, presenter: reports, into: staging) { model, template throws(SiteBuildError) in
                 try render(model, template: template, with: renderer)
             }
