@@ -17,9 +17,6 @@ public struct LocalProductRepository: ProductRepository {
         } catch {
             throw ProductRepositoryFailure(.invalidData, source: fileURL.relativePath, reason: "no se puede leer el archivo (\(error.localizedDescription))")
         }
-        switch ProductsMapper.map(data) {
-        case let .success(products): return products
-        case let .failure(error): throw ProductRepositoryFailure(.invalidData, source: fileURL.relativePath, reason: error.reason)
-        }
+        return try ProductsMapper.products(from: data, source: fileURL.relativePath)
     }
 }

@@ -12,7 +12,7 @@ import Foundation
 /// The DTOs stay private here: the rest of the code only ever sees `Product`.
 enum ProductsMapper {
     /// - Returns: the products, or the reason the data cannot be trusted.
-    static func map(_ data: Data) -> Result<[Product], MappingError> {
+    private static func map(_ data: Data) -> Result<[Product], MappingError> {
         let root: Root
         do {
             root = try JSONDecoder().decode(Root.self, from: data)
@@ -30,7 +30,15 @@ enum ProductsMapper {
         return .success(products)
     }
 
-    struct MappingError: Error {
+    /// The products, or a failure that names where they came from: both repositories read the same format.
+    static func products(from data: Data, source: String) throws(ProductRepositoryFailure) -> [Product] {
+        switch map(data) {
+        case let .success(products): return products
+        case let .failure(error): throw ProductRepositoryFailure(.invalidData, source: source, reason: error.reason)
+        }
+    }
+
+    private struct MappingError: Error {
         let reason: String
     }
 

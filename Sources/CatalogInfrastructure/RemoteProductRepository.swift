@@ -27,9 +27,6 @@ public struct RemoteProductRepository: ProductRepository {
         guard response.statusCode == 200 else {
             throw ProductRepositoryFailure(.invalidData, source: url.absoluteString, reason: "el servidor respondió HTTP \(response.statusCode)")
         }
-        switch ProductsMapper.map(response.body) {
-        case let .success(products): return products
-        case let .failure(error): throw ProductRepositoryFailure(.invalidData, source: url.absoluteString, reason: error.reason)
-        }
+        return try ProductsMapper.products(from: response.body, source: url.absoluteString)
     }
 }
