@@ -19,7 +19,7 @@ enum ReportFiles {
         render: @Sendable (any Encodable & Sendable, String) throws(SiteBuildError) -> String
     ) throws(SiteBuildError) {
         try staging.createFolders(for: [ReportsPresenter.traceabilityPath])
-        let tables = chunked(traceability.tables)
+        let tables = chunked(traceability.tables[...])
         let untraced = chunked(presenter.untracedTests(for: traceability)[...])
 
         // The page is rendered once around two markers; the long lists are written where they were.
@@ -61,10 +61,6 @@ enum ReportFiles {
 
     private static func chunked<Item>(_ items: ArraySlice<Item>) -> [ArraySlice<Item>] {
         stride(from: items.startIndex, to: items.endIndex, by: itemsPerChunk).map { items[$0..<min($0 + itemsPerChunk, items.endIndex)] }
-    }
-
-    private static func chunked<Item>(_ items: [Item]) -> [ArraySlice<Item>] {
-        chunked(items[...])
     }
 
     /// The text before the first `marker` and the text after it.
