@@ -13,13 +13,20 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "build-site", targets: ["build-site"]),
+        // A separate program, so that Hummingbird (about 3 minutes to compile the first time) is
+        // built only by those who preview, not by everyone's first `swift run build-site`.
+        .executable(name: "serve-site", targets: ["serve-site"]),
         .executable(name: "site-benchmark", targets: ["site-benchmark"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
-        // Tests only: a real HTTP server on 127.0.0.1 for the catalog's network adapters.
+        // The preview server (serve-site only).
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
+        // Tests only: a real HTTP server and client on 127.0.0.1.
         .package(url: "https://github.com/apple/swift-nio", from: "2.80.0"),
     ],
     targets: [
@@ -57,7 +64,18 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
-        // MARK: Composition root and executable
+        // MARK: Preview server (serve-site): serves a built site over HTTP and reloads pages.
+        .target(
+            name: "SitePreview",
+            dependencies: [
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSettings
+        ),
+
+        // MARK: Composition root and executables
         .target(
             name: "SiteComposition",
             dependencies: [
@@ -67,9 +85,23 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        // The command line both programs share: the build's options and its console output.
+        .target(
+            name: "SiteCommandLine",
+            dependencies: [
+                "SiteComposition", "SiteInterface", "LessonsCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictSettings
+        ),
         .executableTarget(
             name: "build-site",
-            dependencies: ["SiteComposition", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["SiteCommandLine", "SiteComposition", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "serve-site",
+            dependencies: ["SiteCommandLine", "SiteComposition", "SitePreview", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strictSettings
         ),
 
@@ -84,7 +116,7 @@ let package = Package(
         .target(
             name: "TestSupport",
             dependencies: [
-                "LessonsCore", "CatalogCore",
+                "LessonsCore", "CatalogCore", "SitePreview",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -115,12 +147,16 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         // Runs the built executable, so it depends on it for SwiftPM to build it first.
-        .testTarget(name: "BuildSiteCLITests", dependencies: ["build-site", "TestSupport"], swiftSettings: strictSettings),
+        .testTarget(name: "BuildSiteCLITests", dependencies: ["build-site", "serve-site", "SitePreview", "TestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "HTMLEscapingTests", dependencies: ["HTMLEscaping"], swiftSettings: strictSettings),
         .testTarget(name: "SiteRenderingTests", dependencies: ["SiteRendering", "TestSupport"], swiftSettings: strictSettings),
+        .testTarget(name: "SiteInterfaceTests", dependencies: ["SiteInterface"], swiftSettings: strictSettings),
+        .testTarget(name: "SitePreviewTests", dependencies: ["SitePreview", "TestSupport"], swiftSettings: strictSettings),
+        // The built site served by the preview server and loaded in headless Chromium.
+        .testTarget(name: "BrowserTests", dependencies: ["SiteComposition", "SitePreview", "TestSupport"], swiftSettings: strictSettings),
         .testTarget(
             name: "SiteAcceptanceTests",
-            dependencies: ["SiteComposition", "TestSupport"],
+            dependencies: ["SiteComposition", "SiteInterface", "TestSupport"],
             swiftSettings: strictSettings
         ),
     ],

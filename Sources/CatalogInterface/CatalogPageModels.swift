@@ -21,6 +21,8 @@ public struct ProductPageModel: Sendable, Equatable, Encodable {
 public struct PreviewModel: Sendable, Equatable, Encodable {
     public let label: String
     public let url: String
+    /// Where the preview's page is written, from the site root.
+    public let pagePath: String
     public let screen: CatalogScreenModel
 }
 

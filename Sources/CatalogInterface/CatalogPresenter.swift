@@ -7,6 +7,7 @@ public import SiteInterface
 public struct CatalogPresenter: Sendable {
     public static let pagePath = "catalog/index.html"
     public static let previewsFolder = "previews"
+    public static let galleryPath = "\(previewsFolder)/index.html"
 
     private let site: SiteModel
     private let sidebar: SidebarModel
@@ -39,12 +40,12 @@ public struct CatalogPresenter: Sendable {
     }
 
     public func catalogPage(for state: CatalogViewModel.State, pages: ProductPagePaths) -> CatalogPageModel {
-        CatalogPageModel(site: site, sidebar: sidebar, pageTitle: "Catálogo · \(site.courseTitle)", screen: screen(for: state, pages: pages))
+        CatalogPageModel(site: site.onPage(Self.pagePath), sidebar: sidebar, pageTitle: "Catálogo · \(site.courseTitle)", screen: screen(for: state, pages: pages))
     }
 
     public func productPage(for product: Product, pages: ProductPagePaths) -> ProductPageModel {
         ProductPageModel(
-            site: site,
+            site: pages.path(for: product).map(site.onPage) ?? site,
             sidebar: sidebar,
             pageTitle: "\(product.name) · Catálogo · \(site.courseTitle)",
             product: row(for: product, pages: pages),
@@ -54,16 +55,16 @@ public struct CatalogPresenter: Sendable {
 
     public func previewPage(for preview: PreviewModel) -> PreviewPageModel {
         PreviewPageModel(
-            site: site,
+            site: site.onPage(preview.pagePath),
             sidebar: sidebar,
             pageTitle: "#Preview(\"\(preview.label)\") · \(site.courseTitle)",
             preview: preview,
-            galleryURL: site.url(for: "\(Self.previewsFolder)/index.html")
+            galleryURL: site.url(for: Self.galleryPath)
         )
     }
 
     public func galleryPage(for previews: [PreviewModel]) -> PreviewGalleryPageModel {
-        PreviewGalleryPageModel(site: site, sidebar: sidebar, pageTitle: "Previews del Catálogo · \(site.courseTitle)", previews: previews)
+        PreviewGalleryPageModel(site: site.onPage(Self.galleryPath), sidebar: sidebar, pageTitle: "Previews del Catálogo · \(site.courseTitle)", previews: previews)
     }
 
     private func row(for product: Product, pages: ProductPagePaths) -> ProductRowModel {
@@ -80,6 +81,7 @@ public struct CatalogPresenter: Sendable {
 extension CatalogPresenter {
     /// A preview of the screen in `state`, as `#Preview(label)` shows it, at `previews/<fileName>`.
     public func preview(label: String, fileName: String, state: CatalogViewModel.State, pages: ProductPagePaths) -> PreviewModel {
-        PreviewModel(label: label, url: site.url(for: "\(Self.previewsFolder)/\(fileName)"), screen: screen(for: state, pages: pages))
+        let path = "\(Self.previewsFolder)/\(fileName)"
+        return PreviewModel(label: label, url: site.url(for: path), pagePath: path, screen: screen(for: state, pages: pages))
     }
 }

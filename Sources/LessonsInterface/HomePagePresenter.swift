@@ -18,7 +18,7 @@ public struct HomePagePresenter: Sendable {
     public func present(intro: (lesson: Lesson, html: String)?) -> HomePageModel {
         let introHTML = intro?.html ?? ""
         return HomePageModel(
-            site: site,
+            site: site.onPage("index.html"),
             pageTitle: course.title,
             intro: introHTML,
             hasIntro: !introHTML.isEmpty,

@@ -29,7 +29,7 @@ public struct LessonPagePresenter: Sendable {
             .filter { $0.level == 2 || $0.level == 3 }
             .map { TableOfContentsEntryModel(title: $0.text, id: $0.id, isSubsection: $0.level == 3) }
         return LessonPageModel(
-            site: site,
+            site: site.onPage(lesson.path.pagePath),
             pageTitle: "\(lesson.title) · \(course.title)",
             title: lesson.title,
             showsTitle: !lesson.hasTitleHeading,

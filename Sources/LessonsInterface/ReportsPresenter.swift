@@ -66,7 +66,7 @@ public struct ReportsPresenter: Sendable {
     ///   - untracedHTML: the groups of `untracedTests(for:)`, rendered and joined.
     public func traceabilityPage(for report: TraceabilityReport, tablesHTML: String, untracedHTML: String) -> TraceabilityPageModel {
         TraceabilityPageModel(
-            site: site,
+            site: site.onPage(Self.traceabilityPath),
             sidebar: sidebar,
             pageTitle: "Trazabilidad BDD · \(site.courseTitle)",
             tableCount: report.tables.count,
@@ -96,7 +96,7 @@ public struct ReportsPresenter: Sendable {
             )
         }
         return LinksPageModel(
-            site: site,
+            site: site.onPage(Self.linksPath),
             sidebar: sidebar,
             pageTitle: "Enlaces rotos · \(site.courseTitle)",
             checked: report.checked,

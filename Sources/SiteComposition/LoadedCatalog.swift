@@ -16,11 +16,9 @@ struct LoadedCatalog: Sendable {
 
     private var productPages: ProductPagePaths { ProductPagePaths(products: products) }
 
-    private var galleryPath: String { "\(CatalogPresenter.previewsFolder)/index.html" }
-
     var pagePaths: [String] {
         let pages = productPages
-        return [CatalogPresenter.pagePath, galleryPath]
+        return [CatalogPresenter.pagePath, CatalogPresenter.galleryPath]
             + products.compactMap(pages.path(for:))
             + previews.map { "\(CatalogPresenter.previewsFolder)/\($0.0.fileName)" }
     }
@@ -28,7 +26,7 @@ struct LoadedCatalog: Sendable {
     func navigation(baseURL: String) -> [LinkModel] {
         [
             LinkModel(title: "Catálogo", url: baseURL + CatalogPresenter.pagePath),
-            LinkModel(title: "Previews", url: baseURL + galleryPath),
+            LinkModel(title: "Previews", url: baseURL + CatalogPresenter.galleryPath),
         ]
     }
 
@@ -49,9 +47,9 @@ struct LoadedCatalog: Sendable {
         let models = previews.map { definition, state in
             presenter.preview(label: definition.label, fileName: definition.fileName, state: state, pages: noPages)
         }
-        for (model, (definition, _)) in zip(models, previews) {
-            try staging.write(try render(presenter.previewPage(for: model), "preview"), to: "\(CatalogPresenter.previewsFolder)/\(definition.fileName)")
+        for model in models {
+            try staging.write(try render(presenter.previewPage(for: model), "preview"), to: model.pagePath)
         }
-        try staging.write(try render(presenter.galleryPage(for: models), "previews"), to: galleryPath)
+        try staging.write(try render(presenter.galleryPage(for: models), "previews"), to: CatalogPresenter.galleryPath)
     }
 }

@@ -84,7 +84,7 @@ public struct SiteBuilder: Sendable {
 
         let navigation = (catalog?.navigation(baseURL: config.baseURL) ?? [])
             + [LinkModel(title: "Informes", url: config.baseURL + ReportsPresenter.traceabilityPath)]
-        let site = SiteModel(courseTitle: course.title, baseURL: config.baseURL, navigation: navigation)
+        let site = SiteModel(courseTitle: course.title, baseURL: config.baseURL, navigation: navigation, siteURL: config.siteURL)
         let closedSections = try SidebarPresenter.closedSections(of: course, site: site).map { section throws(SiteBuildError) in
             try render(section, template: "sidebar-section", with: renderer)
         }
@@ -100,6 +100,9 @@ public struct SiteBuilder: Sendable {
             throw .pageClash(path: clash)
         }
         let pages = lessonPages + generatedPages
+        let sitemap = config.siteURL.map { Sitemap(siteURL: $0, pagePaths: pages) }
+        // An author's own robots.txt or sitemap in Public/ wins over the generated one.
+        let sitemapFiles = sitemap == nil ? [] : [Sitemap.path, Sitemap.robotsPath].filter { !publicFiles.contains($0) }
         let staging = try StagingFolder(replacing: config.outputFolder)
         let warnings: [Diagnostic]
         let linkReport: LinkReport
@@ -121,7 +124,7 @@ public struct SiteBuilder: Sendable {
             // Checked once every lesson has been read in full; a strict failure still leaves the old site alone.
             progress.stepStarted("Comprobando enlaces y trazabilidad")
             let reportFiles = [ReportsPresenter.traceabilityJSONPath, ReportsPresenter.linksJSONPath]
-            linkReport = CheckLinksUseCase().execute(lessons: lessons, files: Set(contentAssets + publicFiles + pages + reportFiles))
+            linkReport = CheckLinksUseCase().execute(lessons: lessons, files: Set(contentAssets + publicFiles + pages + reportFiles + sitemapFiles))
             let tracing = TraceTestsUseCase()
             traceability = tracing.execute(lessons: lessons, testFolders: testFolderDefinitions)
             warnings = (linkReport.diagnostics + tracing.diagnostics(for: traceability)).map { $0.inFolder(contentShown) }
@@ -130,6 +133,11 @@ public struct SiteBuilder: Sendable {
             let reports = ReportsPresenter(site: site, sidebar: sidebarOutsideSections, course: course)
             try ReportFiles.write(traceability: traceability, links: linkReport, presenter: reports, into: staging) { model, template throws(SiteBuildError) in
                 try render(model, template: template, with: renderer)
+            }
+
+            if let sitemap {
+                if sitemapFiles.contains(Sitemap.path) { try staging.write(sitemap.xml, to: Sitemap.path) }
+                if sitemapFiles.contains(Sitemap.robotsPath) { try staging.write(sitemap.robotsTxt, to: Sitemap.robotsPath) }
             }
 
             progress.stepStarted("Publicando en \(config.outputFolder.relativePath)/")

@@ -1,4 +1,5 @@
 public import Foundation
+public import SiteInterface
 
 /// What one build reads, where it writes, and how.
 public struct SiteConfiguration: Sendable {
@@ -8,6 +9,8 @@ public struct SiteConfiguration: Sendable {
     public var outputFolder: URL
     /// Where the site is served from: `/`, or `/curso/` for a subpath. Always starts and ends with `/`.
     public var baseURL: String
+    /// The site's public address, for the sitemap and canonical links (`--site-url`).
+    public var siteURL: SiteURL?
     /// A course title that wins over the one in `index.md`.
     public var title: String?
     /// Turns every warning into a build failure.
@@ -24,6 +27,7 @@ public struct SiteConfiguration: Sendable {
         publicFolder: URL,
         outputFolder: URL,
         baseURL: String = "/",
+        siteURL: SiteURL? = nil,
         title: String? = nil,
         isStrict: Bool = false,
         allowsRawHTML: Bool = false,
@@ -35,6 +39,7 @@ public struct SiteConfiguration: Sendable {
         self.publicFolder = publicFolder
         self.outputFolder = outputFolder
         self.baseURL = Self.normalizedBaseURL(baseURL)
+        self.siteURL = siteURL
         self.title = title
         self.isStrict = isStrict
         self.allowsRawHTML = allowsRawHTML

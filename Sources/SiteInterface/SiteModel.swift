@@ -8,16 +8,28 @@ public struct SiteModel: Sendable, Equatable, Encodable {
     /// Links in the header to the site's other parts (the catalog, its previews).
     public let navigation: [LinkModel]
     public let hasNavigation: Bool
+    /// The site's absolute address, e.g. `https://usuario.github.io/curso/`, when it is known.
+    public let siteURL: SiteURL?
+    /// The page's own absolute address (`<link rel="canonical">`), set by `onPage(_:)`.
+    public private(set) var canonicalURL: String?
 
-    public init(courseTitle: String, baseURL: String, language: String = "es", navigation: [LinkModel] = []) {
+    public init(courseTitle: String, baseURL: String, language: String = "es", navigation: [LinkModel] = [], siteURL: SiteURL? = nil) {
         self.courseTitle = courseTitle
         self.baseURL = baseURL
         self.homeURL = baseURL
         self.language = language
         self.navigation = navigation
         self.hasNavigation = !navigation.isEmpty
+        self.siteURL = siteURL
     }
 
     /// The URL of a page or asset given by its path from the site root.
     public func url(for path: String) -> String { baseURL + path }
+
+    /// The site as seen from the page at `path`: the same, plus that page's canonical address.
+    public func onPage(_ path: String) -> SiteModel {
+        var site = self
+        site.canonicalURL = siteURL?.absoluteURL(for: path)
+        return site
+    }
 }

@@ -55,7 +55,7 @@ final class BuildSiteCommandTests: XCTestCase {
 
     private func run(_ arguments: [String], in folder: TemporaryFolder? = nil) throws -> Result {
         let process = Process()
-        process.executableURL = Self.productsFolder.appendingPathComponent("build-site")
+        process.executableURL = Products.url(of: "build-site")
         process.arguments = arguments
         // Templates and styles come from the repository, as a user's clone has them.
         if let folder {
@@ -75,17 +75,5 @@ final class BuildSiteCommandTests: XCTestCase {
             output: String(decoding: outputData, as: UTF8.self),
             errors: String(decoding: errorData, as: UTF8.self)
         )
-    }
-
-    /// Where SwiftPM put the products it built, `build-site` among them.
-    private static var productsFolder: URL {
-        #if os(macOS)
-        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-            return bundle.bundleURL.deletingLastPathComponent()
-        }
-        fatalError("no .xctest bundle")
-        #else
-        return Bundle.main.bundleURL
-        #endif
     }
 }

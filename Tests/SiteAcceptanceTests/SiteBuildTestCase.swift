@@ -1,5 +1,6 @@
 import Foundation
 import SiteComposition
+import SiteInterface
 import TestSupport
 import XCTest
 
@@ -25,6 +26,8 @@ class SiteBuildTestCase: XCTestCase {
         _ workspace: Workspace,
         templates: URL = RepositoryFolders.templates,
         baseURL: String = "/",
+        siteURL: SiteURL? = nil,
+        publicFolder: URL = RepositoryFolders.publicAssets,
         strict: Bool = false,
         output: URL? = nil,
         catalog: CatalogOptions = CatalogOptions(),
@@ -34,9 +37,10 @@ class SiteBuildTestCase: XCTestCase {
         let configuration = SiteConfiguration(
             contentFolder: workspace.content,
             templatesFolder: templates,
-            publicFolder: RepositoryFolders.publicAssets,
+            publicFolder: publicFolder,
             outputFolder: output ?? workspace.output,
             baseURL: baseURL,
+            siteURL: siteURL,
             isStrict: strict,
             catalog: catalog,
             testFolders: testFolders

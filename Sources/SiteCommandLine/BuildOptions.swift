@@ -1,0 +1,106 @@
+public import ArgumentParser
+import Foundation
+public import SiteComposition
+import SiteInterface
+
+/// The options of a build, shared by `build-site` and `build-site serve`, so a preview is
+/// built exactly as the published site is.
+public struct BuildOptions: ParsableArguments {
+    public init() {}
+
+    @Option(help: "Carpeta con las lecciones (.md) y sus imágenes.")
+    var content = "Content"
+
+    @Option(help: "Carpeta con las plantillas Mustache (layout, lesson, home, 404 y parciales).")
+    var templates = "Templates"
+
+    @Option(help: "Carpeta de recursos estáticos (CSS, imágenes) que se copian tal cual.")
+    var `public` = "Public"
+
+    @Option(help: "Carpeta donde se escribe el sitio. Se reemplaza entera al terminar bien.")
+    var output = "_site"
+
+    @Option(help: "Ruta desde la que se sirve el sitio, p. ej. /curso/ (por defecto, la de --site-url, o /).")
+    var baseURL: String?
+
+    @Option(help: ArgumentHelp("Dirección pública del sitio, p. ej. https://usuario.github.io/curso/: añade sitemap.xml, robots.txt y enlaces canónicos.", valueName: "url"))
+    var siteURL: String?
+
+    @Option(help: "Título del curso (por defecto, el de Content/index.md, o \"Curso\").")
+    var title: String?
+
+    @Flag(help: "Trata cada aviso (enlace roto, ancla inexistente) como un error.")
+    var strict = false
+
+    @Flag(help: "Conserva el HTML escrito dentro de las lecciones (por defecto se omite, por seguridad).")
+    var unsafeHTML = false
+
+    @Option(name: .customLong("tests"), help: ArgumentHelp("Carpeta de tests Swift donde buscar los tests que nombran las tablas de trazabilidad (repetible; por defecto, Tests si existe).", valueName: "carpeta"))
+    var testFolders: [String] = []
+
+    @Option(help: ArgumentHelp("Carga los productos de una API: GET <url>/products.", valueName: "url"))
+    var catalogURL: String?
+
+    @Option(help: ArgumentHelp("Carga los productos de este archivo JSON (por defecto, Content/catalog/products.json si existe).", valueName: "archivo"))
+    var catalogFile: String?
+
+    @Option(help: ArgumentHelp("Segundos de espera a la API del catálogo.", valueName: "segundos"))
+    var catalogTimeout: Double = 10
+
+    @Flag(help: "No genera el catálogo ni sus previews.")
+    var noCatalog = false
+
+    @Flag(help: "Si el catálogo no carga, publica su estado de error en vez de fallar.")
+    var allowCatalogError = false
+
+    public func validate() throws {
+        if [catalogURL != nil, catalogFile != nil, noCatalog].filter({ $0 }).count > 1 {
+            throw ValidationError("Usa solo una de --catalog-url, --catalog-file y --no-catalog.")
+        }
+        if let catalogURL {
+            guard let url = URL(string: catalogURL), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil else {
+                throw ValidationError("--catalog-url debe ser una URL http(s), p. ej. https://api.example.com.")
+            }
+        }
+        guard catalogTimeout > 0 else { throw ValidationError("--catalog-timeout debe ser mayor que 0.") }
+        if let siteURL {
+            guard let site = SiteURL(siteURL) else {
+                throw ValidationError("--site-url debe ser una URL http(s) completa, p. ej. https://usuario.github.io/curso/.")
+            }
+            if let baseURL, SiteConfiguration.normalizedBaseURL(baseURL) != site.basePath {
+                throw ValidationError("--base-url (\(baseURL)) no coincide con la ruta de --site-url (\(site.basePath)); basta con --site-url.")
+            }
+        }
+    }
+
+    public var configuration: SiteConfiguration {
+        let site = siteURL.flatMap(SiteURL.init)
+        return SiteConfiguration(
+            contentFolder: URL(fileURLWithPath: content),
+            templatesFolder: URL(fileURLWithPath: templates),
+            publicFolder: URL(fileURLWithPath: `public`),
+            outputFolder: URL(fileURLWithPath: output),
+            baseURL: baseURL ?? site?.basePath ?? "/",
+            siteURL: site,
+            title: title,
+            isStrict: strict,
+            allowsRawHTML: unsafeHTML,
+            catalog: CatalogOptions(source: catalogSource, timeout: catalogTimeout, allowsError: allowCatalogError),
+            testFolders: resolvedTestFolders.map { URL(fileURLWithPath: $0) }
+        )
+    }
+
+    /// A course that documents its own code keeps its tests in `Tests/`, as a Swift package does.
+    private var resolvedTestFolders: [String] {
+        guard testFolders.isEmpty else { return testFolders }
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: "Tests", isDirectory: &isFolder) && isFolder.boolValue ? ["Tests"] : []
+    }
+
+    private var catalogSource: CatalogOptions.Source {
+        if noCatalog { return .none }
+        if let catalogURL, let url = URL(string: catalogURL) { return .api(url) }
+        if let catalogFile { return .file(URL(fileURLWithPath: catalogFile)) }
+        return .contentFile
+    }
+}

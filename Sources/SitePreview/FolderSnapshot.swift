@@ -1,0 +1,28 @@
+public import Foundation
+
+/// What is in some folders: every file's path, size and modification date. Two snapshots that
+/// differ mean something was saved, added, renamed or deleted.
+///
+/// Polling works the same on Linux and macOS with no system-specific API; a course of a thousand
+/// lessons takes milliseconds to list, so twice a second costs nothing noticeable.
+public struct FolderSnapshot: Sendable, Equatable {
+    private struct Entry: Sendable, Equatable {
+        let size: Int
+        let modified: Date
+    }
+
+    private let entries: [String: Entry]
+
+    public static func take(of folders: [URL]) -> FolderSnapshot {
+        var entries: [String: Entry] = [:]
+        let keys: [URLResourceKey] = [.isRegularFileKey, .fileSizeKey, .contentModificationDateKey]
+        for folder in folders {
+            guard let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: keys) else { continue }
+            for case let file as URL in files {
+                guard let values = try? file.resourceValues(forKeys: Set(keys)), values.isRegularFile == true else { continue }
+                entries[file.path] = Entry(size: values.fileSize ?? 0, modified: values.contentModificationDate ?? .distantPast)
+            }
+        }
+        return FolderSnapshot(entries: entries)
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// The script the preview adds to every HTML page it serves, and only there: the files in the
+/// output folder never have it, so what is published is what the build wrote.
+public enum ReloadScript {
+    /// Outside any base URL, so it can't clash with a page of the site.
+    public static let eventsPath = "/__course-site/events"
+
+    static let html = """
+        <script>
+        (() => {
+          const events = new EventSource("\(eventsPath)");
+          events.addEventListener("reload", () => location.reload());
+          events.addEventListener("failed", (event) => {
+            let panel = document.getElementById("course-site-build-error");
+            if (!panel) {
+              panel = document.createElement("pre");
+              panel.id = "course-site-build-error";
+              panel.style.cssText = "position:fixed;inset:auto 1rem 1rem 1rem;max-height:50vh;overflow:auto;z-index:1000;" +
+                "margin:0;padding:1rem;border-radius:.5rem;background:#5c0011;color:#fff;font:14px/1.4 ui-monospace,monospace;white-space:pre-wrap";
+              document.body.append(panel);
+            }
+            panel.textContent = "La última compilación falló; se sigue sirviendo la anterior.\\n\\n" + event.data;
+          });
+        })();
+        </script>
+
+        """
+
+    /// The page with the script just before `</body>`, or at the end when there is none.
+    public static func inject(into page: String) -> String {
+        guard let body = page.range(of: "</body>", options: .backwards) else { return page + html }
+        var page = page
+        page.insert(contentsOf: html, at: body.lowerBound)
+        return page
+    }
+}

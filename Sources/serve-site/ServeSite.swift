@@ -1,0 +1,53 @@
+import ArgumentParser
+import Foundation
+import SiteCommandLine
+import SiteComposition
+import SitePreview
+
+/// Builds the site, serves it on this machine, and rebuilds it whenever a lesson, template or
+/// asset is saved; open pages reload by themselves.
+@main
+struct ServeSite: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve-site",
+        abstract: "Sirve el sitio del curso en local y lo regenera al guardar un cambio.",
+        discussion: """
+            Genera el sitio como build-site (con las mismas opciones), lo sirve en http://127.0.0.1:8000 \
+            bajo su --base-url, y lo regenera cuando cambia algo en las carpetas de contenido, plantillas o \
+            recursos. Las páginas abiertas se recargan solas; si una compilación falla, el error aparece en \
+            la terminal y en el navegador, y se sigue sirviendo el último sitio bueno.
+            """
+    )
+
+    @OptionGroup var options: BuildOptions
+
+    @Option(help: "Puerto en el que escuchar (0 elige uno libre).")
+    var port = 8000
+
+    @Option(help: "Dirección en la que escuchar; 0.0.0.0 la abre a la red local.")
+    var host = "127.0.0.1"
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port debe estar entre 0 y 65535.") }
+    }
+
+    func run() async throws {
+        let configuration = options.configuration
+        let rebuilder = Rebuilder(configuration: configuration, liveReload: LiveReload())
+        await rebuilder.build()
+        let server = PreviewServer(
+            folder: configuration.outputFolder,
+            basePath: configuration.baseURL,
+            host: host,
+            port: port,
+            liveReload: rebuilder.liveReload
+        )
+        let host = host
+        let baseURL = configuration.baseURL
+        try await server.run(onRunning: { port in
+            ConsoleProgress().say("\n  Sirviendo en http://\(host):\(port)\(baseURL)  (Ctrl-C para terminar)\n")
+        }, alongside: {
+            await rebuilder.watch()
+        })
+    }
+}

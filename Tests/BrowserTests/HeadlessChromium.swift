@@ -1,0 +1,34 @@
+import Foundation
+import XCTest
+
+/// Chromium without a window, as installed from Debian (`chromium-headless-shell` or `chromium`).
+struct HeadlessChromium {
+    let executable: URL
+
+    /// The installed Chromium, or a skip that says how to install one.
+    static func installed() throws -> HeadlessChromium {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"
+        for name in ["chromium-headless-shell", "chromium", "google-chrome"] {
+            for folder in path.split(separator: ":") {
+                let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent(name)
+                if FileManager.default.isExecutableFile(atPath: candidate.path) { return HeadlessChromium(executable: candidate) }
+            }
+        }
+        throw XCTSkip("No Chromium installed: apt-get install -y chromium-headless-shell (.ci/run installs it).")
+    }
+
+    /// The page's DOM once it has loaded and its scripts have run.
+    func dumpDOM(of url: String) throws -> String {
+        let process = Process()
+        process.executableURL = executable
+        // No sandbox: CI runs as root, where Chromium's sandbox refuses to start.
+        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--timeout=20000", "--dump-dom", url]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import SitePreview
+import Synchronization
+import TestSupport
+import XCTest
+
+/// Runs `serve-site` as an author does: it builds, serves, rebuilds on save, and stops on Ctrl-C.
+final class ServeSiteCommandTests: XCTestCase {
+    func test_run_servesTheSiteUnderItsBaseURLAndReloadsPagesWhenALessonIsSaved() async throws {
+        let (folder, server) = try await startServeSite(lessons: ["s/1.md": "# Uno\n"], baseURL: "/curso/")
+        let first = try await RawHTTPClient.request("/curso/s/1.html", port: server.port)
+        XCTAssertTrue(first.body.contains("Uno"), first.body)
+        let events = try await EventStreamRecorder.open(ReloadScript.eventsPath, port: server.port)
+
+        try folder.write("# Dos\n", to: "Content/s/1.md")
+
+        let received = try await events.wait(for: "event: reload")
+        XCTAssertTrue(received.contains("event: reload"), received)
+        let second = try await RawHTTPClient.request("/curso/s/1.html", port: server.port)
+        XCTAssertTrue(second.body.contains("Dos"), second.body)
+        XCTAssertTrue(server.output.contains("Cambios detectados"), server.output)
+    }
+
+    func test_run_whenARebuildFails_showsTheErrorAndKeepsServingTheLastGoodSite() async throws {
+        let (folder, server) = try await startServeSite(lessons: ["s/1.md": "# Uno\n"], baseURL: "/")
+        let events = try await EventStreamRecorder.open(ReloadScript.eventsPath, port: server.port)
+
+        try folder.write("---\norder: primero\n---\n# Dos\n", to: "Content/s/1.md")
+
+        let received = try await events.wait(for: "Content/s/1.md:2")
+        XCTAssertTrue(received.contains("event: failed\ndata: error: Content/s/1.md:2"), received)
+        let page = try await RawHTTPClient.request("/s/1.html", port: server.port)
+        XCTAssertTrue(page.body.contains("Uno"), "the last good site is still served")
+        XCTAssertTrue(server.errors.contains("error: Content/s/1.md:2"), server.errors)
+    }
+
+    func test_interrupt_stopsTheServerAndExitsZero() async throws {
+        let (_, server) = try await startServeSite(lessons: ["s/1.md": "# Uno\n"], baseURL: "/")
+        let events = try await EventStreamRecorder.open(ReloadScript.eventsPath, port: server.port)
+
+        server.process.interrupt()
+
+        let status = try await withTimeout(10, waitingFor: "serve-site to stop") { [process = server.process] in
+            process.waitUntilExit()
+            return process.terminationStatus
+        }
+        XCTAssertEqual(status, 0)
+        XCTAssertTrue(events.text.contains("text/event-stream"), "an open page doesn't keep the server from stopping")
+    }
+
+    // MARK: - Helpers
+
+    /// What a running program has written so far on one of its outputs.
+    private final class Transcript: Sendable {
+        private let text = Mutex("")
+
+        init(reading pipe: Pipe) {
+            pipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
+                let data = handle.availableData
+                if data.isEmpty { handle.readabilityHandler = nil }
+                self?.text.withLock { $0 += String(decoding: data, as: UTF8.self) }
+            }
+        }
+
+        var value: String { text.withLock { $0 } }
+    }
+
+    private struct RunningServeSite: Sendable {
+        let process: Process
+        let port: Int
+        private let outputTranscript: Transcript
+        private let errorTranscript: Transcript
+
+        init(process: Process, port: Int, output: Transcript, errors: Transcript) {
+            self.process = process
+            self.port = port
+            self.outputTranscript = output
+            self.errorTranscript = errors
+        }
+
+        var output: String { outputTranscript.value }
+        var errors: String { errorTranscript.value }
+    }
+
+    private func startServeSite(lessons: [String: String], baseURL: String) async throws -> (TemporaryFolder, RunningServeSite) {
+        let folder = try makeTemporaryFolder()
+        for (path, text) in lessons { try folder.write(text, to: "Content/" + path) }
+        let process = Process()
+        process.executableURL = Products.url(of: "serve-site")
+        process.currentDirectoryURL = folder.url
+        process.arguments = [
+            "--port", "0", "--base-url", baseURL,
+            "--templates", RepositoryFolders.templates.path, "--public", RepositoryFolders.publicAssets.path,
+        ]
+        let outputPipe = Pipe()
+        let errorPipe = Pipe()
+        process.standardOutput = outputPipe
+        process.standardError = errorPipe
+        let output = Transcript(reading: outputPipe)
+        let errors = Transcript(reading: errorPipe)
+        try process.run()
+        addTeardownBlock {
+            if process.isRunning { process.terminate() }
+            process.waitUntilExit()
+        }
+        let port = try await withTimeout(30, waitingFor: "serve-site to listen") {
+            while true {
+                if let port = Self.port(in: output.value) { return port }
+                try await Task.sleep(for: .milliseconds(50))
+            }
+        }
+        return (folder, RunningServeSite(process: process, port: port, output: output, errors: errors))
+    }
+
+    /// The port of the line `Sirviendo en http://127.0.0.1:<port>/…`.
+    private static func port(in output: String) -> Int? {
+        guard let start = output.range(of: "Sirviendo en http://127.0.0.1:") else { return nil }
+        return Int(output[start.upperBound...].prefix { $0.isNumber })
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import SiteInterface
+import TestSupport
+import XCTest
+
+/// What a site published at a known address adds: a sitemap, robots.txt and canonical links.
+final class PublishingAcceptanceTests: SiteBuildTestCase {
+    func test_build_withSiteURL_writesASitemapOfEveryPageButThe404() async throws {
+        let workspace = try makeWorkspace(lessons: ["index.md": "# Curso\n", "login/01.md": "# Uno\n"])
+        let (sut, _) = makeSUT(workspace, baseURL: "/curso/", siteURL: SiteURL("https://usuario.github.io/curso/"))
+
+        _ = try await sut.build()
+
+        let sitemap = try workspace.site("sitemap.xml")
+        XCTAssertTrue(sitemap.contains("<loc>https://usuario.github.io/curso/</loc>"), sitemap)
+        XCTAssertTrue(sitemap.contains("<loc>https://usuario.github.io/curso/login/01.html</loc>"), sitemap)
+        XCTAssertTrue(sitemap.contains("<loc>https://usuario.github.io/curso/reports/traceability.html</loc>"), sitemap)
+        XCTAssertFalse(sitemap.contains("404.html"), sitemap)
+        XCTAssertTrue(try workspace.site("robots.txt").contains("Sitemap: https://usuario.github.io/curso/sitemap.xml"))
+    }
+
+    func test_build_withSiteURL_givesEachPageItsCanonicalLink() async throws {
+        let workspace = try makeWorkspace(lessons: ["index.md": "# Curso\n", "login/01.md": "# Uno\n"])
+        let (sut, _) = makeSUT(workspace, baseURL: "/curso/", siteURL: SiteURL("https://usuario.github.io/curso/"))
+
+        _ = try await sut.build()
+
+        XCTAssertHTML(try workspace.site("login/01.html"), contains: "<link rel=\"canonical\" href=\"https://usuario.github.io/curso/login/01.html\">")
+        XCTAssertHTML(try workspace.site("index.html"), contains: "<link rel=\"canonical\" href=\"https://usuario.github.io/curso/\">")
+        XCTAssertHTML(try workspace.site("reports/links.html"), contains: "<link rel=\"canonical\" href=\"https://usuario.github.io/curso/reports/links.html\">")
+        XCTAssertHTML(try workspace.site("404.html"), doesNotContain: "rel=\"canonical\"")
+    }
+
+    func test_build_withoutSiteURL_writesNoSitemapNorCanonicalLinks() async throws {
+        let workspace = try makeWorkspace(lessons: ["login/01.md": "# Uno\n"])
+        let (sut, _) = makeSUT(workspace)
+
+        _ = try await sut.build()
+
+        XCTAssertFalse(workspace.siteHas("sitemap.xml"))
+        XCTAssertFalse(workspace.siteHas("robots.txt"))
+        XCTAssertHTML(try workspace.site("login/01.html"), doesNotContain: "rel=\"canonical\"")
+    }
+
+    func test_build_withAnAuthorsOwnRobotsTxt_keepsIt() async throws {
+        let workspace = try makeWorkspace(lessons: ["login/01.md": "# Uno\n"])
+        try workspace.folder.write("User-agent: *\nDisallow: /borradores/\n", to: "Public/robots.txt")
+        let (sut, _) = makeSUT(workspace, siteURL: SiteURL("https://curso.example.com/"), publicFolder: workspace.folder.url.appendingPathComponent("Public"))
+
+        _ = try await sut.build()
+
+        XCTAssertEqual(try workspace.site("robots.txt"), "User-agent: *\nDisallow: /borradores/\n")
+        XCTAssertTrue(workspace.siteHas("sitemap.xml"))
+    }
+
+    func test_build_catalogPages_areInTheSitemapWithTheirCanonicalLinks() async throws {
+        let workspace = try makeWorkspace(lessons: ["login/01.md": "# Uno\n"])
+        try workspace.folder.write(#"{"products": [{"id": "1", "name": "Café", "price": {"amount": 2.5, "currency": "EUR"}, "image_url": "https://img/1.png"}]}"#, to: "Content/catalog/products.json")
+        let (sut, _) = makeSUT(workspace, siteURL: SiteURL("https://curso.example.com/"))
+
+        _ = try await sut.build()
+
+        let sitemap = try workspace.site("sitemap.xml")
+        XCTAssertTrue(sitemap.contains("<loc>https://curso.example.com/catalog/</loc>"), sitemap)
+        XCTAssertTrue(sitemap.contains("<loc>https://curso.example.com/previews/</loc>"), sitemap)
+        XCTAssertTrue(sitemap.contains("<loc>https://curso.example.com/catalog/products/1.html</loc>"), sitemap)
+        XCTAssertHTML(try workspace.site("previews/catalog-loaded.html"), contains: "<link rel=\"canonical\" href=\"https://curso.example.com/previews/catalog-loaded.html\">")
+    }
+}

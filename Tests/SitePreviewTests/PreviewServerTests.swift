@@ -1,0 +1,121 @@
+import Foundation
+import SitePreview
+import TestSupport
+import XCTest
+
+/// The preview server for real, on 127.0.0.1, asked with raw HTTP requests.
+final class PreviewServerTests: XCTestCase {
+    func test_get_pageUnderTheBaseURL_servesItAsHTMLWithTheReloadScript() async throws {
+        let (server, root) = try await makeSUT(basePath: "/curso/")
+
+        let response = try await RawHTTPClient.request("/curso/login/01.html", port: server.port)
+
+        XCTAssertEqual(response.status, 200)
+        XCTAssertEqual(response.headers["content-type"], "text/html; charset=utf-8")
+        XCTAssertTrue(response.body.contains("<p>Uno</p>"), response.body)
+        XCTAssertTrue(response.body.contains(ReloadScript.eventsPath), "served pages reload themselves")
+        XCTAssertFalse(try root.read("site/login/01.html").contains(ReloadScript.eventsPath), "the file on disk stays as built")
+    }
+
+    func test_get_assets_haveTheirContentTypes() async throws {
+        let (server, _) = try await makeSUT(basePath: "/curso/")
+
+        let css = try await RawHTTPClient.request("/curso/css/site.css", port: server.port)
+        let svg = try await RawHTTPClient.request("/curso/images/logo.svg", port: server.port)
+        let json = try await RawHTTPClient.request("/curso/reports/links.json", port: server.port)
+
+        XCTAssertEqual(css.headers["content-type"], "text/css; charset=utf-8")
+        XCTAssertEqual(css.body, "body{}")
+        XCTAssertEqual(svg.headers["content-type"], "image/svg+xml; charset=utf-8")
+        XCTAssertEqual(json.headers["content-type"], "application/json; charset=utf-8")
+    }
+
+    func test_get_missingPage_answers404WithTheSite404Page() async throws {
+        let (server, _) = try await makeSUT(basePath: "/curso/")
+
+        let response = try await RawHTTPClient.request("/curso/no-existe.html", port: server.port)
+
+        XCTAssertEqual(response.status, 404)
+        XCTAssertTrue(response.body.contains("<h1>No encontrada</h1>"), response.body)
+    }
+
+    func test_get_pathOutsideTheBaseURL_answers404() async throws {
+        let (server, _) = try await makeSUT(basePath: "/curso/")
+
+        let response = try await RawHTTPClient.request("/login/01.html", port: server.port)
+
+        XCTAssertEqual(response.status, 404)
+    }
+
+    func test_get_hostRoot_redirectsToTheBaseURL() async throws {
+        let (server, _) = try await makeSUT(basePath: "/curso/")
+
+        let response = try await RawHTTPClient.request("/", port: server.port)
+
+        XCTAssertEqual(response.status, 302)
+        XCTAssertEqual(response.headers["location"], "/curso/")
+    }
+
+    func test_get_traversalAttempts_areRefusedAndLeakNothing() async throws {
+        let (server, _) = try await makeSUT(basePath: "/")
+
+        for attempt in ["/../secret.txt", "/%2e%2e/secret.txt", "/css/..%2F..%2Fsecret.txt", "/%2E%2E%5Csecret.txt"] {
+            let response = try await RawHTTPClient.request(attempt, port: server.port)
+
+            XCTAssertEqual(response.status, 403, attempt)
+            XCTAssertFalse(response.body.contains("top secret"), attempt)
+        }
+    }
+
+    func test_get_folderWithoutIndex_neverListsItsFiles() async throws {
+        let (server, _) = try await makeSUT(basePath: "/")
+
+        let response = try await RawHTTPClient.request("/css/", port: server.port)
+
+        XCTAssertEqual(response.status, 404)
+        XCTAssertFalse(response.body.contains("site.css"))
+    }
+
+    func test_post_isNotAllowed() async throws {
+        let (server, _) = try await makeSUT(basePath: "/")
+
+        let response = try await RawHTTPClient.request("/login/01.html", method: "POST", port: server.port)
+
+        XCTAssertEqual(response.status, 405)
+    }
+
+    func test_events_afterARebuild_sendReloadToTheOpenPage() async throws {
+        let (server, _) = try await makeSUT(basePath: "/curso/")
+        let events = try await EventStreamRecorder.open(ReloadScript.eventsPath, port: server.port)
+        XCTAssertTrue(events.text.lowercased().contains("content-type: text/event-stream"), events.text)
+
+        await server.liveReload.publish(.reload)
+
+        let received = try await events.wait(for: "event: reload")
+        XCTAssertTrue(received.contains("event: reload\ndata: \n\n"), received)
+    }
+
+    func test_events_afterAFailedBuild_sendTheErrorLineByLine() async throws {
+        let (server, _) = try await makeSUT(basePath: "/")
+        let events = try await EventStreamRecorder.open(ReloadScript.eventsPath, port: server.port)
+
+        await server.liveReload.publish(.failed("error: Content/1.md:2\nfalta un título"))
+
+        let received = try await events.wait(for: "falta un título")
+        XCTAssertTrue(received.contains("event: failed\ndata: error: Content/1.md:2\ndata: falta un título\n\n"), received)
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(basePath: String) async throws -> (server: RunningPreviewServer, root: TemporaryFolder) {
+        let root = try makeTemporaryFolder()
+        try root.write("top secret", to: "secret.txt")
+        try root.write("<html><body><p>Uno</p></body></html>", to: "site/login/01.html")
+        try root.write("<html><body><h1>No encontrada</h1></body></html>", to: "site/404.html")
+        try root.write("body{}", to: "site/css/site.css")
+        try root.write("<svg xmlns=\"http://www.w3.org/2000/svg\"/>", to: "site/images/logo.svg")
+        try root.write("{}", to: "site/reports/links.json")
+        let server = try await startPreviewServer(serving: root.url.appendingPathComponent("site"), basePath: basePath)
+        return (server, root)
+    }
+}
