@@ -41,8 +41,10 @@ public struct CmarkGFMMarkdownRenderer: MarkdownRendering {
             for (node, heading) in zip(found.headingNodes, found.headings) {
                 replaced.append(replace(node, enter: "<h\(heading.level) id=\"\(heading.id)\">", exit: anchor(for: heading), movingChildren: true))
             }
-            for (node, block) in found.codeNodes {
-                replaced.append(replace(node, enter: codeBlocks.html(for: block), exit: "", movingChildren: false))
+            let renderedBlocks = found.codeNodes.map { node, block in
+                let rendered = codeBlocks.render(block)
+                replaced.append(replace(node, enter: rendered.html, exit: "", movingChildren: false))
+                return rendered
             }
             guard let rendered = cmark_render_html(document, options, cmark_parser_get_syntax_extensions(parser)) else {
                 preconditionFailure("cmark-gfm could not render HTML")
@@ -53,7 +55,11 @@ public struct CmarkGFMMarkdownRenderer: MarkdownRendering {
                 headings: found.headings,
                 links: found.links,
                 codeBlocks: found.codeNodes.map(\.1),
-                tables: found.tables
+                tables: found.tables,
+                needsDiagramScript: renderedBlocks.contains(where: \.needsDiagramScript),
+                warnings: zip(found.codeNodes, renderedBlocks).compactMap { code, rendered in
+                    rendered.warning.map { RenderedMarkdown.LineWarning(line: code.1.line, message: $0) }
+                }
             )
         }
     }

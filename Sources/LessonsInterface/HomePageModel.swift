@@ -27,6 +27,6 @@ public struct HomePageModel: Sendable, Equatable, Encodable {
     public let hasIntro: Bool
     public let sections: [Section]
     public let sidebar: SidebarModel
-    public let hasDiagrams: Bool
+    public let loadsMermaid: Bool
     public let firstLessonURL: String?
 }

@@ -33,7 +33,7 @@ public struct HomePagePresenter: Sendable {
                 })
             },
             sidebar: sidebar.sidebar(current: nil),
-            hasDiagrams: intro?.lesson.hasDiagrams ?? false,
+            loadsMermaid: intro?.lesson.needsDiagramScript ?? false,
             firstLessonURL: course.lessons.first.map { site.url(for: $0.path.pagePath) }
         )
     }

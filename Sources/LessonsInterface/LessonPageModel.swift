@@ -17,5 +17,5 @@ public struct LessonPageModel: Sendable, Equatable, Encodable {
     public let previous: LinkModel?
     public let next: LinkModel?
     public let hasPager: Bool
-    public let hasDiagrams: Bool
+    public let loadsMermaid: Bool
 }

@@ -43,7 +43,7 @@ public struct LessonPagePresenter: Sendable {
             previous: previous.map { sidebar.link(to: $0) },
             next: next.map { sidebar.link(to: $0) },
             hasPager: previous != nil || next != nil,
-            hasDiagrams: lesson.hasDiagrams
+            loadsMermaid: lesson.needsDiagramScript
         )
     }
 }

@@ -53,6 +53,15 @@ public struct BuildOptions: ParsableArguments {
     @Flag(help: "Si el catálogo no carga, publica su estado de error en vez de fallar.")
     var allowCatalogError = false
 
+    @Option(help: ArgumentHelp("Cómo se ven los diagramas mermaid: svg (dibujados al generar), client (los dibuja el navegador) o source (su código). Por defecto, svg si hay mmdr o mermaidx instalado; si no, client.", valueName: "svg|client|source"))
+    var diagrams: String?
+
+    @Option(help: ArgumentHelp("Programa que dibuja los diagramas: mmdr, mermaidx o una ruta (lee mermaid por la entrada y escribe SVG).", valueName: "programa"))
+    var diagramRenderer: String?
+
+    @Option(help: ArgumentHelp("Carpeta donde se guardan los diagramas ya dibujados (por defecto, .build/course-site/diagrams).", valueName: "carpeta"))
+    var diagramCache: String?
+
     public func validate() throws {
         if [catalogURL != nil, catalogFile != nil, noCatalog].filter({ $0 }).count > 1 {
             throw ValidationError("Usa solo una de --catalog-url, --catalog-file y --no-catalog.")
@@ -61,6 +70,9 @@ public struct BuildOptions: ParsableArguments {
             guard let url = URL(string: catalogURL), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil else {
                 throw ValidationError("--catalog-url debe ser una URL http(s), p. ej. https://api.example.com.")
             }
+        }
+        if let diagrams, DiagramOptions.Mode(rawValue: diagrams) == nil {
+            throw ValidationError("--diagrams debe ser svg, client o source.")
         }
         guard catalogTimeout > 0 else { throw ValidationError("--catalog-timeout debe ser mayor que 0.") }
         if let siteURL {
@@ -86,6 +98,11 @@ public struct BuildOptions: ParsableArguments {
             isStrict: strict,
             allowsRawHTML: unsafeHTML,
             catalog: CatalogOptions(source: catalogSource, timeout: catalogTimeout, allowsError: allowCatalogError),
+            diagrams: DiagramOptions(
+                mode: diagrams.flatMap(DiagramOptions.Mode.init(rawValue:)),
+                renderer: diagramRenderer,
+                cacheFolder: diagramCache.map { URL(fileURLWithPath: $0) }
+            ),
             testFolders: resolvedTestFolders.map { URL(fileURLWithPath: $0) }
         )
     }

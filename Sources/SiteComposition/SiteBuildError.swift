@@ -10,6 +10,7 @@ public enum SiteBuildError: Error, Sendable, CustomStringConvertible {
     case writeFailed(path: String, reason: String)
     case catalog(reason: String)
     case pageClash(path: String)
+    case diagrams(String)
 
     static func from(_ error: LessonsError, contentFolder: String) -> SiteBuildError {
         .lessons(error.inFolder(contentFolder).description)
@@ -21,7 +22,7 @@ public enum SiteBuildError: Error, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .lessons(message), let .templates(message):
+        case let .lessons(message), let .templates(message), let .diagrams(message):
             message
         case let .unsafeOutput(path, reason):
             "no se escribirá el sitio en '\(path)': \(reason). Elige otra carpeta con --output."

@@ -41,12 +41,13 @@ public struct SiteBuilder: Sendable {
             inputFolders: [config.contentFolder, config.templatesFolder, config.publicFolder]
         ).check(config.outputFolder)
 
+        let diagrams = try DiagramStep(options: config.diagrams, workingDirectory: workingDirectory, progress: progress).mode()
         progress.stepStarted("Buscando lecciones en \(contentShown)/")
         let source = FileSystemLessonSource(root: config.contentFolder)
         let loader = LoadLessonUseCase(
             source: source,
             frontMatterParser: YamsFrontMatterParser(),
-            markdown: CmarkGFMMarkdownRenderer(codeBlocks: CodeBlockHTMLRenderer(), allowsRawHTML: config.allowsRawHTML),
+            markdown: CmarkGFMMarkdownRenderer(codeBlocks: CodeBlockHTMLRenderer(diagrams: diagrams), allowsRawHTML: config.allowsRawHTML),
             rewriter: LinkRewriter(baseURL: config.baseURL)
         )
         let listing: ContentListing
@@ -127,7 +128,7 @@ public struct SiteBuilder: Sendable {
             linkReport = CheckLinksUseCase().execute(lessons: lessons, files: Set(contentAssets + publicFiles + pages + reportFiles + sitemapFiles))
             let tracing = TraceTestsUseCase()
             traceability = tracing.execute(lessons: lessons, testFolders: testFolderDefinitions)
-            warnings = (linkReport.diagnostics + tracing.diagnostics(for: traceability)).map { $0.inFolder(contentShown) }
+            warnings = (lessons.flatMap(\.warnings) + linkReport.diagnostics + tracing.diagnostics(for: traceability)).map { $0.inFolder(contentShown) }
             warnings.forEach(progress.warned)
             if config.isStrict && !warnings.isEmpty { throw .warningsInStrictMode(count: warnings.count) }
             let reports = ReportsPresenter(site: site, sidebar: sidebarOutsideSections, course: course)

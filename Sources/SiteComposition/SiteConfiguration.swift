@@ -18,6 +18,7 @@ public struct SiteConfiguration: Sendable {
     /// Keeps raw HTML written in lessons instead of leaving it out.
     public var allowsRawHTML: Bool
     public var catalog: CatalogOptions
+    public var diagrams: DiagramOptions
     /// Folders of Swift tests where traceability tables may find their tests (`--tests`).
     public var testFolders: [URL]
 
@@ -32,6 +33,7 @@ public struct SiteConfiguration: Sendable {
         isStrict: Bool = false,
         allowsRawHTML: Bool = false,
         catalog: CatalogOptions = CatalogOptions(),
+        diagrams: DiagramOptions = DiagramOptions(),
         testFolders: [URL] = []
     ) {
         self.contentFolder = contentFolder
@@ -44,6 +46,7 @@ public struct SiteConfiguration: Sendable {
         self.isStrict = isStrict
         self.allowsRawHTML = allowsRawHTML
         self.catalog = catalog
+        self.diagrams = diagrams
         self.testFolders = testFolders
     }
 

@@ -53,13 +53,22 @@ final class LoadLessonUseCaseTests: XCTestCase {
         XCTAssertEqual(lesson.links.map(\.line), [7])
     }
 
-    func test_execute_withMermaidBlock_marksLessonAsHavingDiagrams() throws {
+    func test_execute_withABlockForTheBrowserToDraw_marksTheLessonAsNeedingTheScript() throws {
         let (sut, renderer) = makeSUT()
-        renderer.codeBlocks = [CodeBlock(language: "swift", code: "", line: 1), CodeBlock(language: "mermaid", code: "graph TD", line: 5)]
+        renderer.needsDiagramScript = true
 
         let lesson = try sut.execute(lessonPath("a.md")).lesson
 
-        XCTAssertTrue(lesson.hasDiagrams)
+        XCTAssertTrue(lesson.needsDiagramScript)
+    }
+
+    func test_execute_codeBlockWarnings_becomeDiagnosticsAtTheirFileLines() throws {
+        let (sut, renderer) = makeSUT(bodyLineOffset: 4)
+        renderer.warnings = [RenderedMarkdown.LineWarning(line: 12, message: "diagrama no válido")]
+
+        let lesson = try sut.execute(lessonPath("login/a.md")).lesson
+
+        XCTAssertEqual(lesson.warnings, [Diagnostic(file: "login/a.md", line: 16, message: "diagrama no válido")])
     }
 
     func test_execute_testsInSwiftBlocks_areDefinitionsAtTheirFileLines() throws {
@@ -134,10 +143,19 @@ private final class MarkdownRendererSpy: MarkdownRendering, @unchecked Sendable 
     var headings: [Heading] = []
     var links: [LessonLink] = []
     var codeBlocks: [CodeBlock] = []
+    var needsDiagramScript = false
+    var warnings: [RenderedMarkdown.LineWarning] = []
 
     func render(_ markdown: String, rewriteLink: (String) -> String) -> RenderedMarkdown {
         messages.append(.render(markdown: markdown, rewrittenSample: rewriteLink("b.md#c")))
-        return RenderedMarkdown(html: "<p>\(markdown)</p>", headings: headings, links: links, codeBlocks: codeBlocks)
+        return RenderedMarkdown(
+            html: "<p>\(markdown)</p>",
+            headings: headings,
+            links: links,
+            codeBlocks: codeBlocks,
+            needsDiagramScript: needsDiagramScript,
+            warnings: warnings
+        )
     }
 
     func firstTitle(in markdown: String) -> String? {

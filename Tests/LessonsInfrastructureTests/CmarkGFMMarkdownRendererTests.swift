@@ -153,6 +153,23 @@ final class CmarkGFMMarkdownRendererTests: XCTestCase {
         XCTAssertEqual(sut.firstTitle(in: markdown), rendered.headings.first { $0.level == 1 }?.text)
     }
 
+    func test_render_codeBlockWarning_isReportedAtTheBlockLine() {
+        let (sut, codeBlocks) = makeSUT()
+        codeBlocks.warning = "no se pudo dibujar"
+
+        let result = sut.render("Texto\n\n```mermaid\ngraph TD\n```\n", rewriteLink: { $0 })
+
+        XCTAssertEqual(result.warnings, [RenderedMarkdown.LineWarning(line: 3, message: "no se pudo dibujar")])
+    }
+
+    func test_render_blockThatNeedsTheDiagramScript_marksTheDocument() {
+        let (sut, codeBlocks) = makeSUT()
+        codeBlocks.needsDiagramScript = true
+
+        XCTAssertTrue(sut.render("```mermaid\ngraph TD\n```\n", rewriteLink: { $0 }).needsDiagramScript)
+        XCTAssertFalse(sut.render("Sin bloques\n", rewriteLink: { $0 }).needsDiagramScript)
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(allowsRawHTML: Bool = false) -> (CmarkGFMMarkdownRenderer, CodeBlockRendererSpy) {
@@ -166,8 +183,11 @@ final class CmarkGFMMarkdownRendererTests: XCTestCase {
 private final class CodeBlockRendererSpy: CodeBlockRendering, @unchecked Sendable {
     private(set) var received: [CodeBlock] = []
 
-    func html(for block: CodeBlock) -> String {
+    var warning: String?
+    var needsDiagramScript = false
+
+    func render(_ block: CodeBlock) -> RenderedCodeBlock {
         received.append(block)
-        return "<div class=\"spy-code\">\(block.language ?? "")</div>"
+        return RenderedCodeBlock(html: "<div class=\"spy-code\">\(block.language ?? "")</div>", needsDiagramScript: needsDiagramScript, warning: warning)
     }
 }

@@ -177,7 +177,7 @@ final class LessonPagesAcceptanceTests: SiteBuildTestCase {
         _ = try await sut.build()
 
         XCTAssertEqual(progress.steps.map { $0.split(separator: " ").first.map(String.init) ?? "" }, [
-            "Buscando", "Leyendo", "Cargando", "Copiando", "Generando", "Comprobando", "Publicando",
+            "Diagramas:", "Buscando", "Leyendo", "Cargando", "Copiando", "Generando", "Comprobando", "Publicando",
         ])
     }
 }

@@ -31,6 +31,8 @@ class SiteBuildTestCase: XCTestCase {
         strict: Bool = false,
         output: URL? = nil,
         catalog: CatalogOptions = CatalogOptions(),
+        // Explicit, so a test never depends on which renderer the machine has installed.
+        diagrams: DiagramOptions = DiagramOptions(mode: .client),
         testFolders: [URL] = []
     ) -> (SiteBuilder, BuildProgressSpy) {
         let progress = BuildProgressSpy()
@@ -43,6 +45,7 @@ class SiteBuildTestCase: XCTestCase {
             siteURL: siteURL,
             isStrict: strict,
             catalog: catalog,
+            diagrams: diagrams,
             testFolders: testFolders
         )
         let sut = SiteBuilder(configuration: configuration, progress: progress, workingDirectory: workspace.folder.url)

@@ -18,13 +18,13 @@ public func makeLesson(
     description: String? = nil,
     headings: [Heading] = [],
     links: [LessonLink] = [],
-    hasDiagrams: Bool = false
+    needsDiagramScript: Bool = false
 ) -> Lesson {
     Lesson(
         summary: makeSummary(path, title: title, description: description),
         headings: headings,
         links: links,
-        hasDiagrams: hasDiagrams
+        needsDiagramScript: needsDiagramScript
     )
 }
 

@@ -1,5 +1,20 @@
-/// Turns one fenced code block into HTML. Today it escapes code and leaves diagrams to the
-/// browser; highlighting and build-time diagrams plug in here without touching the Markdown adapter.
+/// Turns one fenced code block into HTML: highlighted code, a diagram drawn as SVG, or the
+/// block for mermaid's script to draw in the browser. The Markdown adapter knows none of this.
 public protocol CodeBlockRendering: Sendable {
-    func html(for block: CodeBlock) -> String
+    func render(_ block: CodeBlock) -> RenderedCodeBlock
+}
+
+/// A code block's HTML, and what the page needs or the author should know because of it.
+public struct RenderedCodeBlock: Equatable, Sendable {
+    public let html: String
+    /// The page must load mermaid's script to draw this block.
+    public let needsDiagramScript: Bool
+    /// Why the block is shown other than intended (a diagram the renderer rejected).
+    public let warning: String?
+
+    public init(html: String, needsDiagramScript: Bool = false, warning: String? = nil) {
+        self.html = html
+        self.needsDiagramScript = needsDiagramScript
+        self.warning = warning
+    }
 }

@@ -43,14 +43,15 @@ public struct LoadLessonUseCase: Sendable {
             summary: summary(of: path, document: document, firstTitle: headings.first { $0.level == 1 }?.text),
             headings: headings,
             links: rendered.links.map { LessonLink(destination: $0.destination, kind: $0.kind, line: $0.line + offset) },
-            hasDiagrams: rendered.codeBlocks.contains(where: \.isDiagram),
+            needsDiagramScript: rendered.needsDiagramScript,
             tables: rendered.tables.map { Self.shifted($0, by: offset) },
             testDefinitions: rendered.codeBlocks.filter { $0.language == "swift" }.flatMap { block in
                 // The block's code starts on the line after its opening fence.
                 SwiftFunctionScanner.functions(in: block.code).map {
                     TestDefinition(name: $0.name, location: .lesson(path, line: block.line + $0.line + offset))
                 }
-            }
+            },
+            warnings: rendered.warnings.map { Diagnostic(file: path.value, line: $0.line + offset, message: $0.message) }
         )
         return Result(lesson: lesson, html: rendered.html)
     }

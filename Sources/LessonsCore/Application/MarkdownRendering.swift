@@ -16,12 +16,37 @@ public struct RenderedMarkdown: Equatable, Sendable {
     public let links: [LessonLink]
     public let codeBlocks: [CodeBlock]
     public let tables: [MarkdownTable]
+    /// Some code block needs mermaid's script in the page.
+    public let needsDiagramScript: Bool
+    /// What the code block renderer warned of, at the line of each block's opening fence.
+    public let warnings: [LineWarning]
 
-    public init(html: String, headings: [Heading], links: [LessonLink], codeBlocks: [CodeBlock] = [], tables: [MarkdownTable] = []) {
+    /// A warning at a line of the body.
+    public struct LineWarning: Equatable, Sendable {
+        public let line: Int
+        public let message: String
+
+        public init(line: Int, message: String) {
+            self.line = line
+            self.message = message
+        }
+    }
+
+    public init(
+        html: String,
+        headings: [Heading],
+        links: [LessonLink],
+        codeBlocks: [CodeBlock] = [],
+        tables: [MarkdownTable] = [],
+        needsDiagramScript: Bool = false,
+        warnings: [LineWarning] = []
+    ) {
         self.html = html
         self.headings = headings
         self.links = links
         self.codeBlocks = codeBlocks
         self.tables = tables
+        self.needsDiagramScript = needsDiagramScript
+        self.warnings = warnings
     }
 }

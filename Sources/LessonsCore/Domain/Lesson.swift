@@ -5,25 +5,30 @@ public struct Lesson: Equatable, Sendable {
     public let summary: LessonSummary
     public let headings: [Heading]
     public let links: [LessonLink]
-    public let hasDiagrams: Bool
+    /// Its page must load mermaid's script (diagrams left for the browser to draw).
+    public let needsDiagramScript: Bool
     public let tables: [MarkdownTable]
     /// Functions defined in the lesson's Swift blocks, where a traceability table may find its tests.
     public let testDefinitions: [TestDefinition]
+    /// What the author should fix in this lesson's body, found while rendering it.
+    public let warnings: [Diagnostic]
 
     public init(
         summary: LessonSummary,
         headings: [Heading] = [],
         links: [LessonLink] = [],
-        hasDiagrams: Bool = false,
+        needsDiagramScript: Bool = false,
         tables: [MarkdownTable] = [],
-        testDefinitions: [TestDefinition] = []
+        testDefinitions: [TestDefinition] = [],
+        warnings: [Diagnostic] = []
     ) {
         self.summary = summary
         self.headings = headings
         self.links = links
-        self.hasDiagrams = hasDiagrams
+        self.needsDiagramScript = needsDiagramScript
         self.tables = tables
         self.testDefinitions = testDefinitions
+        self.warnings = warnings
     }
 
     public var path: LessonPath { summary.path }

@@ -1,0 +1,12 @@
+/// A short, stable fingerprint of a text: 16 hex digits of its 64-bit FNV-1a hash. The same text
+/// gives the same fingerprint in every build and on every machine (Swift's `Hasher` does not).
+public enum ContentHash {
+    public static func of(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}

@@ -1,0 +1,26 @@
+public import Foundation
+
+/// How the build draws mermaid diagrams (`--diagrams`, `--diagram-renderer`, `--diagram-cache`).
+public struct DiagramOptions: Sendable {
+    public enum Mode: String, Sendable, CaseIterable {
+        /// Drawn at build time by an installed renderer, inlined as SVG.
+        case svg
+        /// Drawn in the reader's browser by mermaid's script.
+        case client
+        /// Left as their source code.
+        case source
+    }
+
+    /// `nil`: SVG when a renderer is installed, else the browser draws them.
+    public var mode: Mode?
+    /// A renderer's name on the `PATH` or its path; `nil`: the first of mmdr and mermaidx installed.
+    public var renderer: String?
+    /// Where drawn diagrams are kept between builds; `nil`: `.build/course-site/diagrams`.
+    public var cacheFolder: URL?
+
+    public init(mode: Mode? = nil, renderer: String? = nil, cacheFolder: URL? = nil) {
+        self.mode = mode
+        self.renderer = renderer
+        self.cacheFolder = cacheFolder
+    }
+}
