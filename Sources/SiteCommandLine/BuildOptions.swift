@@ -53,6 +53,9 @@ public struct BuildOptions: ParsableArguments {
     @Flag(help: "Si el catálogo no carga, publica su estado de error en vez de fallar.")
     var allowCatalogError = false
 
+    @Flag(help: "No crea el índice de búsqueda (por defecto se crea si Pagefind está instalado: pip install 'pagefind[bin]').")
+    var noSearch = false
+
     @Option(help: ArgumentHelp("Cómo se ven los diagramas mermaid: svg (dibujados al generar), client (los dibuja el navegador) o source (su código). Por defecto, svg si hay mmdr o mermaidx instalado; si no, client.", valueName: "svg|client|source"))
     var diagrams: String?
 
@@ -103,6 +106,7 @@ public struct BuildOptions: ParsableArguments {
                 renderer: diagramRenderer,
                 cacheFolder: diagramCache.map { URL(fileURLWithPath: $0) }
             ),
+            search: !noSearch,
             testFolders: resolvedTestFolders.map { URL(fileURLWithPath: $0) }
         )
     }

@@ -85,7 +85,14 @@ public struct SiteBuilder: Sendable {
 
         let navigation = (catalog?.navigation(baseURL: config.baseURL) ?? [])
             + [LinkModel(title: "Informes", url: config.baseURL + ReportsPresenter.traceabilityPath)]
-        let site = SiteModel(courseTitle: course.title, baseURL: config.baseURL, navigation: navigation, siteURL: config.siteURL)
+        let searchIndexer = config.search ? PagefindSearchIndexer.installed() : nil
+        let site = SiteModel(
+            courseTitle: course.title,
+            baseURL: config.baseURL,
+            navigation: navigation,
+            siteURL: config.siteURL,
+            hasSearch: searchIndexer != nil
+        )
         let closedSections = try SidebarPresenter.closedSections(of: course, site: site).map { section throws(SiteBuildError) in
             try render(section, template: "sidebar-section", with: renderer)
         }
@@ -141,6 +148,10 @@ public struct SiteBuilder: Sendable {
                 if sitemapFiles.contains(Sitemap.robotsPath) { try staging.write(sitemap.robotsTxt, to: Sitemap.robotsPath) }
             }
 
+            if config.search {
+                try indexForSearch(staging.url, with: searchIndexer)
+            }
+
             progress.stepStarted("Publicando en \(config.outputFolder.relativePath)/")
             try staging.publish()
         } catch {
@@ -185,6 +196,20 @@ public struct SiteBuilder: Sendable {
         try staging.write(try render(notFound, template: "404", with: renderer), to: "404.html")
         if let intro { lessons.append(intro.lesson) }
         return lessons
+    }
+
+    /// Search is a bonus: without Pagefind, or when it fails, the site is still published.
+    private func indexForSearch(_ folder: URL, with indexer: (any SearchIndexing)?) throws(SiteBuildError) {
+        guard let indexer else {
+            progress.stepStarted("Búsqueda omitida: Pagefind no está instalado (pip install 'pagefind[bin]')")
+            return
+        }
+        progress.stepStarted("Indexando para la búsqueda con Pagefind")
+        do {
+            progress.stepStarted("Búsqueda: \(try indexer.index(site: folder))")
+        } catch {
+            progress.warned(Diagnostic(file: "pagefind", line: nil, message: "\(error) La búsqueda no funcionará en este sitio."))
+        }
     }
 
     private func load(_ path: LessonPath, with loader: LoadLessonUseCase, contentShown: String) throws(SiteBuildError) -> LoadLessonUseCase.Result {

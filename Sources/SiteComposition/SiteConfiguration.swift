@@ -19,6 +19,8 @@ public struct SiteConfiguration: Sendable {
     public var allowsRawHTML: Bool
     public var catalog: CatalogOptions
     public var diagrams: DiagramOptions
+    /// Indexes the site for full-text search with Pagefind, when it is installed.
+    public var search: Bool
     /// Folders of Swift tests where traceability tables may find their tests (`--tests`).
     public var testFolders: [URL]
 
@@ -34,6 +36,7 @@ public struct SiteConfiguration: Sendable {
         allowsRawHTML: Bool = false,
         catalog: CatalogOptions = CatalogOptions(),
         diagrams: DiagramOptions = DiagramOptions(),
+        search: Bool = false,
         testFolders: [URL] = []
     ) {
         self.contentFolder = contentFolder
@@ -47,6 +50,7 @@ public struct SiteConfiguration: Sendable {
         self.allowsRawHTML = allowsRawHTML
         self.catalog = catalog
         self.diagrams = diagrams
+        self.search = search
         self.testFolders = testFolders
     }
 

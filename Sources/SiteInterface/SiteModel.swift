@@ -10,10 +10,12 @@ public struct SiteModel: Sendable, Equatable, Encodable {
     public let hasNavigation: Bool
     /// The site's absolute address, e.g. `https://usuario.github.io/curso/`, when it is known.
     public let siteURL: SiteURL?
+    /// The site has a search index (`pagefind/`), so pages show the search box.
+    public let hasSearch: Bool
     /// The page's own absolute address (`<link rel="canonical">`), set by `onPage(_:)`.
     public private(set) var canonicalURL: String?
 
-    public init(courseTitle: String, baseURL: String, language: String = "es", navigation: [LinkModel] = [], siteURL: SiteURL? = nil) {
+    public init(courseTitle: String, baseURL: String, language: String = "es", navigation: [LinkModel] = [], siteURL: SiteURL? = nil, hasSearch: Bool = false) {
         self.courseTitle = courseTitle
         self.baseURL = baseURL
         self.homeURL = baseURL
@@ -21,6 +23,7 @@ public struct SiteModel: Sendable, Equatable, Encodable {
         self.navigation = navigation
         self.hasNavigation = !navigation.isEmpty
         self.siteURL = siteURL
+        self.hasSearch = hasSearch
     }
 
     /// The URL of a page or asset given by its path from the site root.

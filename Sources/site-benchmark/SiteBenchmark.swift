@@ -89,7 +89,10 @@ struct SiteBenchmark: AsyncParsableCommand {
             contentFolder: root.appendingPathComponent("Content"),
             templatesFolder: cwd.appendingPathComponent("Templates"),
             publicFolder: cwd.appendingPathComponent("Public"),
-            outputFolder: root.appendingPathComponent("_site")
+            outputFolder: root.appendingPathComponent("_site"),
+            // Measures the generator itself: diagrams left to the browser, no Pagefind.
+            diagrams: DiagramOptions(mode: .client),
+            search: false
         )
         let started = ContinuousClock.now
         _ = try await SiteBuilder(configuration: configuration, progress: SilentProgress(), workingDirectory: cwd).build()

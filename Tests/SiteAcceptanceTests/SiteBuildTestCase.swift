@@ -33,6 +33,7 @@ class SiteBuildTestCase: XCTestCase {
         catalog: CatalogOptions = CatalogOptions(),
         // Explicit, so a test never depends on which renderer the machine has installed.
         diagrams: DiagramOptions = DiagramOptions(mode: .client),
+        search: Bool = false,
         testFolders: [URL] = []
     ) -> (SiteBuilder, BuildProgressSpy) {
         let progress = BuildProgressSpy()
@@ -46,6 +47,7 @@ class SiteBuildTestCase: XCTestCase {
             isStrict: strict,
             catalog: catalog,
             diagrams: diagrams,
+            search: search,
             testFolders: testFolders
         )
         let sut = SiteBuilder(configuration: configuration, progress: progress, workingDirectory: workspace.folder.url)

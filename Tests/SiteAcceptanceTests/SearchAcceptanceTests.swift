@@ -1,0 +1,48 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// Full-text search: Pagefind indexes the built site, and pages show its search box.
+final class SearchAcceptanceTests: SiteBuildTestCase {
+    func test_build_withSearchAndPagefindInstalled_indexesTheSiteAndShowsTheSearchBox() async throws {
+        try skipUnlessPagefindIsInstalled()
+        let workspace = try makeWorkspace(lessons: ["s/1.md": "# Capas\n\n## Dominio\n\nLas reglas de negocio.\n"])
+        let (sut, progress) = makeSUT(workspace, baseURL: "/curso/", search: true)
+
+        _ = try await sut.build()
+
+        XCTAssertTrue(workspace.siteHas("pagefind/pagefind-ui.js"))
+        XCTAssertTrue(workspace.siteHas("pagefind/pagefind-entry.json"))
+        XCTAssertTrue(progress.steps.contains { $0.hasPrefix("Búsqueda: ") && $0.contains("páginas indexadas") }, "\(progress.steps)")
+        let page = try workspace.site("s/1.html")
+        XCTAssertHTML(page, contains: "<div id=\"buscar\" class=\"site-search\" role=\"search\"></div>")
+        XCTAssertHTML(page, contains: "<script src=\"/curso/pagefind/pagefind-ui.js\"></script>")
+        XCTAssertHTML(page, contains: "data-pagefind-body")
+        XCTAssertHTML(try workspace.site("404.html"), doesNotContain: "data-pagefind-body")
+    }
+
+    func test_build_withoutSearch_hasNoSearchBoxNorIndex() async throws {
+        let workspace = try makeWorkspace(lessons: ["s/1.md": "# Capas\n"])
+        let (sut, _) = makeSUT(workspace, search: false)
+
+        _ = try await sut.build()
+
+        XCTAssertFalse(workspace.siteHas("pagefind"))
+        XCTAssertHTML(try workspace.site("s/1.html"), doesNotContain: "pagefind-ui.js")
+    }
+
+    // MARK: - Helpers
+
+    private func skipUnlessPagefindIsInstalled() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-m", "pagefind", "--version"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try? process.run()
+        process.waitUntilExit()
+        if process.terminationStatus != 0 {
+            throw XCTSkip("Pagefind is not installed: pip install 'pagefind[bin]' (.ci/run installs it).")
+        }
+    }
+}
