@@ -26,6 +26,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
+        // Tests only: swift-syntax's classifier is the reference the Swift highlighter is tested against.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
         // Tests only: a real HTTP server and client on 127.0.0.1.
         .package(url: "https://github.com/apple/swift-nio", from: "2.80.0"),
     ],
@@ -47,12 +49,15 @@ let package = Package(
             dependencies: ["LessonsCore", "CCmarkGFM", .product(name: "Yams", package: "Yams")],
             swiftSettings: strictSettings
         ),
-        .target(name: "LessonsInterface", dependencies: ["LessonsCore", "SiteInterface", "HTMLEscaping"], swiftSettings: strictSettings),
+        .target(name: "LessonsInterface", dependencies: ["LessonsCore", "SiteInterface", "HTMLEscaping", "SwiftHighlighting"], swiftSettings: strictSettings),
 
         // MARK: Catalog feature
         .target(name: "CatalogCore", swiftSettings: strictSettings),
         .target(name: "CatalogInfrastructure", dependencies: ["CatalogCore"], swiftSettings: strictSettings),
         .target(name: "CatalogInterface", dependencies: ["CatalogCore", "SiteInterface"], swiftSettings: strictSettings),
+
+        // Swift highlighting: a tokenizer that follows swift-syntax's classification (tested against it).
+        .target(name: "SwiftHighlighting", dependencies: ["HTMLEscaping"], swiftSettings: strictSettings),
 
         // MARK: Shared site rendering (knows no feature)
         .target(name: "HTMLEscaping", swiftSettings: strictSettings),
@@ -150,6 +155,17 @@ let package = Package(
         .testTarget(name: "BuildSiteCLITests", dependencies: ["build-site", "serve-site", "SitePreview", "TestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "HTMLEscapingTests", dependencies: ["HTMLEscaping"], swiftSettings: strictSettings),
         .testTarget(name: "SiteRenderingTests", dependencies: ["SiteRendering", "TestSupport"], swiftSettings: strictSettings),
+        .testTarget(name: "SwiftHighlightingTests", dependencies: ["SwiftHighlighting"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "SwiftHighlightingOracleTests",
+            dependencies: [
+                "SwiftHighlighting", "TestSupport",
+                .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ],
+            swiftSettings: strictSettings
+        ),
         .testTarget(name: "SiteInterfaceTests", dependencies: ["SiteInterface"], swiftSettings: strictSettings),
         .testTarget(name: "SitePreviewTests", dependencies: ["SitePreview", "TestSupport"], swiftSettings: strictSettings),
         // The built site served by the preview server and loaded in headless Chromium.

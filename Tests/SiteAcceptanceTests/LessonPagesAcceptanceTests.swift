@@ -112,7 +112,7 @@ final class LessonPagesAcceptanceTests: SiteBuildTestCase {
         XCTAssertHTML(page, contains: "<a href=\"#por-qué-sendable\">¿Por qué Sendable?</a>")
     }
 
-    func test_build_codeAndDiagrams_keepLanguageAndLoadMermaidOnlyWhereNeeded() async throws {
+    func test_build_codeAndDiagrams_highlightSwiftAndLoadMermaidOnlyWhereNeeded() async throws {
         let workspace = try makeWorkspace(lessons: [
             "a.md": "# A\n\n```swift\nlet x = 1 < 2\n```\n\n```mermaid\ngraph TD\n  A[\"Email<br/>struct\"] --> B\n```\n",
             "b.md": "# B\n",
@@ -122,7 +122,7 @@ final class LessonPagesAcceptanceTests: SiteBuildTestCase {
         _ = try await sut.build()
 
         let withDiagram = try workspace.site("a.html")
-        XCTAssertHTML(withDiagram, contains: "<pre><code class=\"language-swift\">let x = 1 &lt; 2\n</code></pre>")
+        XCTAssertHTML(withDiagram, contains: "<pre><code class=\"language-swift\"><span class=\"kw\">let</span> x = <span class=\"num\">1</span> <span class=\"op\">&lt;</span> <span class=\"num\">2</span>\n</code></pre>")
         XCTAssertHTML(withDiagram, contains: "<pre class=\"mermaid\">graph TD\n  A[&quot;Email&lt;br/&gt;struct&quot;] --&gt; B\n</pre>")
         XCTAssertHTML(withDiagram, contains: "mermaid.esm.min.mjs")
         XCTAssertHTML(try workspace.site("b.html"), doesNotContain: "mermaid.esm.min.mjs")

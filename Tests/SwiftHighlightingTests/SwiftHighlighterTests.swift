@@ -1,0 +1,74 @@
+import SwiftHighlighting
+import XCTest
+
+final class SwiftHighlighterTests: XCTestCase {
+    func test_html_attributesAndMacros_haveTheirClasses() {
+        let html = SwiftHighlighter.html(for: "@MainActor @Observable final class VM {}\n#Preview(\"Loaded\") { View() }\n")
+
+        XCTAssertTrue(html.contains("<span class=\"attr\">@MainActor</span> <span class=\"attr\">@Observable</span>"), html)
+        XCTAssertTrue(html.contains("<span class=\"mac\">#Preview</span>(<span class=\"str\">&quot;Loaded&quot;</span>)"), html)
+    }
+
+    func test_html_nestedInterpolation_highlightsTheCodeInsideTheString() {
+        let html = SwiftHighlighter.html(for: "let s = \"a\\(f(\"b\\(x + 1)\"))c\"\n")
+
+        XCTAssertTrue(html.contains("<span class=\"str\">&quot;a</span>\\(f(<span class=\"str\">&quot;b</span>\\(x <span class=\"op\">+</span> <span class=\"num\">1</span>)<span class=\"str\">&quot;</span>))<span class=\"str\">c&quot;</span>"), html)
+    }
+
+    func test_html_multilineString_isOneStringUpToItsClosingQuotes() {
+        let html = SwiftHighlighter.html(for: "let s = \"\"\"\n  uno \"dos\"\n  \"\"\"\nlet n = 1\n")
+
+        XCTAssertTrue(html.contains("<span class=\"str\">&quot;&quot;&quot;\n  uno &quot;dos&quot;\n  &quot;&quot;&quot;</span>"), html)
+        XCTAssertTrue(html.contains("<span class=\"num\">1</span>"), html)
+    }
+
+    func test_html_commentsAndDocComments_haveClassesOfTheirOwn() {
+        let html = SwiftHighlighter.html(for: "/// Valida.\n// nota\n/* a /* b */ c */ let x = 1\n")
+
+        XCTAssertTrue(html.contains("<span class=\"doc\">/// Valida.</span>"), html)
+        XCTAssertTrue(html.contains("<span class=\"com\">// nota</span>"), html)
+        XCTAssertTrue(html.contains("<span class=\"com\">/* a /* b */ c */</span> <span class=\"kw\">let</span>"), html)
+    }
+
+    func test_html_typesInAnnotationsAndLabelsInCalls_areToldFromNames() {
+        let html = SwiftHighlighter.html(for: "func load(id: ID) -> [Product] { repository.load(id: id) }\n")
+
+        XCTAssertTrue(html.contains("<span class=\"kw\">func</span> load(<span class=\"lbl\">id</span>: <span class=\"ty\">ID</span>) -&gt; [<span class=\"ty\">Product</span>]"), html)
+        XCTAssertTrue(html.contains("repository.load(<span class=\"lbl\">id</span>: id)"), html)
+    }
+
+    func test_html_numbersAndOperators_haveTheirClasses() {
+        let html = SwiftHighlighter.html(for: "let n = 0x1F + 1_000 * 2.5e3\n")
+
+        XCTAssertTrue(html.contains("<span class=\"num\">0x1F</span> <span class=\"op\">+</span> <span class=\"num\">1_000</span> <span class=\"op\">*</span> <span class=\"num\">2.5e3</span>"), html)
+    }
+
+    func test_html_strippedOfSpansAndUnescaped_isTheSourceExactly() {
+        let sources = [
+            "@MainActor final class A { let s = \"x\\(y)\" }\n",
+            "let bad = \"never closed\nfunc {{{ <#placeholder#> 🙂 ñ\n",
+            "let r = #\"raw \\#(n) \"q\"\"#\n/* unterminated",
+        ]
+        for source in sources {
+            let html = SwiftHighlighter.html(for: source)
+
+            XCTAssertEqual(Self.text(of: html), source)
+        }
+    }
+
+    func test_html_invalidCode_isStillHighlightedNeverDropped() {
+        let html = SwiftHighlighter.html(for: "func (( let } 12 \"abc\n")
+
+        XCTAssertTrue(html.contains("<span class=\"kw\">func</span>"), html)
+        XCTAssertTrue(html.contains("<span class=\"num\">12</span>"), html)
+        XCTAssertTrue(html.contains("<span class=\"str\">&quot;abc</span>"), html)
+    }
+
+    // MARK: - Helpers
+
+    private static func text(of html: String) -> String {
+        html.replacing(/<span class="[a-z]+">/, with: "").replacing("</span>", with: "")
+            .replacing("&lt;", with: "<").replacing("&gt;", with: ">").replacing("&quot;", with: "\"")
+            .replacing("&#39;", with: "'").replacing("&amp;", with: "&")
+    }
+}
