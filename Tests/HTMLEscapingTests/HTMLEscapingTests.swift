@@ -17,4 +17,12 @@ final class HTMLEscapingTests: XCTestCase {
     func test_escape_emptyText_staysEmpty() {
         XCTAssertEqual(HTMLEscaping.escape(""), "")
     }
+
+    func test_append_escapesLikeEscapeOntoTheEndOfTheOutput() {
+        var output = Array("<p>".utf8)
+
+        HTMLEscaping.append("a<b & \"c\" 'ñ'".utf8, to: &output)
+
+        XCTAssertEqual(String(decoding: output, as: UTF8.self), "<p>" + HTMLEscaping.escape("a<b & \"c\" 'ñ'"))
+    }
 }
