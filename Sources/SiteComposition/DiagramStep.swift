@@ -23,7 +23,8 @@ struct DiagramStep {
                 return .client
             }
             let cache = options.cacheFolder ?? workingDirectory.appendingPathComponent(".build/course-site/diagrams")
-            progress.stepStarted("Diagramas: SVG con \(renderer.executable.lastPathComponent) (caché en \(cache.relativePath))")
+            let shownCache = options.cacheFolder?.relativePath ?? ".build/course-site/diagrams"
+            progress.stepStarted("Diagramas: SVG con \(renderer.executable.lastPathComponent) (caché en \(shownCache))")
             return .svg(CachedDiagramRenderer(renderer, folder: cache, rendererName: renderer.executable.lastPathComponent))
         }
     }
