@@ -20,6 +20,29 @@ struct BuildSite: AsyncParsableCommand {
 
     @OptionGroup var options: BuildOptions
 
+    /// `build-site serve …` hands every argument after `serve` to serve-site untouched: parsed
+    /// here, the build options would be taken by this command instead.
+    static func main() async {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.first == "serve", !arguments.contains("--help"), !arguments.contains("-h") {
+            do {
+                try Serve.handOver(Array(arguments.dropFirst()))
+            } catch {
+                exit(withError: error)
+            }
+        }
+        do {
+            var command = try parseAsRoot(arguments)
+            if var asyncCommand = command as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            exit(withError: error)
+        }
+    }
+
     func run() async throws {
         let console = ConsoleProgress()
         do {

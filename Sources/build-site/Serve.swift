@@ -13,6 +13,11 @@ struct Serve: ParsableCommand {
     var arguments: [String] = []
 
     func run() throws {
+        try Self.handOver(arguments)
+    }
+
+    /// Replaces this process with serve-site, so Ctrl-C reaches the server directly.
+    static func handOver(_ arguments: [String]) throws {
         let server = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
             .deletingLastPathComponent().appendingPathComponent("serve-site")
         guard FileManager.default.isExecutableFile(atPath: server.path) else {
@@ -22,9 +27,7 @@ struct Serve: ParsableCommand {
                   swift run serve-site \(arguments.joined(separator: " "))
                 """)
         }
-        // Replaces this process, so Ctrl-C reaches the server directly.
-        let argv = [server.path] + arguments
-        var cArguments = argv.map { strdup($0) } + [nil]
+        var cArguments = ([server.path] + arguments).map { strdup($0) } + [nil]
         execv(server.path, &cArguments)
         throw ValidationError("No se pudo ejecutar \(server.path): \(String(cString: strerror(errno)))")
     }

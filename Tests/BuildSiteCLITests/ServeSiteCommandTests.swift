@@ -48,6 +48,15 @@ final class ServeSiteCommandTests: XCTestCase {
         XCTAssertTrue(events.text.contains("text/event-stream"), "an open page doesn't keep the server from stopping")
     }
 
+    func test_buildSiteServe_runsServeSiteWithTheSameOptions() async throws {
+        let (_, server) = try await startServeSite(lessons: ["s/1.md": "# Uno\n"], baseURL: "/curso/", throughBuildSite: true)
+
+        let page = try await RawHTTPClient.request("/curso/s/1.html", port: server.port)
+
+        XCTAssertEqual(page.status, 200)
+        XCTAssertTrue(page.body.contains("Uno"), page.body)
+    }
+
     // MARK: - Helpers
 
     /// What a running program has written so far on one of its outputs.
@@ -82,13 +91,13 @@ final class ServeSiteCommandTests: XCTestCase {
         var errors: String { errorTranscript.value }
     }
 
-    private func startServeSite(lessons: [String: String], baseURL: String) async throws -> (TemporaryFolder, RunningServeSite) {
+    private func startServeSite(lessons: [String: String], baseURL: String, throughBuildSite: Bool = false) async throws -> (TemporaryFolder, RunningServeSite) {
         let folder = try makeTemporaryFolder()
         for (path, text) in lessons { try folder.write(text, to: "Content/" + path) }
         let process = Process()
-        process.executableURL = Products.url(of: "serve-site")
+        process.executableURL = Products.url(of: throughBuildSite ? "build-site" : "serve-site")
         process.currentDirectoryURL = folder.url
-        process.arguments = [
+        process.arguments = (throughBuildSite ? ["serve"] : []) + [
             "--port", "0", "--base-url", baseURL,
             "--templates", RepositoryFolders.templates.path, "--public", RepositoryFolders.publicAssets.path,
         ]
