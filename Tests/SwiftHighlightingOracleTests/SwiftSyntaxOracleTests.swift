@@ -56,7 +56,7 @@ final class SwiftSyntaxOracleTests: XCTestCase {
             var oracle = [SwiftToken.Kind](repeating: .plain, count: bytes.count)
             for classification in Parser.parse(source: source).classifications {
                 let kind = Self.kind(of: classification.kind)
-                for offset in classification.range.offset..<classification.range.endOffset { oracle[offset] = kind }
+                for offset in classification.range.lowerBound.utf8Offset..<classification.range.upperBound.utf8Offset { oracle[offset] = kind }
             }
             var offset = 0
             while offset < bytes.count {
