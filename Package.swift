@@ -73,6 +73,7 @@ let package = Package(
         .target(
             name: "SitePreview",
             dependencies: [
+                "HTMLEscaping",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
@@ -169,7 +170,7 @@ let package = Package(
         .testTarget(name: "SiteInterfaceTests", dependencies: ["SiteInterface"], swiftSettings: strictSettings),
         .testTarget(name: "SitePreviewTests", dependencies: ["SitePreview", "TestSupport"], swiftSettings: strictSettings),
         // The built site served by the preview server and loaded in headless Chromium.
-        .testTarget(name: "BrowserTests", dependencies: ["SiteComposition", "SitePreview", "TestSupport"], swiftSettings: strictSettings),
+        .testTarget(name: "BrowserTests", dependencies: ["SiteComposition", "SitePreview", "LessonsCore", "LessonsInfrastructure", "TestSupport"], swiftSettings: strictSettings),
         .testTarget(
             name: "SiteAcceptanceTests",
             dependencies: ["SiteComposition", "SiteInterface", "TestSupport"],

@@ -23,22 +23,7 @@ public struct CommandDiagramRenderer: DiagramRendering {
 
     /// The first known renderer on the `PATH`, if any.
     public static func installed(path: String = ProcessInfo.processInfo.environment["PATH"] ?? "") -> CommandDiagramRenderer? {
-        for renderer in known {
-            if let executable = find(renderer.name, in: path) { return CommandDiagramRenderer(executable: executable) }
-        }
-        return nil
-    }
-
-    /// `name` on the `PATH`, or as a path to a file.
-    public static func find(_ name: String, in path: String = ProcessInfo.processInfo.environment["PATH"] ?? "") -> URL? {
-        if name.contains("/") {
-            return FileManager.default.isExecutableFile(atPath: name) ? URL(fileURLWithPath: name) : nil
-        }
-        for folder in path.split(separator: ":") {
-            let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent(name)
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        }
-        return nil
+        known.lazy.compactMap { ExecutableLookup.find($0.name, path: path) }.first.map { CommandDiagramRenderer(executable: $0) }
     }
 
     public func svg(for source: String) throws(DiagramRenderingError) -> String {

@@ -32,7 +32,7 @@ struct DiagramStep {
     /// The renderer asked for, or the first known one installed; asking for SVG without one is an error.
     private func installedRenderer() throws(SiteBuildError) -> CommandDiagramRenderer? {
         if let name = options.renderer {
-            guard let executable = CommandDiagramRenderer.find(name) else {
+            guard let executable = ExecutableLookup.find(name) else {
                 throw .diagrams("no se encuentra el dibujante de diagramas '\(name)'. Instálalo (pip install mmdr) o usa --diagrams client.")
             }
             return CommandDiagramRenderer(executable: executable)

@@ -1,4 +1,5 @@
 import Foundation
+import LessonsInfrastructure
 
 /// Indexes the site with Pagefind (`pip install 'pagefind[bin]'`), which reads the pages'
 /// `<html lang="es">` and stems Spanish words, and writes its index and search UI to `pagefind/`.
@@ -8,10 +9,7 @@ struct PagefindSearchIndexer: SearchIndexing {
 
     /// Pagefind as installed on this machine, if it is.
     static func installed() -> PagefindSearchIndexer? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        for folder in path.split(separator: ":") where FileManager.default.isExecutableFile(atPath: "\(folder)/pagefind") {
-            return PagefindSearchIndexer(command: ["\(folder)/pagefind"])
-        }
+        if let pagefind = ExecutableLookup.find("pagefind") { return PagefindSearchIndexer(command: [pagefind.path]) }
         // pip installs the Python module without a command on the PATH.
         let python = ["python3", "-m", "pagefind"]
         return (try? run(python + ["--version"]))?.status == 0 ? PagefindSearchIndexer(command: python) : nil

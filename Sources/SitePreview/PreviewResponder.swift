@@ -1,4 +1,5 @@
 import Foundation
+import HTMLEscaping
 import Hummingbird
 
 /// Answers every request of the preview: the live-reload events, or a file of the built site.
@@ -38,7 +39,7 @@ struct PreviewResponder: HTTPResponder {
         case .notFound:
             return resolver.resolve(notFoundPagePath) == .file("404.html")
                 ? file(at: "404.html", status: .notFound, for: request)
-                : Self.text("No existe: \(path)\n", status: .notFound)
+                : Self.missingSitePage(for: path)
         case .refused:
             return Self.text("Ruta no permitida.\n", status: .forbidden)
         }
@@ -72,6 +73,21 @@ struct PreviewResponder: HTTPResponder {
             }
             try await writer.finish(nil)
         })
+    }
+
+    /// Before any build has succeeded there is no site, not even its 404 page: this page still
+    /// carries the reload script, so the browser shows the build's error and reloads once it is fixed.
+    private static func missingSitePage(for path: String) -> Response {
+        let page = ReloadScript.inject(into: """
+            <!DOCTYPE html>
+            <html lang="es"><head><meta charset="utf-8"><title>No existe</title></head>
+            <body><h1>No existe</h1><p>\(HTMLEscaping.escape(path))</p></body></html>
+            """)
+        return Response(
+            status: .notFound,
+            headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
+            body: ResponseBody(byteBuffer: ByteBuffer(string: page))
+        )
     }
 
     private static func text(_ message: String, status: HTTPResponse.Status) -> Response {

@@ -1,5 +1,6 @@
 import Foundation
 import LessonsCore
+import LessonsInfrastructure
 import SiteComposition
 import SitePreview
 import TestSupport
@@ -34,9 +35,7 @@ final class BrowserCheckTests: XCTestCase {
 
     func test_lessonWithDiagrams_showsThemDrawnInChromium() async throws {
         let chromium = try HeadlessChromium.installed()
-        guard ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":").contains(where: {
-            FileManager.default.isExecutableFile(atPath: "\($0)/mmdr") || FileManager.default.isExecutableFile(atPath: "\($0)/mermaidx")
-        }) == true else {
+        guard CommandDiagramRenderer.installed() != nil else {
             throw XCTSkip("No diagram renderer installed: pip install mmdr (.ci/run installs it).")
         }
         let server = try await serveShippedCourse(basePath: "/curso/", diagrams: DiagramOptions(mode: .svg))

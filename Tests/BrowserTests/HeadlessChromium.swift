@@ -1,4 +1,5 @@
 import Foundation
+import LessonsInfrastructure
 import XCTest
 
 /// Chromium without a window, as installed from Debian (`chromium-headless-shell` or `chromium`).
@@ -7,12 +8,8 @@ struct HeadlessChromium {
 
     /// The installed Chromium, or a skip that says how to install one.
     static func installed() throws -> HeadlessChromium {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"
         for name in ["chromium-headless-shell", "chromium", "google-chrome"] {
-            for folder in path.split(separator: ":") {
-                let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent(name)
-                if FileManager.default.isExecutableFile(atPath: candidate.path) { return HeadlessChromium(executable: candidate) }
-            }
+            if let executable = ExecutableLookup.find(name) { return HeadlessChromium(executable: executable) }
         }
         throw XCTSkip("No Chromium installed: apt-get install -y chromium-headless-shell (.ci/run installs it).")
     }

@@ -46,7 +46,7 @@ final class CommandDiagramRendererTests: XCTestCase {
     }
 
     func test_find_missingCommand_isNil() {
-        XCTAssertNil(CommandDiagramRenderer.find("no-such-renderer-\(UUID().uuidString)"))
+        XCTAssertNil(ExecutableLookup.find("no-such-renderer-\(UUID().uuidString)"))
     }
 
     /// The real renderer on the sample's kind of diagram: subgraphs, `style` colours, accents and `<br/>`.

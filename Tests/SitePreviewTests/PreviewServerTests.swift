@@ -39,6 +39,18 @@ final class PreviewServerTests: XCTestCase {
         XCTAssertTrue(response.body.contains("<h1>No encontrada</h1>"), response.body)
     }
 
+    func test_get_beforeAnyGoodBuild_answers404WithAPageThatStillReloads() async throws {
+        let root = try makeTemporaryFolder()
+        let server = try await startPreviewServer(serving: root.url.appendingPathComponent("never-built"), basePath: "/")
+
+        let response = try await RawHTTPClient.request("/<b>x</b>.html", port: server.port)
+
+        XCTAssertEqual(response.status, 404)
+        XCTAssertEqual(response.headers["content-type"], "text/html; charset=utf-8")
+        XCTAssertTrue(response.body.contains(ReloadScript.eventsPath), "the page hears when a build succeeds")
+        XCTAssertTrue(response.body.contains("/&lt;b&gt;x&lt;/b&gt;.html"), response.body)
+    }
+
     func test_get_pathOutsideTheBaseURL_answers404() async throws {
         let (server, _) = try await makeSUT(basePath: "/curso/")
 
