@@ -13,8 +13,6 @@ public actor LiveReload {
 
     public init() {}
 
-    public var listenerCount: Int { listeners.count }
-
     /// The events from now on, until `finish()` or until the listener stops iterating.
     public func listen() -> AsyncStream<Event> {
         let id = UUID()

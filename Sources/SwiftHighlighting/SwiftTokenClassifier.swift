@@ -69,8 +69,7 @@ struct SwiftTokenClassifier {
         var index = 0
         while index < input.count {
             var token = input[index]
-            let first = bytes[token.range.lowerBound]
-            if token.kind == .plain, first == 32 || first == 9 || first == 10 || first == 13 {
+            if isWhitespace(token) {
                 if bytes[token.range].contains(10) { newline() }
                 spaceBefore = true
                 output.append(token)
@@ -114,8 +113,7 @@ struct SwiftTokenClassifier {
         var adjacent = true
         while position < input.count {
             let token = input[position]
-            let first = bytes[token.range.lowerBound]
-            if token.kind == .comment || token.kind == .docComment || (token.kind == .plain && (first == 32 || first == 9 || first == 10 || first == 13)) {
+            if !isSignificant(token) {
                 adjacent = false
                 position += 1
                 continue
@@ -130,9 +128,8 @@ struct SwiftTokenClassifier {
         var position = index + 1
         while position < input.count {
             let token = input[position]
-            let first = bytes[token.range.lowerBound]
             if token.kind == .comment || token.kind == .docComment { position += 1; continue }
-            guard token.kind == .plain, first == 32 || first == 9 || first == 10 || first == 13 else { return false }
+            guard isWhitespace(token) else { return false }
             if bytes[token.range].contains(10) { return true }
             position += 1
         }
@@ -254,8 +251,8 @@ struct SwiftTokenClassifier {
             }
         }
         if op.first == "<", attached, previous?.kind == .identifier || previous?.kind == .type || previous?.kind == .keyword, isGenericArgumentList(at: index) {
-            let isDeclarationName = header != .none && stack.count == headerDepth && (previousText != "." )
-                && [SwiftToken.Kind.identifier].contains(previous?.kind) && isDeclarationNameBefore()
+            let isDeclarationName = header != .none && stack.count == headerDepth && previous?.kind == .identifier
+                && isDeclarationNameBefore()
             stack.append(.generic(isType: !isDeclarationName))
             if op.count > 1 { splitOperator(at: index, keeping: 1) }
             return .plain
@@ -318,11 +315,31 @@ struct SwiftTokenClassifier {
         return false
     }
 
+    /// `struct Box<T>`, `func f<T>`: the name before `<` is the one a declaration introduces.
     private func isDeclarationNameBefore() -> Bool {
-        guard let last = output.last(where: { $0.kind != .plain && $0.kind != .comment && $0.kind != .docComment }),
-              let beforeName = output.dropLast(output.count - (output.lastIndex(of: last) ?? 0)).last(where: { $0.kind == .keyword })
-        else { return false }
+        guard let beforeName = significantOutput(back: 1), beforeName.kind == .keyword else { return false }
         return ["struct", "class", "enum", "protocol", "actor", "func", "typealias", "init", "subscript"].contains(text(beforeName))
+    }
+
+    /// The significant token written `back` places before the last one (0: the last one).
+    private func significantOutput(back: Int) -> SwiftToken? {
+        var remaining = back
+        for token in output.reversed() where isSignificant(token) {
+            if remaining == 0 { return token }
+            remaining -= 1
+        }
+        return nil
+    }
+
+    /// Not whitespace, not a comment: a token the grammar sees.
+    private func isSignificant(_ token: SwiftToken) -> Bool {
+        token.kind != .comment && token.kind != .docComment && !isWhitespace(token)
+    }
+
+    /// The lexer keeps runs of spaces and newlines as plain tokens of their own.
+    private func isWhitespace(_ token: SwiftToken) -> Bool {
+        let first = bytes[token.range.lowerBound]
+        return token.kind == .plain && (first == 32 || first == 9 || first == 10 || first == 13)
     }
 
     private mutating func punctuation(_ token: SwiftToken, next: (token: SwiftToken, text: String, adjacent: Bool)?) {
@@ -382,12 +399,8 @@ struct SwiftTokenClassifier {
 
     /// `case loaded([Product])` declares a case; `case .loaded(let products)` matches one.
     private func isEnumCaseName() -> Bool {
-        let significant = output.reversed().lazy.filter {
-            !($0.kind == .comment || $0.kind == .docComment || ($0.kind == .plain && [32, 9, 10, 13].contains(self.bytes[$0.range.lowerBound])))
-        }
-        var iterator = significant.makeIterator()
-        _ = iterator.next() // the name itself
-        guard let before = iterator.next() else { return false }
+        // Back 0 is the name itself.
+        guard let before = significantOutput(back: 1) else { return false }
         let beforeText = text(before)
         if before.kind == .keyword { return beforeText == "case" && caseLabelDepth == nil }
         // `case a, b(Int)`: a comma after another case of the same declaration.
