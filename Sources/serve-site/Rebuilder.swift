@@ -8,7 +8,7 @@ struct Rebuilder: Sendable {
     let configuration: SiteConfiguration
     let liveReload: LiveReload
 
-    /// What a change to rebuilds on: lessons, templates, assets, and a catalog file kept elsewhere.
+    /// Where a change triggers a rebuild: lessons, templates, assets, and a catalog file kept elsewhere.
     private var watchedFolders: [URL] {
         var folders = [configuration.contentFolder, configuration.templatesFolder, configuration.publicFolder]
         if case let .file(file) = configuration.catalog.source { folders.append(file) }
