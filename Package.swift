@@ -22,6 +22,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        // Every external command (diagram renderers, Pagefind) runs through it, with a deadline.
+        .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.0"),
         // The preview server (serve-site only).
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
@@ -42,14 +44,31 @@ let package = Package(
             ]
         ),
 
-        // MARK: Lessons feature
-        .target(name: "LessonsCore", swiftSettings: strictSettings),
+        // MARK: The build, shared by every feature
+        // The build use case, its steps' protocol, diagnostics, and the ports every step may use.
+        .target(name: "SiteCore", swiftSettings: strictSettings),
+        // Adapters the whole site uses: the file system, the staging folder, running commands, Pagefind.
         .target(
-            name: "LessonsInfrastructure",
-            dependencies: ["LessonsCore", "CCmarkGFM", .product(name: "Yams", package: "Yams")],
+            name: "SiteInfrastructure",
+            dependencies: ["SiteCore", .product(name: "Subprocess", package: "swift-subprocess")],
             swiftSettings: strictSettings
         ),
-        .target(name: "LessonsInterface", dependencies: ["LessonsCore", "SiteInterface", "HTMLEscaping", "SwiftHighlighting"], swiftSettings: strictSettings),
+
+        // MARK: Lessons feature
+        .target(name: "LessonsCore", dependencies: ["SiteCore"], swiftSettings: strictSettings),
+        .target(
+            name: "LessonsInfrastructure",
+            dependencies: [
+                "LessonsCore", "LessonsInterface", "SiteCore", "SiteInfrastructure", "CCmarkGFM",
+                .product(name: "Yams", package: "Yams"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "LessonsInterface",
+            dependencies: ["LessonsCore", "SiteCore", "SiteInterface", "HTMLEscaping", "SwiftHighlighting"],
+            swiftSettings: strictSettings
+        ),
 
         // MARK: Catalog feature
         .target(name: "CatalogCore", swiftSettings: strictSettings),
@@ -62,10 +81,10 @@ let package = Package(
         // MARK: Shared site rendering (knows no feature)
         .target(name: "HTMLEscaping", swiftSettings: strictSettings),
         // Page chrome every feature's pages share: the site, its navigation, the sidebar.
-        .target(name: "SiteInterface", swiftSettings: strictSettings),
+        .target(name: "SiteInterface", dependencies: ["HTMLEscaping"], swiftSettings: strictSettings),
         .target(
             name: "SiteRendering",
-            dependencies: ["HTMLEscaping", .product(name: "Mustache", package: "swift-mustache")],
+            dependencies: ["SiteCore", "SiteInfrastructure", "HTMLEscaping", .product(name: "Mustache", package: "swift-mustache")],
             swiftSettings: strictSettings
         ),
 
@@ -73,7 +92,7 @@ let package = Package(
         .target(
             name: "SitePreview",
             dependencies: [
-                "HTMLEscaping",
+                "HTMLEscaping", "SiteInfrastructure",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
@@ -81,13 +100,20 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
-        // MARK: Composition root and executables
+        // MARK: The build's steps, composition root and executables
+        // Each step of the build, over ports only: what a build does, unit-tested with spies.
+        .target(
+            name: "BuildSteps",
+            dependencies: ["SiteCore", "SiteInterface", "LessonsCore", "LessonsInterface", "CatalogCore", "CatalogInterface"],
+            swiftSettings: strictSettings
+        ),
+        // The composition root: picks the adapters and hands them to the steps. Nothing else.
         .target(
             name: "SiteComposition",
             dependencies: [
+                "SiteCore", "SiteInfrastructure", "SiteInterface", "SiteRendering", "BuildSteps",
                 "LessonsCore", "LessonsInfrastructure", "LessonsInterface",
-                "CatalogCore", "CatalogInfrastructure", "CatalogInterface",
-                "SiteInterface", "SiteRendering",
+                "CatalogCore", "CatalogInfrastructure",
             ],
             swiftSettings: strictSettings
         ),
@@ -95,7 +121,7 @@ let package = Package(
         .target(
             name: "SiteCommandLine",
             dependencies: [
-                "SiteComposition", "SiteInterface", "LessonsCore",
+                "SiteComposition", "SiteCore", "SiteInterface", "SiteInfrastructure",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -107,14 +133,14 @@ let package = Package(
         ),
         .executableTarget(
             name: "serve-site",
-            dependencies: ["SiteCommandLine", "SiteComposition", "SitePreview", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["SiteCommandLine", "SiteComposition", "SiteCore", "SitePreview", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strictSettings
         ),
 
         // Not part of the site: generates large courses and times their builds.
         .executableTarget(
             name: "site-benchmark",
-            dependencies: ["SiteComposition", "LessonsCore", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["SiteComposition", "SiteCore", "SiteInfrastructure", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strictSettings
         ),
 
@@ -122,7 +148,7 @@ let package = Package(
         .target(
             name: "TestSupport",
             dependencies: [
-                "LessonsCore", "CatalogCore", "SitePreview",
+                "LessonsCore", "CatalogCore", "SiteCore", "SitePreview",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -130,15 +156,15 @@ let package = Package(
             path: "Tests/TestSupport",
             swiftSettings: strictSettings
         ),
-        .testTarget(name: "LessonsCoreTests", dependencies: ["LessonsCore", "TestSupport"], swiftSettings: strictSettings),
+        .testTarget(name: "LessonsCoreTests", dependencies: ["LessonsCore", "SiteCore", "TestSupport"], swiftSettings: strictSettings),
         .testTarget(
             name: "LessonsInfrastructureTests",
-            dependencies: ["LessonsInfrastructure", "LessonsCore", "TestSupport"],
+            dependencies: ["LessonsInfrastructure", "LessonsCore", "LessonsInterface", "SiteInfrastructure", "TestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "LessonsInterfaceTests",
-            dependencies: ["LessonsInterface", "LessonsCore", "SiteInterface", "TestSupport"],
+            dependencies: ["LessonsInterface", "LessonsCore", "SiteCore", "SiteInterface", "TestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(name: "CatalogCoreTests", dependencies: ["CatalogCore", "TestSupport"], swiftSettings: strictSettings),
@@ -155,7 +181,7 @@ let package = Package(
         // Runs the built executable, so it depends on it for SwiftPM to build it first.
         .testTarget(name: "BuildSiteCLITests", dependencies: ["build-site", "serve-site", "SitePreview", "TestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "HTMLEscapingTests", dependencies: ["HTMLEscaping"], swiftSettings: strictSettings),
-        .testTarget(name: "SiteRenderingTests", dependencies: ["SiteRendering", "TestSupport"], swiftSettings: strictSettings),
+        .testTarget(name: "SiteRenderingTests", dependencies: ["SiteRendering", "SiteCore", "TestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "SwiftHighlightingTests", dependencies: ["SwiftHighlighting"], swiftSettings: strictSettings),
         .testTarget(
             name: "SwiftHighlightingOracleTests",
@@ -170,10 +196,10 @@ let package = Package(
         .testTarget(name: "SiteInterfaceTests", dependencies: ["SiteInterface"], swiftSettings: strictSettings),
         .testTarget(name: "SitePreviewTests", dependencies: ["SitePreview", "TestSupport"], swiftSettings: strictSettings),
         // The built site served by the preview server and loaded in headless Chromium.
-        .testTarget(name: "BrowserTests", dependencies: ["SiteComposition", "SitePreview", "LessonsCore", "LessonsInfrastructure", "TestSupport"], swiftSettings: strictSettings),
+        .testTarget(name: "BrowserTests", dependencies: ["SiteComposition", "SiteCore", "SiteInfrastructure", "SitePreview", "LessonsInfrastructure", "TestSupport"], swiftSettings: strictSettings),
         .testTarget(
             name: "SiteAcceptanceTests",
-            dependencies: ["SiteComposition", "SiteInterface", "TestSupport"],
+            dependencies: ["SiteComposition", "SiteCore", "SiteInterface", "TestSupport"],
             swiftSettings: strictSettings
         ),
     ],

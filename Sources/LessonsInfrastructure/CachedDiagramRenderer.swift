@@ -1,5 +1,6 @@
 public import Foundation
-public import LessonsCore
+public import LessonsInterface
+import SiteCore
 
 /// Keeps every SVG a renderer drew in a folder, by a hash of the diagram's source, so an
 /// unchanged diagram is never drawn twice, across builds too. Rejected diagrams are not kept:
@@ -16,7 +17,7 @@ public struct CachedDiagramRenderer: DiagramRendering {
         self.rendererName = rendererName
     }
 
-    public func svg(for source: String) throws(DiagramRenderingError) -> String {
+    public func svg(for source: String) async throws(DiagramRenderingError) -> String {
         let key = "\(rendererName)-\(ContentHash.of(source))"
         let svgFile = folder.appendingPathComponent(key + ".svg")
         let sourceFile = folder.appendingPathComponent(key + ".mmd")
@@ -25,7 +26,7 @@ public struct CachedDiagramRenderer: DiagramRendering {
            let svg = try? String(contentsOf: svgFile, encoding: .utf8) {
             return svg
         }
-        let svg = try renderer.svg(for: source)
+        let svg = try await renderer.svg(for: source)
         // A cache that can't be written only costs time: the drawing is still good.
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try? Data(svg.utf8).write(to: svgFile, options: .atomic)

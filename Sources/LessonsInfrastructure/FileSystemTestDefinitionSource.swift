@@ -1,8 +1,9 @@
 public import Foundation
 public import LessonsCore
+import SiteInfrastructure
 
 /// The test functions of the Swift files under the folders given with `--tests`.
-public struct FileSystemTestDefinitionSource: Sendable {
+public struct FileSystemTestDefinitionSource: TestDefinitionSource {
     private let folders: [URL]
 
     public init(folders: [URL]) {

@@ -14,8 +14,8 @@ public struct HomePagePresenter: Sendable {
         self.sidebar = sidebar
     }
 
-    /// - Parameter intro: the home lesson (`index.md` at the content root) and its HTML, if there is one.
-    public func present(intro: (lesson: Lesson, html: String)?) -> HomePageModel {
+    /// - Parameter intro: the body of the home lesson (`index.md` at the content root), if there is one.
+    public func present(intro: LessonBody?) -> HomePageModel {
         let introHTML = intro?.html ?? ""
         return HomePageModel(
             site: site.onPage("index.html"),
@@ -33,7 +33,7 @@ public struct HomePagePresenter: Sendable {
                 })
             },
             sidebar: sidebar.sidebar(current: nil),
-            loadsMermaid: intro?.lesson.needsDiagramScript ?? false,
+            loadsMermaid: intro?.needsDiagramScript ?? false,
             firstLessonURL: course.lessons.first.map { site.url(for: $0.path.pagePath) }
         )
     }

@@ -1,5 +1,5 @@
 import Foundation
-import LessonsCore
+import SiteCore
 
 /// Readies a renderer's SVG to sit inside a page next to other diagrams.
 ///

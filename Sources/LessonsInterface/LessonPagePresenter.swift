@@ -1,7 +1,7 @@
 public import SiteInterface
 public import LessonsCore
 
-/// Turns a lesson and its HTML body into the model of its page: title, table of contents,
+/// Turns a lesson and its rendered body into the model of its page: title, table of contents,
 /// sidebar and the previous/next lessons in reading order.
 public struct LessonPagePresenter: Sendable {
     private let course: Course
@@ -20,8 +20,8 @@ public struct LessonPagePresenter: Sendable {
         self.sectionTitles = Dictionary(uniqueKeysWithValues: course.sections.map { ($0.folder, $0.title) })
     }
 
-    /// - Parameter lesson: the lesson read in full; its place in the course comes from the course's summaries.
-    public func present(_ lesson: Lesson, html: String) -> LessonPageModel {
+    /// - Parameter lesson: the lesson as read; its place in the course comes from the course's summaries.
+    public func present(_ lesson: Lesson, body: LessonBody) -> LessonPageModel {
         let position = positions[lesson.path]
         let previous = position.flatMap { $0 > 0 ? readingOrder[$0 - 1] : nil }
         let next = position.flatMap { $0 + 1 < readingOrder.count ? readingOrder[$0 + 1] : nil }
@@ -36,14 +36,14 @@ public struct LessonPagePresenter: Sendable {
             description: lesson.summary.description ?? "",
             hasDescription: lesson.summary.description != nil,
             sectionTitle: sectionTitles[lesson.path.folder] ?? "",
-            content: html,
+            content: body.html,
             tableOfContents: contents,
             hasTableOfContents: !contents.isEmpty,
             sidebar: sidebar.sidebar(current: lesson.path),
             previous: previous.map { sidebar.link(to: $0) },
             next: next.map { sidebar.link(to: $0) },
             hasPager: previous != nil || next != nil,
-            loadsMermaid: lesson.needsDiagramScript
+            loadsMermaid: body.needsDiagramScript
         )
     }
 }

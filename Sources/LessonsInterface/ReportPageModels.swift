@@ -1,6 +1,9 @@
 public import SiteInterface
 
-/// `traceability.mustache`: each traceability table of the course, row by row, with where each test is.
+/// The traceability report, written in parts so that a course of thousands of lessons never holds
+/// it whole: `traceability.mustache` (the page's top and the totals), then each table with
+/// `traceability-table.mustache`, each lesson's untraced tests with `traceability-untraced.mustache`,
+/// and `traceability-footer.mustache`.
 public struct TraceabilityPageModel: Sendable, Equatable, Encodable {
     public struct Location: Sendable, Equatable, Encodable {
         public let text: String
@@ -46,6 +49,15 @@ public struct TraceabilityPageModel: Sendable, Equatable, Encodable {
         public let lessonPath: String
         public let url: String
         public let tests: [Test]
+        /// The first lesson's entry opens the list, and says how many tests it holds in all.
+        public let opensList: Bool
+        public let untracedCount: Int
+    }
+
+    /// `traceability-footer.mustache`: what closes the page.
+    public struct Footer: Sendable, Equatable, Encodable {
+        public let site: SiteModel
+        public let hasUntraced: Bool
     }
 
     public let site: SiteModel
@@ -57,14 +69,7 @@ public struct TraceabilityPageModel: Sendable, Equatable, Encodable {
     public let foundCount: Int
     public let missingCount: Int
     public let allFound: Bool
-    /// Each table rendered with `traceability-table.mustache`, joined: a large course has thousands
-    /// of rows, and rendering them table by table spreads the work over every core.
-    public let tablesHTML: String
     public let hasTables: Bool
-    /// The untraced tests, rendered lesson by lesson with `traceability-untraced.mustache`, joined.
-    public let untracedHTML: String
-    public let untracedCount: Int
-    public let hasUntraced: Bool
     public let linksReportURL: String
 }
 

@@ -58,13 +58,19 @@ public struct ReportsPresenter: Sendable {
             if tests[path] == nil { order.append(path) }
             tests[path, default: []].append(TraceabilityPageModel.Untraced.Test(name: definition.name, line: line))
         }
-        return order.map { TraceabilityPageModel.Untraced(lessonPath: $0.value, url: site.url(for: $0.pagePath), tests: tests[$0] ?? []) }
+        return order.enumerated().map { index, path in
+            TraceabilityPageModel.Untraced(
+                lessonPath: path.value,
+                url: site.url(for: path.pagePath),
+                tests: tests[path] ?? [],
+                opensList: index == 0,
+                untracedCount: report.untraced.count
+            )
+        }
     }
 
-    /// - Parameters:
-    ///   - tablesHTML: the tables of `traceabilityTables(_:)`, rendered and joined.
-    ///   - untracedHTML: the groups of `untracedTests(for:)`, rendered and joined.
-    public func traceabilityPage(for report: TraceabilityReport, tablesHTML: String, untracedHTML: String) -> TraceabilityPageModel {
+    /// The top of the traceability page: its title and the totals.
+    public func traceabilityPage(for report: TraceabilityReport) -> TraceabilityPageModel {
         TraceabilityPageModel(
             site: site.onPage(Self.traceabilityPath),
             sidebar: sidebar,
@@ -75,13 +81,13 @@ public struct ReportsPresenter: Sendable {
             foundCount: report.foundCount,
             missingCount: report.missingCount,
             allFound: report.missingCount == 0,
-            tablesHTML: tablesHTML,
             hasTables: !report.tables.isEmpty,
-            untracedHTML: untracedHTML,
-            untracedCount: report.untraced.count,
-            hasUntraced: !report.untraced.isEmpty,
             linksReportURL: site.url(for: Self.linksPath)
         )
+    }
+
+    public func traceabilityFooter(for report: TraceabilityReport) -> TraceabilityPageModel.Footer {
+        TraceabilityPageModel.Footer(site: site.onPage(Self.traceabilityPath), hasUntraced: !report.untraced.isEmpty)
     }
 
     public func linksPage(for report: LinkReport) -> LinksPageModel {

@@ -1,58 +1,44 @@
 public import SiteInterface
 public import LessonsCore
 
-/// Builds the sidebar of each page from the course and its closed sections, rendered once.
+/// Builds the sidebar of each page from the course.
 ///
 /// A page shows at most `reach` sections on each side of its own. A course of a few dozen
 /// sections shows them all; a huge one does not repeat hundreds of titles on every page, which
 /// would make the site grow with the square of its size. The home page always lists everything.
 public struct SidebarPresenter: Sendable {
     private let sections: [Section]
+    private let closed: [SidebarSectionModel]
     private let site: SiteModel
-    private let closedSectionHTML: [String]
     private let reach: Int
 
-    /// The closed form of every section, in course order: render each once with
-    /// `sidebar-section.mustache` and hand the results to `init(course:site:closedSectionHTML:)`.
-    public static func closedSections(of course: Course, site: SiteModel) -> [SidebarSectionModel] {
-        course.sections.map { section in
-            SidebarSectionModel(title: section.title, url: site.url(for: section.lessons[0].path.pagePath), lessons: [])
-        }
-    }
-
-    /// - Parameters:
-    ///   - closedSectionHTML: one entry per section of `closedSections(of:site:)`, in the same order.
-    ///   - reach: how many sections to show before and after the current one.
-    public init(course: Course, site: SiteModel, closedSectionHTML: [String], reach: Int = 15) {
-        precondition(closedSectionHTML.count == course.sections.count, "one rendered closed section per section")
+    /// - Parameter reach: how many sections to show before and after the current one.
+    public init(course: Course, site: SiteModel, reach: Int = 15) {
         self.sections = course.sections
         self.site = site
-        self.closedSectionHTML = closedSectionHTML
         self.reach = reach
+        self.closed = course.sections.map { section in
+            SidebarSectionModel(title: section.title, url: site.url(for: section.lessons[0].path.pagePath), lessons: [])
+        }
     }
 
     /// - Parameter current: the lesson being shown, or nil on pages that belong to no section.
     public func sidebar(current: LessonPath?) -> SidebarModel {
         guard let current, let index = sections.firstIndex(where: { $0.folder == current.folder }) else {
             let shown = min(sections.count, 2 * reach + 1)
-            return SidebarModel(
-                sectionsBefore: closedSectionHTML[..<shown].joined(),
-                current: nil,
-                sectionsAfter: "",
-                hasMoreAfter: shown < sections.count
-            )
+            return SidebarModel(sectionsBefore: Array(closed[..<shown]), current: nil, sectionsAfter: [], hasMoreAfter: shown < sections.count)
         }
         let section = sections[index]
         let first = max(0, index - reach)
         let last = min(sections.count - 1, index + reach)
         return SidebarModel(
-            sectionsBefore: closedSectionHTML[first..<index].joined(),
+            sectionsBefore: Array(closed[first..<index]),
             current: SidebarSectionModel(
                 title: section.title,
-                url: site.url(for: section.lessons[0].path.pagePath),
+                url: closed[index].url,
                 lessons: section.lessons.map { link(to: $0, current: current) }
             ),
-            sectionsAfter: index < last ? closedSectionHTML[(index + 1)...last].joined() : "",
+            sectionsAfter: index < last ? Array(closed[(index + 1)...last]) : [],
             hasMoreBefore: first > 0,
             hasMoreAfter: last < sections.count - 1
         )

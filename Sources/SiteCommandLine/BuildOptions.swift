@@ -1,6 +1,8 @@
 public import ArgumentParser
 import Foundation
 public import SiteComposition
+public import SiteCore
+import SiteInfrastructure
 import SiteInterface
 
 /// The options of a build, shared by `build-site` and `build-site serve`, so a preview is
@@ -65,7 +67,11 @@ public struct BuildOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Carpeta donde se guardan los diagramas ya dibujados (por defecto, .build/course-site/diagrams).", valueName: "carpeta"))
     var diagramCache: String?
 
+    @Option(help: ArgumentHelp("Cómo se muestran los avisos y errores: console (en la terminal) o github (además, como anotaciones de GitHub Actions en el commit).", valueName: "console|github"))
+    var diagnostics = "console"
+
     public func validate() throws {
+        guard ["console", "github"].contains(diagnostics) else { throw ValidationError("--diagnostics debe ser console o github.") }
         if [catalogURL != nil, catalogFile != nil, noCatalog].filter({ $0 }).count > 1 {
             throw ValidationError("Usa solo una de --catalog-url, --catalog-file y --no-catalog.")
         }
@@ -111,11 +117,15 @@ public struct BuildOptions: ParsableArguments {
         )
     }
 
+    /// Who hears the build's warnings and errors: the console, and GitHub with `--diagnostics github`.
+    public func diagnosticConsumers(console: ConsoleReporter) -> [any DiagnosticConsumer] {
+        diagnostics == "github" ? [console, GitHubAnnotations()] : [console]
+    }
+
     /// A course that documents its own code keeps its tests in `Tests/`, as a Swift package does.
     private var resolvedTestFolders: [String] {
         guard testFolders.isEmpty else { return testFolders }
-        var isFolder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: "Tests", isDirectory: &isFolder) && isFolder.boolValue ? ["Tests"] : []
+        return FileTree.isFolder(URL(fileURLWithPath: "Tests")) ? ["Tests"] : []
     }
 
     private var catalogSource: CatalogOptions.Source {

@@ -11,6 +11,9 @@ public struct CatalogOptions: Sendable {
         case none
     }
 
+    /// The products file a course may keep in its content folder.
+    static let contentFile = "catalog/products.json"
+
     public var source: Source
     /// Seconds to wait for the API before the load fails.
     public var timeout: TimeInterval

@@ -18,6 +18,9 @@ public struct DiagramOptions: Sendable {
     /// Where drawn diagrams are kept between builds; `nil`: `.build/course-site/diagrams`.
     public var cacheFolder: URL?
 
+    /// Where drawings are kept unless `cacheFolder` says otherwise, from the working directory.
+    static let defaultCache = ".build/course-site/diagrams"
+
     public init(mode: Mode? = nil, renderer: String? = nil, cacheFolder: URL? = nil) {
         self.mode = mode
         self.renderer = renderer

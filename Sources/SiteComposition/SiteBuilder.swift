@@ -1,230 +1,130 @@
 public import Foundation
+public import SiteCore
+internal import BuildSteps
 internal import CatalogCore
 internal import CatalogInfrastructure
-internal import CatalogInterface
 internal import LessonsCore
 internal import LessonsInfrastructure
-internal import LessonsInterface
-internal import SiteInterface
+internal import SiteInfrastructure
 internal import SiteRendering
 
 /// The composition root: the one place that picks concrete adapters (cmark-gfm, Yams, Mustache,
-/// URLSession, the file system) and runs the build as named steps.
-///
-/// Lessons are read twice on purpose: first only their titles, for the navigation, then each one
-/// in full, one at a time, to render and write its page. So memory holds the course's outline,
-/// never every page at once.
+/// URLSession, commands, the file system), hands them to the build's steps, and runs them.
 public struct SiteBuilder: Sendable {
-    static let lessonTemplates = ["lesson", "home", "404", "sidebar-section", "traceability", "traceability-table", "traceability-untraced", "links"]
-    static let catalogTemplates = ["catalog", "product", "previews", "preview"]
-
     private let configuration: SiteConfiguration
-    private let progress: any BuildProgress
+    private let reporter: any BuildReporting
+    private let consumers: [any DiagnosticConsumer]
     private let workingDirectory: URL
 
+    /// - Parameters:
+    ///   - reporter: hears each step's outcome.
+    ///   - diagnostics: hear each warning and error, as found.
     public init(
         configuration: SiteConfiguration,
-        progress: any BuildProgress,
+        reporter: any BuildReporting,
+        diagnostics: [any DiagnosticConsumer],
         workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     ) {
         self.configuration = configuration
-        self.progress = progress
+        self.reporter = reporter
+        self.consumers = diagnostics
         self.workingDirectory = workingDirectory
     }
 
-    public func build() async throws(SiteBuildError) -> BuildSummary {
+    public func build() async throws(BuildFailure) -> BuildSummary {
         let started = ContinuousClock.now
+        let diagnostics = DiagnosticEngine(treatingWarningsAsErrors: configuration.isStrict, consumers: consumers)
+        let build = BuildSiteUseCase(steps: await steps(), reporter: reporter, diagnostics: diagnostics)
+        let site = try await build.execute(SiteBuildContext())
+        return BuildSummary(
+            pages: site.pages.count,
+            assets: site.assetCount,
+            warnings: diagnostics.warningCount,
+            testsFound: site.traceability?.foundCount ?? 0,
+            testsNamed: site.traceability?.testCount ?? 0,
+            brokenLinks: site.linkReport?.broken.count ?? 0,
+            seconds: (ContinuousClock.now - started) / .seconds(1),
+            outputPath: configuration.outputFolder.relativePath
+        )
+    }
+
+    /// The build, step by step, each with the adapters it works through.
+    private func steps() async -> [any BuildStep<SiteBuildContext>] {
         let config = configuration
         let contentShown = config.contentFolder.relativePath
-        try OutputFolderPolicy(
-            workingDirectory: workingDirectory,
-            inputFolders: [config.contentFolder, config.templatesFolder, config.publicFolder]
-        ).check(config.outputFolder)
-
-        let diagrams = try DiagramStep(options: config.diagrams, workingDirectory: workingDirectory, progress: progress).mode()
-        progress.stepStarted("Buscando lecciones en \(contentShown)/")
-        let source = FileSystemLessonSource(root: config.contentFolder)
-        let loader = LoadLessonUseCase(
-            source: source,
-            frontMatterParser: YamsFrontMatterParser(),
-            markdown: CmarkGFMMarkdownRenderer(codeBlocks: CodeBlockHTMLRenderer(diagrams: diagrams), allowsRawHTML: config.allowsRawHTML),
-            rewriter: LinkRewriter(baseURL: config.baseURL)
-        )
-        let listing: ContentListing
-        do {
-            listing = try source.listing()
-        } catch {
-            throw .from(error, contentFolder: contentShown)
-        }
-
-        progress.stepStarted("Leyendo los títulos de \(Plural.count(listing.lessons.count, "lección", "lecciones"))")
-        let summaries: [LessonSummary]
-        do {
-            summaries = try Concurrently.map(listing.lessons) { path throws(LessonsError) in try loader.summary(of: path) }
-        } catch {
-            throw .from(error, contentFolder: contentShown)
-        }
-        let course = Course.assemble(lessons: summaries, title: config.title)
-        let testFolderDefinitions: [TestDefinition]
-        do {
-            testFolderDefinitions = try FileSystemTestDefinitionSource(folders: config.testFolders).definitions()
-        } catch {
-            throw .from(error, contentFolder: contentShown)
-        }
-
-        let catalog = try await CatalogStep(options: config.catalog, contentFolder: config.contentFolder, progress: progress).load()
-
-        progress.stepStarted("Cargando plantillas de \(config.templatesFolder.relativePath)/")
-        let renderer: MustacheHTMLRenderer
-        do {
-            let required = Self.lessonTemplates + (catalog == nil ? [] : Self.catalogTemplates)
-            renderer = try MustacheHTMLRenderer(folder: config.templatesFolder, required: required)
-        } catch {
-            throw .from(error)
-        }
-
-        let navigation = (catalog?.navigation(baseURL: config.baseURL) ?? [])
-            + [LinkModel(title: "Informes", url: config.baseURL + ReportsPresenter.traceabilityPath)]
-        let searchIndexer = config.search ? PagefindSearchIndexer.installed() : nil
-        let site = SiteModel(
-            courseTitle: course.title,
-            baseURL: config.baseURL,
-            navigation: navigation,
-            siteURL: config.siteURL,
-            hasSearch: searchIndexer != nil
-        )
-        let closedSections = try SidebarPresenter.closedSections(of: course, site: site).map { section throws(SiteBuildError) in
-            try render(section, template: "sidebar-section", with: renderer)
-        }
-        let sidebar = SidebarPresenter(course: course, site: site, closedSectionHTML: closedSections)
-        // Catalog and report pages belong to no section of the course.
-        let sidebarOutsideSections = sidebar.sidebar(current: nil)
-
-        let publicFiles = FileTree.files(in: config.publicFolder) ?? []
-        let contentAssets = listing.assets.filter { $0 != catalog?.contentAssetToSkip }
-        let lessonPages = course.lessons.map(\.path.pagePath)
-        let generatedPages = ["index.html", "404.html", ReportsPresenter.traceabilityPath, ReportsPresenter.linksPath] + (catalog?.pagePaths ?? [])
-        if let clash = Set(lessonPages).intersection(generatedPages).sorted().first {
-            throw .pageClash(path: clash)
-        }
-        let pages = lessonPages + generatedPages
-        let sitemap = config.siteURL.map { Sitemap(siteURL: $0, pagePaths: pages) }
-        // An author's own robots.txt or sitemap in Public/ wins over the generated one.
-        let sitemapFiles = sitemap == nil ? [] : [Sitemap.path, Sitemap.robotsPath].filter { !publicFiles.contains($0) }
-        let staging = try StagingFolder(replacing: config.outputFolder)
-        let warnings: [Diagnostic]
-        let linkReport: LinkReport
-        let traceability: TraceabilityReport
-        do throws(SiteBuildError) {
-            progress.stepStarted("Copiando \(Plural.count(publicFiles.count + contentAssets.count, "recurso", "recursos"))")
-            try staging.copy(publicFiles, from: config.publicFolder)
-            try staging.copy(contentAssets, from: config.contentFolder)
-
-            progress.stepStarted("Generando \(Plural.count(pages.count, "página", "páginas"))")
-            let lessons = try writeLessonPages(of: course, site: site, sidebar: sidebar, loader: loader, renderer: renderer, into: staging)
-            if let catalog {
-                let presenter = CatalogPresenter(site: site, sidebar: sidebarOutsideSections, locale: config.catalog.locale)
-                try catalog.writePages(presenter: presenter, into: staging) { model, template throws(SiteBuildError) in
-                    try render(model, template: template, with: renderer)
-                }
-            }
-
-            // Checked once every lesson has been read in full; a strict failure still leaves the old site alone.
-            progress.stepStarted("Comprobando enlaces y trazabilidad")
-            let reportFiles = [ReportsPresenter.traceabilityJSONPath, ReportsPresenter.linksJSONPath]
-            linkReport = CheckLinksUseCase().execute(lessons: lessons, files: Set(contentAssets + publicFiles + pages + reportFiles + sitemapFiles))
-            let tracing = TraceTestsUseCase()
-            traceability = tracing.execute(lessons: lessons, testFolders: testFolderDefinitions)
-            warnings = (lessons.flatMap(\.warnings) + linkReport.diagnostics + tracing.diagnostics(for: traceability)).map { $0.inFolder(contentShown) }
-            warnings.forEach(progress.warned)
-            if config.isStrict && !warnings.isEmpty { throw .warningsInStrictMode(count: warnings.count) }
-            let reports = ReportsPresenter(site: site, sidebar: sidebarOutsideSections, course: course)
-            try ReportFiles.write(traceability: traceability, links: linkReport, presenter: reports, into: staging) { model, template throws(SiteBuildError) in
-                try render(model, template: template, with: renderer)
-            }
-
-            if let sitemap {
-                if sitemapFiles.contains(Sitemap.path) { try staging.write(sitemap.xml, to: Sitemap.path) }
-                if sitemapFiles.contains(Sitemap.robotsPath) { try staging.write(sitemap.robotsTxt, to: Sitemap.robotsPath) }
-            }
-
-            if config.search {
-                try indexForSearch(staging.url, with: searchIndexer)
-            }
-
-            progress.stepStarted("Publicando en \(config.outputFolder.relativePath)/")
-            try staging.publish()
-        } catch {
-            staging.discard()
-            throw error
-        }
-        return BuildSummary(
-            pages: pages.count,
-            assets: publicFiles.count + contentAssets.count,
-            warnings: warnings.count,
-            testsFound: traceability.foundCount,
-            testsNamed: traceability.testCount,
-            brokenLinks: linkReport.broken.count,
-            seconds: (ContinuousClock.now - started) / .seconds(1),
-            outputPath: config.outputFolder.relativePath
-        )
+        let lessons = FileSystemLessonSource(root: config.contentFolder)
+        let publicFiles = StaticFolder(folder: config.publicFolder)
+        let search = config.search ? await PagefindSearchIndexer.installed() : nil
+        return [
+            PrepareOutputStep(location: FileSystemOutputLocation(
+                output: config.outputFolder,
+                policy: OutputFolderPolicy(workingDirectory: workingDirectory, inputFolders: [config.contentFolder, config.templatesFolder, config.publicFolder])
+            )),
+            chooseDiagrams(),
+            ReadLessonsStep(
+                source: lessons,
+                reader: ReadLessonUseCase(source: lessons, frontMatterParser: YamsFrontMatterParser(), markdown: CmarkGFMMarkdownParser(allowsRawHTML: config.allowsRawHTML)),
+                rewriter: LinkRewriter(baseURL: config.baseURL),
+                contentShown: contentShown,
+                title: config.title
+            ),
+            LoadCatalogStep(source: catalogSource(), allowsError: config.catalog.allowsError, previews: CatalogPreviews.all),
+            LoadTemplatesStep(loader: MustacheTemplateLoader(folder: config.templatesFolder)),
+            PlanPagesStep(baseURL: config.baseURL, siteURL: config.siteURL, hasSearch: search != nil, publicFiles: publicFiles, contentShown: contentShown),
+            CopyAssetsStep(publicFiles: publicFiles, contentFolder: config.contentFolder),
+            WriteLessonPagesStep(),
+            WriteCatalogPagesStep(locale: config.catalog.locale),
+            CheckLinksStep(tests: FileSystemTestDefinitionSource(folders: config.testFolders), contentShown: contentShown),
+            WriteReportsStep(),
+            WriteSitemapStep(siteURL: config.siteURL),
+            IndexSearchStep(indexer: search, reasonWithout: config.search ? "Pagefind no está instalado (pip install 'pagefind[bin]')" : "--no-search"),
+            PublishStep(shownPath: config.outputFolder.relativePath),
+        ]
     }
 
-    /// Renders and writes every lesson's page and the home and 404 pages, and returns every
-    /// lesson as read in full (the home lesson too).
-    private func writeLessonPages(
-        of course: Course,
-        site: SiteModel,
-        sidebar: SidebarPresenter,
-        loader: LoadLessonUseCase,
-        renderer: MustacheHTMLRenderer,
-        into staging: StagingFolder
-    ) throws(SiteBuildError) -> [Lesson] {
-        let contentShown = configuration.contentFolder.relativePath
-        let presenter = LessonPagePresenter(course: course, site: site, sidebar: sidebar)
-        try staging.createFolders(for: course.lessons.map(\.path.pagePath))
-        var lessons = try Concurrently.map(course.lessons) { summary throws(SiteBuildError) in
-            let read = try load(summary.path, with: loader, contentShown: contentShown)
-            let page = try render(presenter.present(read.lesson, html: read.html), template: "lesson", with: renderer)
-            try staging.write(page, to: summary.path.pagePath)
-            return read.lesson
+    /// The renderer asked for, or the first known one installed, with its cache.
+    private func chooseDiagrams() -> ChooseDiagramsStep {
+        let options = configuration.diagrams
+        let request: ChooseDiagramsStep.Request = switch options.mode {
+        case nil: .automatic
+        case .svg: .svg
+        case .client: .client
+        case .source: .source
         }
-        let intro = try course.home.map { home throws(SiteBuildError) in try load(home.path, with: loader, contentShown: contentShown) }
-        let home = HomePagePresenter(course: course, site: site, sidebar: sidebar).present(intro: intro.map { ($0.lesson, $0.html) })
-        try staging.write(try render(home, template: "home", with: renderer), to: "index.html")
-        let notFound = NotFoundPagePresenter(course: course, site: site, sidebar: sidebar).present()
-        try staging.write(try render(notFound, template: "404", with: renderer), to: "404.html")
-        if let intro { lessons.append(intro.lesson) }
-        return lessons
+        guard request == .automatic || request == .svg else { return ChooseDiagramsStep(request: request, renderer: nil) }
+        let command: CommandDiagramRenderer?
+        if let name = options.renderer {
+            guard let executable = ExecutableLookup.find(name) else { return ChooseDiagramsStep(request: request, renderer: nil, missingRenderer: name) }
+            command = CommandDiagramRenderer(executable: executable)
+        } else {
+            command = CommandDiagramRenderer.installed()
+        }
+        let renderer = command.map { command in
+            let name = command.executable.lastPathComponent
+            return ChooseDiagramsStep.Renderer(
+                name: name,
+                drawing: CachedDiagramRenderer(command, folder: options.cacheFolder ?? workingDirectory.appendingPathComponent(DiagramOptions.defaultCache), rendererName: name),
+                cache: options.cacheFolder?.relativePath ?? DiagramOptions.defaultCache
+            )
+        }
+        return ChooseDiagramsStep(request: request, renderer: renderer)
     }
 
-    /// Search is a bonus: without Pagefind, or when it fails, the site is still published.
-    private func indexForSearch(_ folder: URL, with indexer: (any SearchIndexing)?) throws(SiteBuildError) {
-        guard let indexer else {
-            progress.stepStarted("Búsqueda omitida: Pagefind no está instalado (pip install 'pagefind[bin]')")
-            return
-        }
-        progress.stepStarted("Indexando para la búsqueda con Pagefind")
-        do {
-            progress.stepStarted("Búsqueda: \(try indexer.index(site: folder))")
-        } catch {
-            progress.warned(Diagnostic(file: "pagefind", line: nil, message: "\(error) La búsqueda no funcionará en este sitio."))
-        }
-    }
-
-    private func load(_ path: LessonPath, with loader: LoadLessonUseCase, contentShown: String) throws(SiteBuildError) -> LoadLessonUseCase.Result {
-        do {
-            return try loader.execute(path)
-        } catch {
-            throw .from(error, contentFolder: contentShown)
-        }
-    }
-
-    private func render(_ model: some Encodable & Sendable, template: String, with renderer: MustacheHTMLRenderer) throws(SiteBuildError) -> String {
-        do {
-            return try renderer.render(model, template: template)
-        } catch {
-            throw .from(error)
+    /// The products' gateway: a local file or the API; nil when the site has no catalog.
+    private func catalogSource() -> LoadCatalogStep.Source? {
+        let options = configuration.catalog
+        switch options.source {
+        case .none:
+            return nil
+        case .contentFile:
+            let file = configuration.contentFolder.appendingPathComponent(CatalogOptions.contentFile)
+            guard FileManager.default.fileExists(atPath: file.path) else { return nil }
+            return LoadCatalogStep.Source(shown: file.relativePath, repository: LocalProductRepository(fileURL: file), contentAsset: CatalogOptions.contentFile)
+        case let .file(file):
+            return LoadCatalogStep.Source(shown: file.relativePath, repository: LocalProductRepository(fileURL: file))
+        case let .api(baseURL):
+            let remote = RemoteProductRepository(client: URLSessionHTTPClient(timeout: options.timeout), baseURL: baseURL)
+            return LoadCatalogStep.Source(shown: remote.productsURL.absoluteString, repository: remote)
         }
     }
 }

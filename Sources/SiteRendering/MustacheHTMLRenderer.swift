@@ -1,5 +1,7 @@
 public import Foundation
 internal import Mustache
+public import SiteCore
+import SiteInfrastructure
 
 /// Renders pages with the Mustache templates of a folder (hummingbird-project/swift-mustache).
 ///
@@ -62,9 +64,7 @@ public struct MustacheHTMLRenderer: HTMLRendering {
     }
 
     private static func templateSources(in folder: URL) throws(TemplateError) -> [String: Source] {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue,
-              let enumerator = FileManager.default.enumerator(atPath: folder.path)
+        guard FileTree.isFolder(folder), let enumerator = FileManager.default.enumerator(atPath: folder.path)
         else { throw .folderMissing(path: folder.path) }
         var sources: [String: Source] = [:]
         for case let relativePath as String in enumerator where relativePath.hasSuffix(".mustache") {

@@ -44,12 +44,12 @@ struct BuildSite: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let console = ConsoleProgress()
+        let console = ConsoleReporter()
+        let builder = SiteBuilder(configuration: options.configuration, reporter: console, diagnostics: options.diagnosticConsumers(console: console))
         do {
-            let summary = try await SiteBuilder(configuration: options.configuration, progress: console).build()
-            console.finished(summary)
+            console.finished(try await builder.build())
         } catch {
-            console.failed(error)
+            // The failure was printed as it was diagnosed.
             throw ExitCode.failure
         }
     }

@@ -1,11 +1,13 @@
 import Foundation
 import SiteCommandLine
 import SiteComposition
+import SiteCore
 import SitePreview
 
 /// Rebuilds the site when its sources change and tells the open pages.
 struct Rebuilder: Sendable {
     let configuration: SiteConfiguration
+    let diagnostics: [any DiagnosticConsumer]
     let liveReload: LiveReload
 
     /// Where a change triggers a rebuild: lessons, templates, assets, and a catalog file kept elsewhere.
@@ -17,13 +19,11 @@ struct Rebuilder: Sendable {
 
     /// Builds once; a failure is printed and shown in the open pages, and the last good site stays.
     func build() async {
-        let console = ConsoleProgress()
+        let console = ConsoleReporter()
         do {
-            let summary = try await SiteBuilder(configuration: configuration, progress: console).build()
-            console.finished(summary)
+            console.finished(try await SiteBuilder(configuration: configuration, reporter: console, diagnostics: diagnostics).build())
             await liveReload.publish(.reload)
         } catch {
-            console.failed(error)
             await liveReload.publish(.failed("error: \(error)"))
         }
     }
@@ -38,7 +38,7 @@ struct Rebuilder: Sendable {
             // Editors often write a file in two steps; let the save finish before reading it.
             try? await Task.sleep(for: .milliseconds(100))
             last = FolderSnapshot.take(of: watchedFolders)
-            ConsoleProgress().say("\n↻ Cambios detectados: regenerando")
+            ConsoleReporter().say("\n↻ Cambios detectados: regenerando")
             await build()
         }
     }

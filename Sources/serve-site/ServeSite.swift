@@ -33,7 +33,7 @@ struct ServeSite: AsyncParsableCommand {
 
     func run() async throws {
         let configuration = options.configuration
-        let rebuilder = Rebuilder(configuration: configuration, liveReload: LiveReload())
+        let rebuilder = Rebuilder(configuration: configuration, diagnostics: options.diagnosticConsumers(console: ConsoleReporter()), liveReload: LiveReload())
         await rebuilder.build()
         let server = PreviewServer(
             folder: configuration.outputFolder,
@@ -45,7 +45,7 @@ struct ServeSite: AsyncParsableCommand {
         let host = host
         let baseURL = configuration.baseURL
         try await server.run(onRunning: { port in
-            ConsoleProgress().say("\n  Sirviendo en http://\(host):\(port)\(baseURL)  (Ctrl-C para terminar)\n")
+            ConsoleReporter().say("\n  Sirviendo en http://\(host):\(port)\(baseURL)  (Ctrl-C para terminar)\n")
         }, alongside: {
             await rebuilder.watch()
         })

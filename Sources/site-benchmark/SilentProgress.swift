@@ -1,8 +1,7 @@
-import LessonsCore
-import SiteComposition
+import SiteCore
 
 /// The benchmark measures the build, not the terminal.
-struct SilentProgress: BuildProgress {
-    func stepStarted(_ description: String) {}
-    func warned(_ diagnostic: Diagnostic) {}
+struct SilentProgress: BuildReporting, DiagnosticConsumer {
+    func stepFinished(_ step: String, outcome: StepOutcome, duration: Duration) {}
+    func receive(_ diagnostic: Diagnostic) {}
 }

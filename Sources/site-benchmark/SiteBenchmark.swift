@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SiteComposition
+import SiteInfrastructure
 
 /// Times release builds of generated courses: `swift run -c release site-benchmark`.
 ///
@@ -43,7 +44,7 @@ struct SiteBenchmark: AsyncParsableCommand {
             let root = base.appendingPathComponent("\(size)")
             let corpusBytes = try CorpusGenerator(lessonsPerFolder: 20).generate(lessons: size, into: root.appendingPathComponent("Content"))
             var samples: [Sample] = []
-            for _ in 0..<max(runs, 1) { samples.append(try spawnBuild(root: root)) }
+            for _ in 0..<max(runs, 1) { samples.append(try await spawnBuild(root: root)) }
             let seconds = samples.map(\.seconds).sorted()
             let median = seconds[seconds.count / 2]
             let outputBytes = Self.size(of: root.appendingPathComponent("_site"))
@@ -66,19 +67,14 @@ struct SiteBenchmark: AsyncParsableCommand {
     }
 
     /// Runs this same executable with `--build-only` and reads the line it prints.
-    private func spawnBuild(root: URL) throws -> Sample {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
-        process.arguments = ["--build-only", root.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+    private func spawnBuild(root: URL) async throws -> Sample {
+        let benchmark = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
+        let result = try await CommandRunner(timeout: .seconds(3600)).run(benchmark, arguments: ["--build-only", root.path])
+        let output = result.standardOutput
         let fields = output.split(separator: " ")
-        guard process.terminationStatus == 0, fields.count == 2, let seconds = Double(fields[0]),
+        guard result.succeeded, fields.count == 2, let seconds = Double(fields[0]),
               let peak = Int(fields[1].trimmingCharacters(in: .whitespacesAndNewlines))
-        else { throw ValidationError("la compilación del benchmark falló: \(output)") }
+        else { throw ValidationError("la compilación del benchmark falló: \(output)\(result.standardError)") }
         return Sample(seconds: seconds, peakKilobytes: peak)
     }
 
@@ -95,7 +91,7 @@ struct SiteBenchmark: AsyncParsableCommand {
             search: false
         )
         let started = ContinuousClock.now
-        _ = try await SiteBuilder(configuration: configuration, progress: SilentProgress(), workingDirectory: cwd).build()
+        _ = try await SiteBuilder(configuration: configuration, reporter: SilentProgress(), diagnostics: [SilentProgress()], workingDirectory: cwd).build()
         let seconds = (ContinuousClock.now - started) / .seconds(1)
         print("\(seconds) \(PeakMemory.kilobytes())")
     }

@@ -1,7 +1,7 @@
 import Foundation
-import LessonsCore
 import LessonsInfrastructure
 import SiteComposition
+import SiteCore
 import SitePreview
 import TestSupport
 import XCTest
@@ -48,9 +48,9 @@ final class BrowserCheckTests: XCTestCase {
 
     // MARK: - Helpers
 
-    private struct SilentProgress: BuildProgress {
-        func stepStarted(_ description: String) {}
-        func warned(_ diagnostic: Diagnostic) {}
+    private struct SilentProgress: BuildReporting, DiagnosticConsumer {
+        func stepFinished(_ step: String, outcome: StepOutcome, duration: Duration) {}
+        func receive(_ diagnostic: Diagnostic) {}
     }
 
     private func serveShippedCourse(basePath: String, diagrams: DiagramOptions = DiagramOptions(mode: .client)) async throws -> RunningPreviewServer {
@@ -65,7 +65,7 @@ final class BrowserCheckTests: XCTestCase {
             diagrams: diagrams,
             testFolders: [RepositoryFolders.root.appendingPathComponent("Tests")]
         )
-        _ = try await SiteBuilder(configuration: configuration, progress: SilentProgress(), workingDirectory: folder.url).build()
+        _ = try await SiteBuilder(configuration: configuration, reporter: SilentProgress(), diagnostics: [SilentProgress()], workingDirectory: folder.url).build()
         return try await startPreviewServer(serving: output, basePath: basePath)
     }
 

@@ -1,5 +1,5 @@
 import Foundation
-import LessonsInfrastructure
+import SiteInfrastructure
 import XCTest
 
 /// Chromium without a window, as installed from Debian (`chromium-headless-shell` or `chromium`).

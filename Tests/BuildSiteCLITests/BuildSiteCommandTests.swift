@@ -21,7 +21,9 @@ final class BuildSiteCommandTests: XCTestCase {
         let result = try run(["--output", "_site"], in: folder)
 
         XCTAssertEqual(result.status, 0, result.errors)
-        XCTAssertTrue(result.output.contains("→ Generando"), result.output)
+        XCTAssertTrue(result.output.contains("→ Leer las lecciones: 1 lección en 1 sección ("), result.output)
+        XCTAssertTrue(result.output.contains("→ Escribir las lecciones: 3 páginas ("), result.output)
+        XCTAssertTrue(result.output.contains("→ Publicar: en _site/ ("), result.output)
         XCTAssertTrue(result.output.contains("✔ Sitio generado en _site/"), result.output)
         XCTAssertTrue(result.output.contains("trazabilidad: 1/1 tests encontrados · enlaces: 0 rotos"), result.output)
         XCTAssertTrue(folder.exists("_site/s/1.html"))

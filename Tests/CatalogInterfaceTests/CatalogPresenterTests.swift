@@ -56,7 +56,7 @@ final class CatalogPresenterTests: XCTestCase {
 
     private func makeSUT(baseURL: String = "/") -> CatalogPresenter {
         let site = SiteModel(courseTitle: "Curso", baseURL: baseURL)
-        return CatalogPresenter(site: site, sidebar: SidebarModel(sectionsBefore: "", current: nil, sectionsAfter: ""), locale: Locale(identifier: "es_ES"))
+        return CatalogPresenter(site: site, sidebar: SidebarModel(sectionsBefore: [], current: nil, sectionsAfter: []), locale: Locale(identifier: "es_ES"))
     }
 
     private func flags(_ screen: CatalogScreenModel) -> [Bool] {

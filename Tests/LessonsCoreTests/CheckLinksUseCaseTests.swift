@@ -1,4 +1,5 @@
 import LessonsCore
+import SiteCore
 import TestSupport
 import XCTest
 
@@ -9,6 +10,8 @@ final class CheckLinksUseCaseTests: XCTestCase {
         let diagnostics = check([lesson])
 
         XCTAssertEqual(diagnostics.map(\.location), ["login/01.md:12"])
+        XCTAssertEqual(diagnostics.map(\.id), [.brokenLink])
+        XCTAssertEqual(diagnostics.map(\.severity), [.warning])
         XCTAssertTrue(diagnostics.first?.message.contains("02-application.md") == true)
     }
 
@@ -19,6 +22,7 @@ final class CheckLinksUseCaseTests: XCTestCase {
         let diagnostics = check([source, target])
 
         XCTAssertEqual(diagnostics.map(\.location), ["login/01.md:3"])
+        XCTAssertEqual(diagnostics.map(\.id), [.missingAnchor])
         XCTAssertTrue(diagnostics.first?.message.contains("#no-existe") == true)
     }
 
@@ -70,6 +74,7 @@ final class CheckLinksUseCaseTests: XCTestCase {
         let diagnostics = check([lesson], files: ["login/img/ok.png", "css/site.css"])
 
         XCTAssertEqual(diagnostics.map(\.location), ["login/01.md:2"])
+        XCTAssertEqual(diagnostics.map(\.id), [.missingFile])
     }
 
     func test_execute_externalLinks_areNeverReported() {

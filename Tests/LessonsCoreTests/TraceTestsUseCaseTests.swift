@@ -1,4 +1,5 @@
 import LessonsCore
+import SiteCore
 import TestSupport
 import XCTest
 
@@ -42,6 +43,7 @@ final class TraceTestsUseCaseTests: XCTestCase {
         let diagnostics = sut.diagnostics(for: sut.execute(lessons: [lesson], testFolders: []))
 
         XCTAssertEqual(diagnostics.map(\.location), ["login/01.md:12"])
+        XCTAssertEqual(diagnostics.map(\.id), [.missingTest])
         XCTAssertTrue(diagnostics.first?.message.contains("test_nowhere") == true)
     }
 

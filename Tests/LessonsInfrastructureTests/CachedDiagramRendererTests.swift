@@ -1,57 +1,57 @@
 import Foundation
-import LessonsCore
 import LessonsInfrastructure
+import LessonsInterface
 import TestSupport
 import XCTest
 
 final class CachedDiagramRendererTests: XCTestCase {
-    func test_svg_sameSourceTwice_drawsItOnce() throws {
+    func test_svg_sameSourceTwice_drawsItOnce() async throws {
         let (sut, spy) = try makeSUT()
 
-        let first = try sut.svg(for: "graph TD")
-        let second = try sut.svg(for: "graph TD")
+        let first = try await sut.svg(for: "graph TD")
+        let second = try await sut.svg(for: "graph TD")
 
         XCTAssertEqual(spy.sources, ["graph TD"])
         XCTAssertEqual(first, second)
     }
 
-    func test_svg_cacheOutlivesTheRenderer_soANewBuildDrawsNothing() throws {
+    func test_svg_cacheOutlivesTheRenderer_soANewBuildDrawsNothing() async throws {
         let folder = try makeTemporaryFolder()
         let (first, _) = try makeSUT(folder: folder)
-        _ = try first.svg(for: "graph TD")
+        _ = try await first.svg(for: "graph TD")
         let (sut, spy) = try makeSUT(folder: folder)
 
-        _ = try sut.svg(for: "graph TD")
+        _ = try await sut.svg(for: "graph TD")
 
         XCTAssertEqual(spy.sources, [])
     }
 
-    func test_svg_differentSources_areDrawnEach() throws {
+    func test_svg_differentSources_areDrawnEach() async throws {
         let (sut, spy) = try makeSUT()
 
-        _ = try sut.svg(for: "graph TD")
-        _ = try sut.svg(for: "graph LR")
+        _ = try await sut.svg(for: "graph TD")
+        _ = try await sut.svg(for: "graph LR")
 
         XCTAssertEqual(spy.sources, ["graph TD", "graph LR"])
     }
 
-    func test_svg_anotherRenderersDrawing_isNotReused() throws {
+    func test_svg_anotherRenderersDrawing_isNotReused() async throws {
         let folder = try makeTemporaryFolder()
         let (mmdr, _) = try makeSUT(folder: folder, rendererName: "mmdr")
-        _ = try mmdr.svg(for: "graph TD")
+        _ = try await mmdr.svg(for: "graph TD")
         let (sut, spy) = try makeSUT(folder: folder, rendererName: "mermaidx")
 
-        _ = try sut.svg(for: "graph TD")
+        _ = try await sut.svg(for: "graph TD")
 
         XCTAssertEqual(spy.sources, ["graph TD"])
     }
 
-    func test_svg_rejectedDiagram_isAskedAgainNextTime() throws {
+    func test_svg_rejectedDiagram_isAskedAgainNextTime() async throws {
         let (sut, spy) = try makeSUT()
         spy.failure = DiagramRenderingError("parse error")
 
-        XCTAssertThrowsError(try sut.svg(for: "graph TD\n A["))
-        XCTAssertThrowsError(try sut.svg(for: "graph TD\n A["))
+        _ = await errorThrown { try await sut.svg(for: "graph TD\n A[") }
+        _ = await errorThrown { try await sut.svg(for: "graph TD\n A[") }
 
         XCTAssertEqual(spy.sources.count, 2)
     }
@@ -69,7 +69,7 @@ private final class DiagramRendererSpy: DiagramRendering, @unchecked Sendable {
     private(set) var sources: [String] = []
     var failure: DiagramRenderingError?
 
-    func svg(for source: String) throws(DiagramRenderingError) -> String {
+    func svg(for source: String) async throws(DiagramRenderingError) -> String {
         sources.append(source)
         if let failure { throw failure }
         return "<svg><text>\(source)</text></svg>"

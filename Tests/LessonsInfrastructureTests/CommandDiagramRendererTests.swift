@@ -1,48 +1,59 @@
 import Foundation
-import LessonsCore
 import LessonsInfrastructure
+import LessonsInterface
+import SiteInfrastructure
 import TestSupport
 import XCTest
 
 final class CommandDiagramRendererTests: XCTestCase {
-    func test_svg_commandThatWritesSVG_returnsItFromItsTag() throws {
+    func test_svg_commandThatWritesSVG_returnsItFromItsTag() async throws {
         let sut = try makeSUT(script: "cat > /dev/null; echo 'warning: ignored'; echo '<svg id=\"x\"><text>ok</text></svg>'")
 
-        XCTAssertEqual(try sut.svg(for: "graph TD\n A --> B\n"), "<svg id=\"x\"><text>ok</text></svg>")
+        let svg = try await sut.svg(for: "graph TD\n A --> B\n")
+
+        XCTAssertEqual(svg, "<svg id=\"x\"><text>ok</text></svg>")
     }
 
-    func test_svg_readsTheSourceOnStandardInput() throws {
+    func test_svg_readsTheSourceOnStandardInput() async throws {
         let sut = try makeSUT(script: "printf '<svg><text>'; cat; printf '</text></svg>'")
 
-        XCTAssertEqual(try sut.svg(for: "graph LR"), "<svg><text>graph LR</text></svg>")
+        let svg = try await sut.svg(for: "graph LR")
+
+        XCTAssertEqual(svg, "<svg><text>graph LR</text></svg>")
     }
 
-    func test_svg_commandThatFails_throwsItsMessage() throws {
+    func test_svg_commandThatFails_throwsItsMessage() async throws {
         let sut = try makeSUT(script: "cat > /dev/null; echo 'Diagram parse error: Unterminated node label' >&2; exit 1")
 
-        XCTAssertThrowsError(try sut.svg(for: "graph TD\n A[\n")) { error in
-            XCTAssertEqual((error as? DiagramRenderingError)?.message, "fake-renderer: Diagram parse error: Unterminated node label")
-        }
+        let error = await errorThrown { try await sut.svg(for: "graph TD\n A[\n") }
+
+        XCTAssertEqual((error as? DiagramRenderingError)?.message, "fake-renderer: Diagram parse error: Unterminated node label")
     }
 
-    func test_svg_withAScript_isRefused() throws {
+    func test_svg_withAScript_isRefused() async throws {
         let sut = try makeSUT(script: "cat > /dev/null; echo '<svg><script>alert(1)</script></svg>'")
 
-        XCTAssertThrowsError(try sut.svg(for: "graph TD")) { error in
-            XCTAssertEqual((error as? DiagramRenderingError)?.message, "el SVG contiene <script, que no se publica")
-        }
+        let error = await errorThrown { try await sut.svg(for: "graph TD") }
+
+        XCTAssertEqual((error as? DiagramRenderingError)?.message, "el SVG contiene <script, que no se publica")
     }
 
-    func test_svg_withAnEventHandler_isRefused() throws {
+    func test_svg_withAnEventHandler_isRefused() async throws {
         let sut = try makeSUT(script: "cat > /dev/null; echo '<svg><g onclick=\"x()\"/></svg>'")
 
-        XCTAssertThrowsError(try sut.svg(for: "graph TD"))
+        let error = await errorThrown { try await sut.svg(for: "graph TD") }
+
+        XCTAssertTrue(error is DiagramRenderingError, "\(String(describing: error))")
     }
 
-    func test_svg_commandThatHangs_isStoppedAtTheTimeout() throws {
+    func test_svg_commandThatHangs_isStoppedAtTheTimeout() async throws {
         let sut = try makeSUT(script: "sleep 20", timeout: .milliseconds(300))
+        let started = ContinuousClock.now
 
-        XCTAssertThrowsError(try sut.svg(for: "graph TD"))
+        let error = await errorThrown { try await sut.svg(for: "graph TD") }
+
+        XCTAssertTrue("\(String(describing: error))".contains("no terminó"), "\(String(describing: error))")
+        XCTAssertLessThan(ContinuousClock.now - started, .seconds(10), "the renderer was not stopped")
     }
 
     func test_find_missingCommand_isNil() {
@@ -50,7 +61,7 @@ final class CommandDiagramRendererTests: XCTestCase {
     }
 
     /// The real renderer on the sample's kind of diagram: subgraphs, `style` colours, accents and `<br/>`.
-    func test_svg_realRenderer_keepsLabelsAccentsSubgraphTitlesAndStyleColours() throws {
+    func test_svg_realRenderer_keepsLabelsAccentsSubgraphTitlesAndStyleColours() async throws {
         guard let sut = CommandDiagramRenderer.installed() else {
             throw XCTSkip("Neither mmdr nor mermaidx is installed: pip install mmdr (.ci/run installs it).")
         }
@@ -63,7 +74,7 @@ final class CommandDiagramRendererTests: XCTestCase {
                 style Dominio fill:#d4edda,stroke:#28a745
             """
 
-        let svg = try sut.svg(for: source)
+        let svg = try await sut.svg(for: source)
 
         XCTAssertTrue(svg.hasPrefix("<svg"), String(svg.prefix(100)))
         for text in ["Capa de Dominio", "Email", "validaci", "Aplicaci", "#d4edda"] {

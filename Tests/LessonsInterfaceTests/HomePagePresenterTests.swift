@@ -11,7 +11,7 @@ final class HomePagePresenterTests: XCTestCase {
             makeSummary("login/02.md", title: "Application"),
         ], title: anyCourseTitle())
         let site = SiteModel(courseTitle: course.title, baseURL: "/")
-        let sidebar = SidebarPresenter(course: course, site: site, closedSectionHTML: ["<li>Login</li>"])
+        let sidebar = SidebarPresenter(course: course, site: site)
         let sut = HomePagePresenter(course: course, site: site, sidebar: sidebar)
 
         let model = sut.present(intro: nil)
@@ -23,6 +23,20 @@ final class HomePagePresenterTests: XCTestCase {
         ])
         XCTAssertFalse(model.hasIntro)
         XCTAssertEqual(model.firstLessonURL, "/login/01.html")
-        XCTAssertEqual(model.sidebar, SidebarModel(sectionsBefore: "<li>Login</li>", current: nil, sectionsAfter: ""))
+        XCTAssertEqual(model.sidebar, SidebarModel(sectionsBefore: [SidebarSectionModel(title: "Login", url: "/login/01.html", lessons: [])], current: nil, sectionsAfter: []))
+    }
+}
+
+final class HomePagePresenterIntroTests: XCTestCase {
+    func test_present_withIntro_showsItsBodyAndLoadsMermaidWhenItDrawsInTheBrowser() {
+        let course = Course.assemble(lessons: [makeSummary("index.md", title: "Curso"), makeSummary("a/1.md")])
+        let site = SiteModel(courseTitle: course.title, baseURL: "/")
+        let sut = HomePagePresenter(course: course, site: site, sidebar: SidebarPresenter(course: course, site: site))
+
+        let model = sut.present(intro: LessonBody(html: "<p>Bienvenida</p>", needsDiagramScript: true))
+
+        XCTAssertEqual(model.intro, "<p>Bienvenida</p>")
+        XCTAssertTrue(model.hasIntro)
+        XCTAssertTrue(model.loadsMermaid)
     }
 }

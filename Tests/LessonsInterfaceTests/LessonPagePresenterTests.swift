@@ -8,7 +8,7 @@ final class LessonPagePresenterTests: XCTestCase {
     func test_present_middleLesson_linksPreviousAndNextInReadingOrderAcrossSections() {
         let (sut, course) = makeSUT()
 
-        let model = sut.present(Lesson(summary: course.lessons[2]), html: "")
+        let model = sut.present(Lesson(summary: course.lessons[2]), body: LessonBody(html: ""))
 
         XCTAssertEqual(model.previous, LinkModel(title: "Application", url: "/curso/01-login/02-application.html"))
         XCTAssertEqual(model.next, LinkModel(title: "Catalog Domain", url: "/curso/02-catalog/01-domain.html"))
@@ -18,7 +18,7 @@ final class LessonPagePresenterTests: XCTestCase {
     func test_present_firstLesson_hasNoPrevious() {
         let (sut, course) = makeSUT()
 
-        let model = sut.present(Lesson(summary: course.lessons[0]), html: "")
+        let model = sut.present(Lesson(summary: course.lessons[0]), body: LessonBody(html: ""))
 
         XCTAssertNil(model.previous)
         XCTAssertEqual(model.next?.title, "Application")
@@ -33,7 +33,7 @@ final class LessonPagePresenterTests: XCTestCase {
             makeHeading("Detalle", level: 4),
         ])
 
-        let model = sut.present(lesson, html: "")
+        let model = sut.present(lesson, body: LessonBody(html: ""))
 
         XCTAssertEqual(model.tableOfContents, [
             TableOfContentsEntryModel(title: "Email", id: "email", isSubsection: false),
@@ -46,35 +46,35 @@ final class LessonPagePresenterTests: XCTestCase {
         let withHeading = makeLesson("a.md", title: "A", headings: [makeHeading("A", level: 1)])
         let withoutHeading = makeLesson("b.md", title: "B")
 
-        XCTAssertFalse(sut.present(withHeading, html: "").showsTitle)
-        XCTAssertTrue(sut.present(withoutHeading, html: "").showsTitle)
+        XCTAssertFalse(sut.present(withHeading, body: LessonBody(html: "")).showsTitle)
+        XCTAssertTrue(sut.present(withoutHeading, body: LessonBody(html: "")).showsTitle)
     }
 
     func test_present_sidebar_opensOnlyTheCurrentSectionBetweenTheClosedOnes() {
         let (sut, course) = makeSUT()
 
-        let sidebar = sut.present(Lesson(summary: course.lessons[1]), html: "").sidebar
+        let sidebar = sut.present(Lesson(summary: course.lessons[1]), body: LessonBody(html: "")).sidebar
 
-        XCTAssertEqual(sidebar.sectionsBefore, "")
+        XCTAssertEqual(sidebar.sectionsBefore, [])
         XCTAssertEqual(sidebar.current?.title, "Login")
         XCTAssertEqual(sidebar.current?.lessons.map(\.isCurrent), [false, true, false])
-        XCTAssertEqual(sidebar.sectionsAfter, "<li>Catalog cerrado</li>")
+        XCTAssertEqual(sidebar.sectionsAfter, [SidebarSectionModel(title: "Catalog", url: "/curso/02-catalog/01-domain.html", lessons: [])])
     }
 
     func test_present_sidebarOfLastSection_putsTheOthersBefore() {
         let (sut, course) = makeSUT()
 
-        let sidebar = sut.present(Lesson(summary: course.lessons[3]), html: "").sidebar
+        let sidebar = sut.present(Lesson(summary: course.lessons[3]), body: LessonBody(html: "")).sidebar
 
-        XCTAssertEqual(sidebar.sectionsBefore, "<li>Login cerrado</li>")
+        XCTAssertEqual(sidebar.sectionsBefore, [SidebarSectionModel(title: "Login", url: "/curso/01-login/01-domain.html", lessons: [])])
         XCTAssertEqual(sidebar.current?.url, "/curso/02-catalog/01-domain.html")
-        XCTAssertEqual(sidebar.sectionsAfter, "")
+        XCTAssertEqual(sidebar.sectionsAfter, [])
     }
 
     func test_present_pageTitleAndContent_comeFromLessonCourseAndHTML() {
         let (sut, course) = makeSUT()
 
-        let model = sut.present(Lesson(summary: course.lessons[0]), html: "<p>hola</p>")
+        let model = sut.present(Lesson(summary: course.lessons[0]), body: LessonBody(html: "<p>hola</p>"))
 
         XCTAssertEqual(model.pageTitle, "Domain · Curso de prueba")
         XCTAssertEqual(model.content, "<p>hola</p>")
@@ -92,8 +92,7 @@ final class LessonPagePresenterTests: XCTestCase {
             makeSummary("02-catalog/01-domain.md", title: "Catalog Domain"),
         ], title: anyCourseTitle())
         let site = SiteModel(courseTitle: course.title, baseURL: "/curso/")
-        let closed = SidebarPresenter.closedSections(of: course, site: site).map { "<li>\($0.title) cerrado</li>" }
-        let sidebar = SidebarPresenter(course: course, site: site, closedSectionHTML: closed)
+        let sidebar = SidebarPresenter(course: course, site: site)
         return (LessonPagePresenter(course: course, site: site, sidebar: sidebar), course)
     }
 }

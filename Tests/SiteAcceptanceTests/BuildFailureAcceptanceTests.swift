@@ -1,5 +1,6 @@
 import Foundation
 import SiteComposition
+import SiteCore
 import TestSupport
 import XCTest
 
@@ -27,7 +28,8 @@ final class BuildFailureAcceptanceTests: SiteBuildTestCase {
 
         let error = await buildError(of: sut)
 
-        guard case .warningsInStrictMode(count: 1)? = error else { return XCTFail("got \(String(describing: error))") }
+        XCTAssertEqual(error?.diagnostic.id, .strictMode)
+        XCTAssertTrue(error?.diagnostic.message.hasPrefix("1 aviso(s) con --strict") == true, "\(String(describing: error))")
         XCTAssertEqual(try snapshot(of: workspace.output), before)
     }
 
@@ -72,7 +74,7 @@ final class BuildFailureAcceptanceTests: SiteBuildTestCase {
         for output in refused {
             let error = await buildError(of: makeSUT(workspace, output: output).0)
 
-            guard case .unsafeOutput? = error else { return XCTFail("\(output.path): got \(String(describing: error))") }
+            XCTAssertEqual(error?.diagnostic.id, .unsafeOutput, "\(output.path): got \(String(describing: error))")
         }
         XCTAssertTrue(workspace.folder.exists("Content/a.md"))
     }
@@ -84,7 +86,7 @@ final class BuildFailureAcceptanceTests: SiteBuildTestCase {
 
         let error = await buildError(of: sut)
 
-        guard case .unsafeOutput? = error else { return XCTFail("got \(String(describing: error))") }
+        XCTAssertEqual(error?.diagnostic.id, .unsafeOutput, "got \(String(describing: error))")
         XCTAssertEqual(try workspace.folder.read("_site/notas.txt"), "mío")
     }
 
@@ -116,8 +118,9 @@ final class BuildLeftoversAcceptanceTests: SiteBuildTestCase {
 
             let error = await buildError(of: makeSUT(workspace).0)
 
-            guard case let .pageClash(path)? = error else { return XCTFail("\(lesson): got \(String(describing: error))") }
-            XCTAssertEqual(path, lesson.replacingOccurrences(of: ".md", with: ".html"))
+            XCTAssertEqual(error?.diagnostic.id, .pageClash, "\(lesson): got \(String(describing: error))")
+            XCTAssertEqual(error?.diagnostic.file, "\(workspace.content.path)/\(lesson)")
+            XCTAssertTrue(error?.diagnostic.message.contains(lesson.replacingOccurrences(of: ".md", with: ".html")) == true, "\(String(describing: error))")
         }
     }
 

@@ -1,21 +1,27 @@
 import Foundation
-import LessonsCore
-import SiteComposition
+import SiteCore
 
-/// Records the steps and warnings a build reports.
-final class BuildProgressSpy: BuildProgress, @unchecked Sendable {
-    private let lock = NSLock()
-    private var _steps: [String] = []
-    private var _warnings: [Diagnostic] = []
-
-    var steps: [String] { lock.withLock { _steps } }
-    var warnings: [Diagnostic] { lock.withLock { _warnings } }
-
-    func stepStarted(_ description: String) {
-        lock.withLock { _steps.append(description) }
+/// Records the steps and the diagnostics a build reports.
+final class BuildProgressSpy: BuildReporting, DiagnosticConsumer, @unchecked Sendable {
+    struct Step: Equatable {
+        let name: String
+        let outcome: StepOutcome
     }
 
-    func warned(_ diagnostic: Diagnostic) {
-        lock.withLock { _warnings.append(diagnostic) }
+    private let lock = NSLock()
+    private var _steps: [Step] = []
+    private var _diagnostics: [Diagnostic] = []
+
+    var steps: [Step] { lock.withLock { _steps } }
+    var diagnostics: [Diagnostic] { lock.withLock { _diagnostics } }
+    /// The diagnostics reported as warnings (in a strict build they arrive as errors).
+    var warnings: [Diagnostic] { diagnostics.filter { $0.severity == .warning } }
+
+    func stepFinished(_ step: String, outcome: StepOutcome, duration: Duration) {
+        lock.withLock { _steps.append(Step(name: step, outcome: outcome)) }
+    }
+
+    func receive(_ diagnostic: Diagnostic) {
+        lock.withLock { _diagnostics.append(diagnostic) }
     }
 }

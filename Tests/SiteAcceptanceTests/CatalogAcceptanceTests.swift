@@ -1,5 +1,6 @@
 import Foundation
 import SiteComposition
+import SiteCore
 import TestSupport
 import XCTest
 
@@ -77,7 +78,8 @@ final class CatalogAcceptanceTests: SiteBuildTestCase {
 
         let error = await buildError(of: sut)
 
-        guard case let .catalog(reason)? = error else { return XCTFail("got \(String(describing: error))") }
+        XCTAssertEqual(error?.diagnostic.id, .catalogFailed, "got \(String(describing: error))")
+        let reason = error?.diagnostic.message ?? ""
         XCTAssertTrue(reason.contains("\(server.baseURL.absoluteString)/products"), reason)
         XCTAssertTrue(reason.contains("HTTP 500"), reason)
         XCTAssertEqual(try snapshot(of: workspace.output), before)
@@ -103,7 +105,8 @@ final class CatalogAcceptanceTests: SiteBuildTestCase {
 
         let error = await buildError(of: sut)
 
-        guard case let .catalog(reason)? = error else { return XCTFail("got \(String(describing: error))") }
+        XCTAssertEqual(error?.diagnostic.id, .catalogFailed, "got \(String(describing: error))")
+        let reason = error?.diagnostic.message ?? ""
         XCTAssertTrue(reason.contains("no-existe.json"), reason)
     }
 
@@ -126,7 +129,8 @@ final class CatalogAcceptanceTests: SiteBuildTestCase {
         let error = await buildError(of: makeSUT(workspace).0)
         _ = try await makeSUT(workspace, catalog: CatalogOptions(allowsError: true)).0.build()
 
-        guard case let .catalog(reason)? = error else { return XCTFail("got \(String(describing: error))") }
+        XCTAssertEqual(error?.diagnostic.id, .catalogFailed, "got \(String(describing: error))")
+        let reason = error?.diagnostic.message ?? ""
         XCTAssertTrue(reason.contains("image_url"), reason)
         XCTAssertHTML(try workspace.site("catalog/index.html"), doesNotContain: "javascript:")
     }
@@ -137,7 +141,8 @@ final class CatalogAcceptanceTests: SiteBuildTestCase {
 
         let error = await buildError(of: makeSUT(workspace).0)
 
-        guard case .pageClash(path: "catalog/index.html")? = error else { return XCTFail("got \(String(describing: error))") }
+        XCTAssertEqual(error?.diagnostic.id, .pageClash, "got \(String(describing: error))")
+        XCTAssertTrue(error?.diagnostic.message.contains("catalog/index.html") == true, "got \(String(describing: error))")
     }
 
     // MARK: - Helpers

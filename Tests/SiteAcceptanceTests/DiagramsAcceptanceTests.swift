@@ -1,6 +1,7 @@
 import Foundation
 import LessonsCore
 import SiteComposition
+import SiteCore
 import TestSupport
 import XCTest
 
@@ -40,7 +41,8 @@ final class DiagramsAcceptanceTests: SiteBuildTestCase {
 
         let error = await buildError(of: sut)
 
-        guard case .warningsInStrictMode(count: 1) = error else { return XCTFail("\(String(describing: error))") }
+        XCTAssertEqual(error?.diagnostic.id, .strictMode, "\(String(describing: error))")
+        XCTAssertTrue(error?.diagnostic.message.hasPrefix("1 aviso(s)") == true, "\(String(describing: error))")
         XCTAssertEqual(try snapshot(of: workspace.output), before)
     }
 

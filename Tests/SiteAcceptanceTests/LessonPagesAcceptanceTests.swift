@@ -176,8 +176,11 @@ final class LessonPagesAcceptanceTests: SiteBuildTestCase {
 
         _ = try await sut.build()
 
-        XCTAssertEqual(progress.steps.map { $0.split(separator: " ").first.map(String.init) ?? "" }, [
-            "Diagramas:", "Buscando", "Leyendo", "Cargando", "Copiando", "Generando", "Comprobando", "Publicando",
+        XCTAssertEqual(progress.steps.map(\.name), [
+            "Preparar la salida", "Elegir cómo se dibujan los diagramas", "Leer las lecciones", "Cargar el catálogo",
+            "Cargar las plantillas", "Planificar las páginas", "Copiar los recursos", "Escribir las lecciones",
+            "Escribir el catálogo", "Comprobar enlaces y trazabilidad", "Escribir los informes", "Escribir el sitemap",
+            "Indexar para la búsqueda", "Publicar",
         ])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SiteComposition
+import SiteCore
 import TestSupport
 import XCTest
 
@@ -34,7 +35,8 @@ final class ReportsAcceptanceTests: SiteBuildTestCase {
 
         let error = await buildError(of: makeSUT(workspace, strict: true, testFolders: testFolders).0)
 
-        guard case .warningsInStrictMode(count: 1)? = error else { return XCTFail("got \(String(describing: error))") }
+        XCTAssertEqual(error?.diagnostic.id, .strictMode, "got \(String(describing: error))")
+        XCTAssertTrue(error?.diagnostic.message.hasPrefix("1 aviso(s)") == true, "\(String(describing: error))")
         XCTAssertEqual(try snapshot(of: workspace.output), before)
     }
 

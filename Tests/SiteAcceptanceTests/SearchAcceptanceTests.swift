@@ -1,4 +1,5 @@
 import Foundation
+import SiteCore
 import TestSupport
 import XCTest
 
@@ -13,7 +14,7 @@ final class SearchAcceptanceTests: SiteBuildTestCase {
 
         XCTAssertTrue(workspace.siteHas("pagefind/pagefind-ui.js"))
         XCTAssertTrue(workspace.siteHas("pagefind/pagefind-entry.json"))
-        XCTAssertTrue(progress.steps.contains { $0.hasPrefix("Búsqueda: ") && $0.contains("páginas indexadas") }, "\(progress.steps)")
+        XCTAssertTrue(progress.steps.contains { $0.name == "Indexar para la búsqueda" && "\($0.outcome)".contains("páginas indexadas") }, "\(progress.steps)")
         let page = try workspace.site("s/1.html")
         XCTAssertHTML(page, contains: "<div id=\"buscar\" class=\"site-search\" role=\"search\"></div>")
         XCTAssertHTML(page, contains: "<script src=\"/curso/pagefind/pagefind-ui.js\"></script>")

@@ -1,5 +1,6 @@
 import Foundation
 import SiteComposition
+import SiteCore
 import TestSupport
 import XCTest
 
@@ -17,13 +18,14 @@ final class ShippedContentAcceptanceTests: XCTestCase {
                 isStrict: true,
                 testFolders: [RepositoryFolders.root.appendingPathComponent("Tests")]
             ),
-            progress: progress,
+            reporter: progress,
+            diagnostics: [progress],
             workingDirectory: folder.url
         )
 
         let summary = try await sut.build()
 
-        XCTAssertEqual(progress.warnings, [])
+        XCTAssertEqual(progress.diagnostics, [])
         XCTAssertGreaterThanOrEqual(summary.pages, 7, "at least 5 lessons, the home page and the 404 page")
         XCTAssertGreaterThan(summary.testsNamed, 0, "the sample course's traceability tables name this project's tests")
         XCTAssertEqual(summary.testsFound, summary.testsNamed)

@@ -1,5 +1,6 @@
 import Foundation
 import SiteComposition
+import SiteCore
 import SiteInterface
 import TestSupport
 import XCTest
@@ -50,13 +51,13 @@ class SiteBuildTestCase: XCTestCase {
             search: search,
             testFolders: testFolders
         )
-        let sut = SiteBuilder(configuration: configuration, progress: progress, workingDirectory: workspace.folder.url)
+        let sut = SiteBuilder(configuration: configuration, reporter: progress, diagnostics: [progress], workingDirectory: workspace.folder.url)
         return (sut, progress)
     }
 
     /// The error a build fails with; a build that succeeds fails the test.
-    func buildError(of sut: SiteBuilder, file: StaticString = #filePath, line: UInt = #line) async -> SiteBuildError? {
-        await errorThrown(by: sut.build, file: file, line: line) as? SiteBuildError
+    func buildError(of sut: SiteBuilder, file: StaticString = #filePath, line: UInt = #line) async -> BuildFailure? {
+        await errorThrown(by: sut.build, file: file, line: line) as? BuildFailure
     }
 
     /// Every file of the output and its bytes, to prove a failed build changed nothing.

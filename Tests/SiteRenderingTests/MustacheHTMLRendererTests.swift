@@ -1,3 +1,4 @@
+import SiteCore
 import SiteRendering
 import TestSupport
 import XCTest

@@ -17,14 +17,12 @@ public func makeLesson(
     title: String? = nil,
     description: String? = nil,
     headings: [Heading] = [],
-    links: [LessonLink] = [],
-    needsDiagramScript: Bool = false
+    links: [LessonLink] = []
 ) -> Lesson {
     Lesson(
         summary: makeSummary(path, title: title, description: description),
         headings: headings,
-        links: links,
-        needsDiagramScript: needsDiagramScript
+        links: links
     )
 }
 

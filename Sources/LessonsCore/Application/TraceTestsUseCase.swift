@@ -1,3 +1,5 @@
+public import SiteCore
+
 /// Checks the course's promise of traceability: every test a traceability table names must be
 /// defined, in a lesson's Swift code or in a tests folder.
 public struct TraceTestsUseCase: Sendable {
@@ -38,10 +40,11 @@ public struct TraceTestsUseCase: Sendable {
         report.tables.flatMap { table in
             table.rows.flatMap { row in
                 row.tests.filter { !$0.isFound }.map { test in
-                    Diagnostic(
+                    Diagnostic.warning(
+                        .missingTest,
                         file: table.lesson.value,
                         line: row.line,
-                        message: "el test '\(test.name)' del escenario «\(row.scenario)» no está definido en ningún bloque de Swift ni en --tests"
+                        "el test '\(test.name)' del escenario «\(row.scenario)» no está definido en ningún bloque de Swift ni en --tests"
                     )
                 }
             }

@@ -1,3 +1,5 @@
+public import SiteCore
+
 /// Why lessons could not be read. Each case names the file so the author knows where to look.
 public enum LessonsError: Error, Equatable, Sendable, CustomStringConvertible {
     case contentFolderMissing(path: String)
@@ -6,19 +8,23 @@ public enum LessonsError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidFrontMatter(file: String, line: Int?, reason: String)
     case testsFolderMissing(path: String)
 
-    public var description: String {
+    public var description: String { diagnostic.description }
+}
+
+extension LessonsError: DiagnosticConvertible {
+    public var diagnostic: Diagnostic {
         switch self {
         case let .contentFolderMissing(path):
-            "no existe la carpeta de contenido '\(path)'. Crea la carpeta con tus lecciones .md o indica otra con --content."
+            .error(.contentMissing, "no existe la carpeta de contenido '\(path)'. Crea la carpeta con tus lecciones .md o indica otra con --content.")
         case let .unreadable(file, reason):
-            "\(file): no se puede leer (\(reason))."
+            .error(.unreadableFile, file: file, "no se puede leer (\(reason)).")
         case let .notUTF8(file):
-            "\(file): el archivo no está en UTF-8. Guárdalo con codificación UTF-8."
+            .error(.unreadableFile, file: file, "el archivo no está en UTF-8. Guárdalo con codificación UTF-8.")
         case let .invalidFrontMatter(file, line, reason):
-            "\(line.map { "\(file):\($0)" } ?? file): front matter no válido: \(reason). "
-                + "Revisa el YAML entre las líneas '---' del principio (claves admitidas: title, order, description)."
+            .error(.invalidFrontMatter, file: file, line: line, "front matter no válido: \(reason). "
+                + "Revisa el YAML entre las líneas '---' del principio (claves admitidas: title, order, description).")
         case let .testsFolderMissing(path):
-            "no existe la carpeta de tests '\(path)' indicada con --tests."
+            .error(.contentMissing, "no existe la carpeta de tests '\(path)' indicada con --tests.")
         }
     }
 }

@@ -1,3 +1,5 @@
+public import SiteCore
+
 /// Every internal link of the course that leads nowhere, and how many links were looked at.
 public struct LinkReport: Equatable, Sendable {
     public struct BrokenLink: Equatable, Sendable {
@@ -21,7 +23,15 @@ public struct LinkReport: Equatable, Sendable {
     public let external: Int
     public let broken: [BrokenLink]
 
+    /// A warning for each broken link, at its lesson and line (relative to the content folder).
     public var diagnostics: [Diagnostic] {
-        broken.map { Diagnostic(file: $0.source.value, line: $0.line, message: $0.message) }
+        broken.map { link in
+            let id: DiagnosticID = switch link.reason {
+            case .missingPage: .brokenLink
+            case .missingAnchor: .missingAnchor
+            case .missingAsset: .missingFile
+            }
+            return .warning(id, file: link.source.value, line: link.line, link.message)
+        }
     }
 }

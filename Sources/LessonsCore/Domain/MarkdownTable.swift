@@ -31,4 +31,10 @@ public struct MarkdownTable: Equatable, Sendable {
     }
 
     public var line: Int { header.line }
+
+    /// The same table with its lines counted from `offset` lines further up (a file's front matter).
+    public func shifted(by offset: Int) -> MarkdownTable {
+        func shift(_ row: Row) -> Row { Row(cells: row.cells, line: row.line + offset) }
+        return MarkdownTable(header: shift(header), rows: rows.map(shift))
+    }
 }

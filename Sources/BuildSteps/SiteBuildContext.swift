@@ -1,0 +1,62 @@
+import CatalogCore
+public import LessonsCore
+public import LessonsInterface
+public import SiteCore
+public import SiteInterface
+
+/// What the steps of one build hand on to each other, filled in as they run: each step reads
+/// what earlier steps left here and adds its own result.
+public struct SiteBuildContext: BuildContext {
+    /// Where the site is being written (`PrepareOutputStep`).
+    public var output: (any BuildOutput)?
+    /// How diagrams are drawn (`ChooseDiagramsStep`).
+    public var diagrams: DiagramMode = .client
+    /// The content folder's lessons and other files (`ReadLessonsStep`).
+    public var listing = ContentListing(lessons: [], assets: [])
+    /// The course's outline, in reading order (`ReadLessonsStep`).
+    public var course: Course?
+    /// Every lesson as read, the home lesson too (`ReadLessonsStep`); their bodies wait in the output's scratch space.
+    public var lessons: [Lesson] = []
+    /// Lessons whose body leaves diagrams for the browser to draw, so their page loads mermaid's script.
+    public var lessonsDrawingInTheBrowser: Set<LessonPath> = []
+    /// The catalog and its previews, when there is one (`LoadCatalogStep`).
+    public var catalog: LoadedCatalog?
+    /// The checked templates (`LoadTemplatesStep`).
+    public var renderer: (any HTMLRendering)?
+    /// The site as every page sees it (`PlanPagesStep`).
+    public var site: SiteModel?
+    /// Every page the site will have, from its root (`PlanPagesStep`).
+    public var pages: [String] = []
+    /// The other files the build writes: the reports' JSON, the sitemap and robots.txt (`PlanPagesStep`).
+    public var generatedFiles: [String] = []
+    /// The files of the static folder, from its root (`PlanPagesStep`).
+    public var publicFiles: [String] = []
+    /// Files copied as they are (`CopyAssetsStep`).
+    public var assetCount = 0
+    public var linkReport: LinkReport?
+    public var traceability: TraceabilityReport?
+
+    public init() {}
+
+    public func discardUnpublished() {
+        output?.discard()
+    }
+}
+
+extension SiteBuildContext {
+    /// What an earlier step should have left; its absence is a mistake in the order of the steps.
+    func required<Value>(_ value: Value?, _ what: String, by step: String) throws(StepOrderError) -> Value {
+        guard let value else { throw StepOrderError(step: step, missing: what) }
+        return value
+    }
+}
+
+/// A step ran before the step that provides what it needs: a bug in how the build was put together.
+struct StepOrderError: DiagnosticConvertible {
+    let step: String
+    let missing: String
+
+    var diagnostic: Diagnostic {
+        .error(.unexpected, "el paso «\(step)» necesita \(missing), que ningún paso anterior preparó")
+    }
+}

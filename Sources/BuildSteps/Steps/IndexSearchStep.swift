@@ -1,0 +1,28 @@
+public import SiteCore
+
+/// Indexes the written site for full-text search. Search is a bonus: without an indexer, or when
+/// it fails, the site is still published (a failure is a warning).
+public struct IndexSearchStep: BuildStep {
+    private let indexer: (any SearchIndexing)?
+    /// Why there is no indexer, for the progress line.
+    private let reasonWithout: String
+
+    public init(indexer: (any SearchIndexing)?, reasonWithout: String) {
+        self.indexer = indexer
+        self.reasonWithout = reasonWithout
+    }
+
+    public var name: String { "Indexar para la búsqueda" }
+
+    public func run(_ context: inout SiteBuildContext, diagnostics: DiagnosticEngine) async throws -> StepOutcome {
+        guard let indexer else { return .skipped(reasonWithout) }
+        let output = try context.required(context.output, "la carpeta de salida", by: name)
+        do {
+            let count = try await indexer.index(site: output.folder)
+            return .done(count.map { Plural.count($0, "página indexada", "páginas indexadas") } ?? "índice creado" + " con \(indexer.name)")
+        } catch {
+            diagnostics.emit(.warning(.searchFailed, "\(error) La búsqueda no funcionará en este sitio."))
+            return .skipped("falló \(indexer.name)")
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import CatalogInterface
+import LessonsCore
+import LessonsInterface
+public import SiteCore
+public import SiteInterface
+
+/// Settles what the site holds before anything is written: every page's path (refusing a lesson
+/// whose page the site generates itself), the header's navigation, and the site as pages see it.
+public struct PlanPagesStep: BuildStep {
+    private let baseURL: String
+    private let siteURL: SiteURL?
+    private let hasSearch: Bool
+    private let publicFiles: any StaticFiles
+    private let contentShown: String
+
+    /// - Parameter hasSearch: the site will have a search index, so pages show the search box.
+    public init(baseURL: String, siteURL: SiteURL?, hasSearch: Bool, publicFiles: any StaticFiles, contentShown: String) {
+        self.baseURL = baseURL
+        self.siteURL = siteURL
+        self.hasSearch = hasSearch
+        self.publicFiles = publicFiles
+        self.contentShown = contentShown
+    }
+
+    public var name: String { "Planificar las páginas" }
+
+    public func run(_ context: inout SiteBuildContext, diagnostics: DiagnosticEngine) async throws -> StepOutcome {
+        let course = try context.required(context.course, "el índice del curso", by: name)
+        let catalogPages = context.catalog?.pagePaths ?? []
+        let catalogLinks = context.catalog == nil ? [] : [
+            LinkModel(title: "Catálogo", url: baseURL + CatalogPresenter.pagePath),
+            LinkModel(title: "Previews", url: baseURL + CatalogPresenter.galleryPath),
+        ]
+        context.site = SiteModel(
+            courseTitle: course.title,
+            baseURL: baseURL,
+            navigation: catalogLinks + [LinkModel(title: "Informes", url: baseURL + ReportsPresenter.traceabilityPath)],
+            siteURL: siteURL,
+            hasSearch: hasSearch
+        )
+        let generated = ["index.html", "404.html", ReportsPresenter.traceabilityPath, ReportsPresenter.linksPath] + catalogPages
+        let generatedSet = Set(generated)
+        if let clash = course.lessons.first(where: { generatedSet.contains($0.path.pagePath) }) {
+            throw PageClash(lesson: clash.path.value, page: clash.path.pagePath, contentShown: contentShown)
+        }
+        context.pages = course.lessons.map(\.path.pagePath) + generated
+        context.publicFiles = publicFiles.list()
+        // An author's own robots.txt or sitemap in the static folder wins over the generated one.
+        let sitemapFiles = siteURL == nil ? [] : [Sitemap.path, Sitemap.robotsPath].filter { !context.publicFiles.contains($0) }
+        context.generatedFiles = [ReportsPresenter.traceabilityJSONPath, ReportsPresenter.linksJSONPath] + sitemapFiles
+        return .done(Plural.count(context.pages.count, "página", "páginas"))
+    }
+}
+
+/// A lesson would overwrite a page the site generates.
+struct PageClash: DiagnosticConvertible {
+    let lesson: String
+    let page: String
+    let contentShown: String
+
+    var diagnostic: Diagnostic {
+        Diagnostic.error(
+            .pageClash,
+            file: lesson,
+            "esta lección escribiría la página \(page), que el sitio ya genera (inicio, 404, catálogo o informes). Cambia el nombre de la lección."
+        ).inFolder(contentShown)
+    }
+}

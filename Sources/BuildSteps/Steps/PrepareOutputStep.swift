@@ -1,0 +1,17 @@
+public import SiteCore
+
+/// Checks that the output folder may be replaced, and opens the staging folder the site is written into.
+public struct PrepareOutputStep: BuildStep {
+    private let location: any OutputLocation
+
+    public init(location: any OutputLocation) {
+        self.location = location
+    }
+
+    public var name: String { "Preparar la salida" }
+
+    public func run(_ context: inout SiteBuildContext, diagnostics: DiagnosticEngine) async throws -> StepOutcome {
+        context.output = try location.stage()
+        return .done("\(location.shownPath)/ se sustituirá al terminar bien")
+    }
+}

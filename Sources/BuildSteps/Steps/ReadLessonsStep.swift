@@ -1,0 +1,50 @@
+public import LessonsCore
+import LessonsInterface
+public import SiteCore
+
+/// Reads every lesson once, on every core: its front matter and Markdown become what the course
+/// knows of it, and its body is rendered and put aside in the scratch space until the course's
+/// outline (every title, in reading order) is known and pages can be written around it.
+public struct ReadLessonsStep: BuildStep {
+    private let source: any LessonSource
+    private let reader: ReadLessonUseCase
+    private let rewriter: LinkRewriter
+    /// The content folder as the author named it, for diagnostics (`Content`).
+    private let contentShown: String
+    /// A course title chosen by the author (`--title`).
+    private let title: String?
+
+    public init(source: any LessonSource, reader: ReadLessonUseCase, rewriter: LinkRewriter, contentShown: String, title: String?) {
+        self.source = source
+        self.reader = reader
+        self.rewriter = rewriter
+        self.contentShown = contentShown
+        self.title = title
+    }
+
+    public var name: String { "Leer las lecciones" }
+
+    public func run(_ context: inout SiteBuildContext, diagnostics: DiagnosticEngine) async throws -> StepOutcome {
+        let scratch = try context.required(context.output, "la carpeta de salida", by: name).scratch
+        let bodies = LessonBodyRenderer(diagrams: context.diagrams, rewriter: rewriter)
+        let reader = reader
+        do {
+            context.listing = try source.listing()
+            let read = try await Concurrently.map(context.listing.lessons) { path in
+                let read = try reader.execute(path)
+                let body = await bodies.render(read)
+                try scratch.save(body.html, as: path.value)
+                return (lesson: read.lesson, body: body)
+            }
+            context.lessons = read.map(\.lesson)
+            context.lessonsDrawingInTheBrowser = Set(read.filter(\.body.needsDiagramScript).map(\.lesson.path))
+            diagnostics.emit(read.flatMap(\.body.diagnostics).map { $0.inFolder(contentShown) })
+        } catch let error as LessonsError {
+            throw error.inFolder(contentShown)
+        }
+        let course = Course.assemble(lessons: context.lessons.map(\.summary), title: title)
+        context.course = course
+        let sections = Plural.count(course.sections.count, "sección", "secciones")
+        return .done("\(Plural.count(course.lessons.count, "lección", "lecciones")) en \(sections)")
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import LessonsCore
+import LessonsInterface
+public import SiteCore
+
+/// Writes the reports: a page for people and a JSON file for tools, for traceability and for links.
+///
+/// A large course has tens of thousands of traceability rows, so that page and its JSON are
+/// streamed: the page's top, then its tables a chunk at a time (rendered on every core), then
+/// the untraced tests, then its footer, each with a template of its own. Memory holds one chunk.
+public struct WriteReportsStep: BuildStep {
+    private static let itemsPerChunk = 64
+
+    public init() {}
+
+    public var name: String { "Escribir los informes" }
+
+    public func run(_ context: inout SiteBuildContext, diagnostics: DiagnosticEngine) async throws -> StepOutcome {
+        let output = try context.required(context.output, "la carpeta de salida", by: name)
+        let renderer = try context.required(context.renderer, "las plantillas", by: name)
+        let course = try context.required(context.course, "el índice del curso", by: name)
+        let site = try context.required(context.site, "el sitio", by: name)
+        let traceability = try context.required(context.traceability, "la trazabilidad", by: name)
+        let links = try context.required(context.linkReport, "el informe de enlaces", by: name)
+        let presenter = ReportsPresenter(site: site, sidebar: SidebarPresenter(course: course, site: site).sidebar(current: nil), course: course)
+        let tables = Self.chunked(traceability.tables[...])
+        let untraced = Self.chunked(presenter.untracedTests(for: traceability)[...])
+
+        try output.createFolders(for: [ReportsPresenter.traceabilityPath])
+        let page = try output.open(ReportsPresenter.traceabilityPath)
+        defer { page.close() }
+        try page.append(try renderer.render(presenter.traceabilityPage(for: traceability), template: "traceability"))
+        for chunk in tables {
+            try page.append(try await Self.rendered(presenter.traceabilityTables(chunk), template: "traceability-table", with: renderer))
+        }
+        for chunk in untraced {
+            try page.append(try await Self.rendered(Array(chunk), template: "traceability-untraced", with: renderer))
+        }
+        try page.append(try renderer.render(presenter.traceabilityFooter(for: traceability), template: "traceability-footer"))
+
+        let json = try output.open(ReportsPresenter.traceabilityJSONPath)
+        defer { json.close() }
+        var stream = try JSONStream { (text: String) throws(SiteOutputError) in try json.append(text) }
+        try stream.array("tables", chunks: tables.lazy.map { $0.map(TraceabilityJSON.Table.init) })
+        try stream.member("totals", TraceabilityJSON.Totals(traceability))
+        try stream.array("untraced", chunks: Self.chunked(traceability.untraced[...]).lazy.map { $0.compactMap(TraceabilityJSON.Untraced.init) })
+        try stream.finish()
+
+        try output.write(try renderer.render(presenter.linksPage(for: links), template: "links"), to: ReportsPresenter.linksPath)
+        try output.write(try Self.prettyJSON(LinksJSON(links)), to: ReportsPresenter.linksJSONPath)
+        return .done("trazabilidad y enlaces, en HTML y JSON")
+    }
+
+    /// A chunk's models rendered on every core, joined in order.
+    private static func rendered<Model: Encodable & Sendable>(_ models: [Model], template: String, with renderer: any HTMLRendering) async throws -> String {
+        try await Concurrently.map(models) { model in try renderer.render(model, template: template) }.joined()
+    }
+
+    private static func chunked<Item>(_ items: ArraySlice<Item>) -> [ArraySlice<Item>] {
+        stride(from: items.startIndex, to: items.endIndex, by: itemsPerChunk).map { items[$0..<min($0 + itemsPerChunk, items.endIndex)] }
+    }
+
+    private static func prettyJSON(_ value: some Encodable) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// Runs independent per-lesson work on every core. Results keep the input order, and the
+/// first error in that order is the one thrown, so a build fails the same way every time.
+enum Concurrently {
+    static func map<Item: Sendable, Output: Sendable>(
+        _ items: [Item],
+        width: Int = ProcessInfo.processInfo.activeProcessorCount,
+        _ transform: @escaping @Sendable (Item) async throws -> Output
+    ) async throws -> [Output] {
+        var results = [Result<Output, any Error>?](repeating: nil, count: items.count)
+        await withTaskGroup(of: (Int, Result<Output, any Error>).self) { group in
+            var next = 0
+            // A few at a time: each holds a document and its page until it is written.
+            while next < items.count, next < max(width, 1) {
+                group.addTask { [next] in await (next, Result(awaiting: { try await transform(items[next]) })) }
+                next += 1
+            }
+            for await (index, result) in group {
+                results[index] = result
+                if next < items.count {
+                    group.addTask { [next] in await (next, Result(awaiting: { try await transform(items[next]) })) }
+                    next += 1
+                }
+            }
+        }
+        return try results.map { try $0!.get() }
+    }
+}
+
+private extension Result where Failure == any Error {
+    init(awaiting body: () async throws -> Success) async {
+        do {
+            self = .success(try await body())
+        } catch {
+            self = .failure(error)
+        }
+    }
+}

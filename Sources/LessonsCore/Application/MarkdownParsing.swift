@@ -1,0 +1,73 @@
+/// Parses a lesson's Markdown: the one boundary with the Markdown library.
+///
+/// What the site needs to know about a document comes back as Swift values; the document itself
+/// stays with the adapter, which can render it to HTML once the other layers have said what to
+/// put in place of some of its nodes. Modelled on swift-markdown, which confines cmark-gfm to one
+/// converter and renders through a formatter the presentation side steers.
+public protocol MarkdownParsing: Sendable {
+    func parse(_ markdown: String) -> any ParsedMarkdown
+}
+
+/// A parsed Markdown document. Line numbers count from the document's first line (1).
+public protocol ParsedMarkdown {
+    /// Every heading, link or image, code block and table, in document order.
+    var facts: MarkdownFacts { get }
+
+    /// The document as HTML with chosen nodes replaced, each picked by its index in `facts`.
+    /// The document itself is left as it was, so it can be rendered again.
+    func html(replacing replacements: MarkdownReplacements) -> String
+}
+
+/// What a parsed document holds that the site reads, as plain values.
+public struct MarkdownFacts: Equatable, Sendable {
+    public struct Heading: Equatable, Sendable {
+        public let level: Int
+        /// What a reader sees: the words and code spans, without markup.
+        public let text: String
+        public let line: Int
+
+        public init(level: Int, text: String, line: Int) {
+            self.level = level
+            self.text = text
+            self.line = line
+        }
+    }
+
+    public let headings: [Heading]
+    public let links: [LessonLink]
+    public let codeBlocks: [CodeBlock]
+    public let tables: [MarkdownTable]
+
+    public init(headings: [Heading] = [], links: [LessonLink] = [], codeBlocks: [CodeBlock] = [], tables: [MarkdownTable] = []) {
+        self.headings = headings
+        self.links = links
+        self.codeBlocks = codeBlocks
+        self.tables = tables
+    }
+}
+
+/// What to write instead of some nodes of a document, each picked by its index in `MarkdownFacts`.
+/// The strings are the presentation side's own markup; the parser writes them as they are.
+public struct MarkdownReplacements: Sendable {
+    /// A heading's opening and closing markup; its inline content is rendered between them.
+    public struct Wrapper: Equatable, Sendable {
+        public let opening: String
+        public let closing: String
+
+        public init(opening: String, closing: String) {
+            self.opening = opening
+            self.closing = closing
+        }
+    }
+
+    public var headings: [Int: Wrapper]
+    public var codeBlocks: [Int: String]
+    /// New destinations for links and images.
+    public var linkDestinations: [Int: String]
+
+    public init(headings: [Int: Wrapper] = [:], codeBlocks: [Int: String] = [:], linkDestinations: [Int: String] = [:]) {
+        self.headings = headings
+        self.codeBlocks = codeBlocks
+        self.linkDestinations = linkDestinations
+    }
+}

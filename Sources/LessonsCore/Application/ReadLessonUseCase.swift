@@ -1,0 +1,60 @@
+/// Reads one lesson, once: its file, its front matter, its Markdown. Returns what the course
+/// knows about it (title, headings with their ids, links, tables, the tests its code defines),
+/// and the parsed document, for the presentation side to render.
+public struct ReadLessonUseCase: Sendable {
+    private let source: any LessonSource
+    private let frontMatterParser: any FrontMatterParsing
+    private let markdown: any MarkdownParsing
+
+    public init(source: any LessonSource, frontMatterParser: any FrontMatterParsing, markdown: any MarkdownParsing) {
+        self.source = source
+        self.frontMatterParser = frontMatterParser
+        self.markdown = markdown
+    }
+
+    /// A lesson as read, and its parsed body.
+    public struct Result {
+        public let lesson: Lesson
+        public let document: any ParsedMarkdown
+        /// Lines of the file before the document (its front matter): the document counts its lines from 1.
+        public let bodyLineOffset: Int
+
+        public init(lesson: Lesson, document: any ParsedMarkdown, bodyLineOffset: Int) {
+            self.lesson = lesson
+            self.document = document
+            self.bodyLineOffset = bodyLineOffset
+        }
+    }
+
+    /// Line numbers in the result count in the file, front matter included.
+    public func execute(_ path: LessonPath) throws(LessonsError) -> Result {
+        let file = try frontMatterParser.parse(try source.contents(of: path), file: path.value)
+        let document = markdown.parse(file.body)
+        let facts = document.facts
+        let offset = file.bodyLineOffset
+        var slugger = HeadingSlugger()
+        let headings = facts.headings.map { heading in
+            Heading(level: heading.level, text: heading.text, id: slugger.slug(for: heading.text), line: heading.line + offset)
+        }
+        let summary = LessonSummary(
+            path: path,
+            // One rule, whoever asks: the front matter's title, else the first `# ` heading, else the file name.
+            title: file.frontMatter.title ?? headings.first { $0.level == 1 }?.text ?? ReadableName.from(path.baseName),
+            description: file.frontMatter.description,
+            order: file.frontMatter.order
+        )
+        let lesson = Lesson(
+            summary: summary,
+            headings: headings,
+            links: facts.links.map { LessonLink(destination: $0.destination, kind: $0.kind, line: $0.line + offset) },
+            tables: facts.tables.map { $0.shifted(by: offset) },
+            testDefinitions: facts.codeBlocks.filter { $0.language == "swift" }.flatMap { block in
+                // The block's code starts on the line after its opening fence.
+                SwiftFunctionScanner.functions(in: block.code).map {
+                    TestDefinition(name: $0.name, location: .lesson(path, line: block.line + $0.line + offset))
+                }
+            }
+        )
+        return Result(lesson: lesson, document: document, bodyLineOffset: offset)
+    }
+}

@@ -1,0 +1,18 @@
+public import SiteCore
+
+/// The kinds of problem the Lessons feature reports.
+extension DiagnosticID {
+    /// A link to a lesson that does not exist.
+    public static let brokenLink = DiagnosticID("broken-link")
+    /// A `#fragment` that is no heading of its page.
+    public static let missingAnchor = DiagnosticID("missing-anchor")
+    /// A link or image to a file that is not in the site.
+    public static let missingFile = DiagnosticID("missing-file")
+    /// A test a traceability table names that no lesson or tests folder defines.
+    public static let missingTest = DiagnosticID("missing-test")
+    public static let contentMissing = DiagnosticID("content-missing")
+    public static let unreadableFile = DiagnosticID("unreadable-file")
+    public static let invalidFrontMatter = DiagnosticID("invalid-front-matter")
+    /// A lesson whose page would be one the site generates itself.
+    public static let pageClash = DiagnosticID("page-clash")
+}

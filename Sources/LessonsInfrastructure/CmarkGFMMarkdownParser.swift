@@ -1,0 +1,210 @@
+internal import CCmarkGFM
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
+public import LessonsCore
+
+/// Parses GitHub Flavored Markdown with cmark-gfm, GitHub's own C library.
+///
+/// This is the only file that sees a C pointer, and all it does is convert: it parses, copies
+/// what the site reads (headings, links, code blocks, tables) into Swift values, and renders the
+/// document to HTML with the nodes the presentation side chose replaced by its markup. Each
+/// document is freed with the Swift object that owns it.
+///
+/// Raw HTML in lessons is left out by default (cmark's safe mode, which also drops
+/// `javascript:` links), because lesson text is not trusted to write markup into every page.
+/// With `allowsRawHTML` it is kept, and GitHub's tag filter still neutralises `<script>`,
+/// `<iframe>`, `<style>` and the like.
+public struct CmarkGFMMarkdownParser: MarkdownParsing {
+    private let allowsRawHTML: Bool
+
+    public init(allowsRawHTML: Bool = false) {
+        self.allowsRawHTML = allowsRawHTML
+    }
+
+    public func parse(_ markdown: String) -> any ParsedMarkdown {
+        CmarkGFMDocument(
+            parsing: markdown,
+            options: CMARK_OPT_FOOTNOTES | (allowsRawHTML ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT),
+            extensions: allowsRawHTML ? Self.extensionNames + ["tagfilter"] : Self.extensionNames
+        )
+    }
+
+    private static let extensionNames = ["table", "strikethrough", "autolink", "tasklist"]
+}
+
+/// One parsed document, its parser, and the nodes its facts were read from.
+private final class CmarkGFMDocument: ParsedMarkdown {
+    let facts: MarkdownFacts
+    private let parser: OpaquePointer
+    private let document: OpaquePointer
+    private let options: Int32
+    private let headingNodes: [OpaquePointer]
+    private let linkNodes: [OpaquePointer]
+    private let codeNodes: [OpaquePointer]
+
+    /// cmark-gfm keeps its extensions in a process-wide registry: fill it once.
+    private static let extensionsRegistered: Bool = {
+        cmark_gfm_core_extensions_ensure_registered()
+        return true
+    }()
+
+    init(parsing markdown: String, options: Int32, extensions: [String]) {
+        precondition(Self.extensionsRegistered)
+        guard let parser = cmark_parser_new(options) else { preconditionFailure("cmark-gfm could not allocate a parser") }
+        for name in extensions {
+            guard let syntaxExtension = cmark_find_syntax_extension(name) else { continue }
+            cmark_parser_attach_syntax_extension(parser, syntaxExtension)
+        }
+        var text = markdown
+        text.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { cmark_parser_feed(parser, $0.baseAddress, $0.count) }
+        }
+        guard let document = cmark_parser_finish(parser) else { preconditionFailure("cmark-gfm returned no document") }
+        self.parser = parser
+        self.document = document
+        self.options = options
+        var walk = Walk()
+        walk.read(document)
+        facts = MarkdownFacts(headings: walk.headings, links: walk.links, codeBlocks: walk.codeBlocks, tables: walk.tables)
+        headingNodes = walk.headingNodes
+        linkNodes = walk.linkNodes
+        codeNodes = walk.codeNodes
+    }
+
+    deinit {
+        cmark_node_free(document)
+        cmark_parser_free(parser)
+    }
+
+    func html(replacing replacements: MarkdownReplacements) -> String {
+        // Replaced nodes are swapped for custom blocks, which cmark writes out verbatim even in safe
+        // mode, and swapped back after rendering: the document is left as it was parsed.
+        var swapped: [(original: OpaquePointer, custom: OpaquePointer, keepsChildren: Bool)] = []
+        for (index, wrapper) in replacements.headings {
+            swapped.append((headingNodes[index], swap(headingNodes[index], enter: wrapper.opening, exit: wrapper.closing, movingChildren: true), true))
+        }
+        for (index, html) in replacements.codeBlocks {
+            swapped.append((codeNodes[index], swap(codeNodes[index], enter: html, exit: "", movingChildren: false), false))
+        }
+        var originalURLs: [(OpaquePointer, String)] = []
+        for (index, destination) in replacements.linkDestinations {
+            originalURLs.append((linkNodes[index], string(cmark_node_get_url(linkNodes[index]))))
+            cmark_node_set_url(linkNodes[index], destination)
+        }
+        defer {
+            for (node, url) in originalURLs { cmark_node_set_url(node, url) }
+            for (original, custom, keepsChildren) in swapped {
+                while keepsChildren, let child = cmark_node_first_child(custom) {
+                    cmark_node_unlink(child)
+                    cmark_node_append_child(original, child)
+                }
+                cmark_node_replace(custom, original)
+                cmark_node_free(custom)
+            }
+        }
+        guard let rendered = cmark_render_html(document, options, cmark_parser_get_syntax_extensions(parser)) else {
+            preconditionFailure("cmark-gfm could not render HTML")
+        }
+        defer { free(rendered) }
+        return String(cString: rendered)
+    }
+
+    /// Puts a custom block with `enter` and `exit` where `node` was, and returns it.
+    private func swap(_ node: OpaquePointer, enter: String, exit: String, movingChildren: Bool) -> OpaquePointer {
+        guard let custom = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { preconditionFailure("cmark-gfm could not allocate a node") }
+        cmark_node_set_on_enter(custom, enter)
+        cmark_node_set_on_exit(custom, exit)
+        while movingChildren, let child = cmark_node_first_child(node) {
+            cmark_node_unlink(child)
+            cmark_node_append_child(custom, child)
+        }
+        cmark_node_replace(node, custom)
+        return custom
+    }
+}
+
+/// One pass over a document's tree: its facts as Swift values, and the nodes they came from.
+private struct Walk {
+    var headings: [MarkdownFacts.Heading] = []
+    var links: [LessonLink] = []
+    var codeBlocks: [CodeBlock] = []
+    var tables: [MarkdownTable] = []
+    var headingNodes: [OpaquePointer] = []
+    var linkNodes: [OpaquePointer] = []
+    var codeNodes: [OpaquePointer] = []
+
+    mutating func read(_ document: OpaquePointer) {
+        guard let iterator = cmark_iter_new(document) else { return }
+        defer { cmark_iter_free(iterator) }
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+            let line = Int(cmark_node_get_start_line(node))
+            switch cmark_node_get_type(node) {
+            case CMARK_NODE_HEADING:
+                headings.append(MarkdownFacts.Heading(level: Int(cmark_node_get_heading_level(node)), text: inlineContent(of: node).text, line: line))
+                headingNodes.append(node)
+            case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
+                let kind: LessonLink.Kind = cmark_node_get_type(node) == CMARK_NODE_IMAGE ? .image : .link
+                links.append(LessonLink(destination: string(cmark_node_get_url(node)), kind: kind, line: line))
+                linkNodes.append(node)
+            case CMARK_NODE_CODE_BLOCK:
+                codeBlocks.append(CodeBlock(info: string(cmark_node_get_fence_info(node)), code: string(cmark_node_get_literal(node)), line: line))
+                codeNodes.append(node)
+            case CMARK_NODE_TEXT, CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK, CMARK_NODE_CODE, CMARK_NODE_PARAGRAPH,
+                 CMARK_NODE_EMPH, CMARK_NODE_STRONG, CMARK_NODE_LIST, CMARK_NODE_ITEM, CMARK_NODE_BLOCK_QUOTE:
+                continue
+            default:
+                // The table extension's node types are not in the public headers; their names are.
+                if strcmp(cmark_node_get_type_string(node), "table") == 0, let table = table(from: node) {
+                    tables.append(table)
+                }
+            }
+        }
+    }
+
+    /// The text of an inline container (heading, table cell) and, apart, the contents of its code spans.
+    private func inlineContent(of container: OpaquePointer) -> MarkdownTable.Cell {
+        guard let iterator = cmark_iter_new(container) else { return MarkdownTable.Cell(text: "") }
+        defer { cmark_iter_free(iterator) }
+        var text = ""
+        var codeSpans: [String] = []
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+            switch cmark_node_get_type(node) {
+            case CMARK_NODE_TEXT: text += string(cmark_node_get_literal(node))
+            case CMARK_NODE_CODE:
+                let code = string(cmark_node_get_literal(node))
+                text += code
+                codeSpans.append(code)
+            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK: text += " "
+            default: continue
+            }
+        }
+        return MarkdownTable.Cell(text: text.trimmedOfSpaces, codeSpans: codeSpans)
+    }
+
+    /// A table's rows (the first is the header), each cell as text and code spans.
+    private func table(from node: OpaquePointer) -> MarkdownTable? {
+        var rows: [MarkdownTable.Row] = []
+        var row = cmark_node_first_child(node)
+        while let currentRow = row {
+            var cells: [MarkdownTable.Cell] = []
+            var cell = cmark_node_first_child(currentRow)
+            while let currentCell = cell {
+                cells.append(inlineContent(of: currentCell))
+                cell = cmark_node_next(currentCell)
+            }
+            rows.append(MarkdownTable.Row(cells: cells, line: Int(cmark_node_get_start_line(currentRow))))
+            row = cmark_node_next(currentRow)
+        }
+        guard let header = rows.first else { return nil }
+        return MarkdownTable(header: header, rows: Array(rows.dropFirst()))
+    }
+}
+
+private func string(_ pointer: UnsafePointer<CChar>?) -> String {
+    pointer.map { String(cString: $0) } ?? ""
+}

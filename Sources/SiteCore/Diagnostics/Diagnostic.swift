@@ -1,0 +1,52 @@
+/// Something the build found that the author should know about: how serious it is, what kind
+/// of problem (a stable identifier), where, and what to do. Every step reports in this one type,
+/// as swift-docc's `Diagnostic` does, so the command line, the GitHub annotations and the tests
+/// read every problem the same way.
+public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
+    public enum Severity: Int, Comparable, Sendable {
+        case warning
+        case error
+
+        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    public var severity: Severity
+    public let id: DiagnosticID
+    /// The file as the user would name it (`Content/login/01-domain.md`); nil for the build as a whole.
+    public let file: String?
+    public let line: Int?
+    public let message: String
+
+    public init(_ severity: Severity, _ id: DiagnosticID, file: String? = nil, line: Int? = nil, message: String) {
+        self.severity = severity
+        self.id = id
+        self.file = file
+        self.line = line
+        self.message = message
+    }
+
+    public static func warning(_ id: DiagnosticID, file: String? = nil, line: Int? = nil, _ message: String) -> Diagnostic {
+        Diagnostic(.warning, id, file: file, line: line, message: message)
+    }
+
+    public static func error(_ id: DiagnosticID, file: String? = nil, line: Int? = nil, _ message: String) -> Diagnostic {
+        Diagnostic(.error, id, file: file, line: line, message: message)
+    }
+
+    /// `file:line`, `file`, or nil when the diagnostic is about no file.
+    public var location: String? {
+        guard let file else { return nil }
+        return line.map { "\(file):\($0)" } ?? file
+    }
+
+    public var description: String {
+        location.map { "\($0): \(message)" } ?? message
+    }
+
+    /// The same diagnostic with its file named from `folder`: the Lessons feature names files
+    /// relative to the content folder, the author reads them as typed (`Content/a.md`).
+    public func inFolder(_ folder: String) -> Diagnostic {
+        guard let file else { return self }
+        return Diagnostic(severity, id, file: folder + "/" + file, line: line, message: message)
+    }
+}

@@ -1,0 +1,29 @@
+/// The kind of a diagnostic, stable across releases (`broken-link`, `missing-test`): what tools,
+/// tests and annotations match on, while the message is free to change. Each feature declares its own.
+public struct DiagnosticID: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    public let rawValue: String
+
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    public init(_ rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    public var description: String { rawValue }
+}
+
+extension DiagnosticID {
+    /// Warnings were found in a strict build.
+    public static let strictMode = DiagnosticID("strict-mode")
+    /// The output folder is one the build must not replace.
+    public static let unsafeOutput = DiagnosticID("unsafe-output")
+    public static let writeFailed = DiagnosticID("write-failed")
+    public static let templateError = DiagnosticID("template-error")
+    public static let searchFailed = DiagnosticID("search-failed")
+    /// The build was stopped (Ctrl-C, a cancelled preview rebuild).
+    public static let cancelled = DiagnosticID("cancelled")
+    /// A failure no step described: a bug in course-site rather than in the course.
+    public static let unexpected = DiagnosticID("unexpected-error")
+}

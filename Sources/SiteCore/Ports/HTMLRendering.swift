@@ -1,0 +1,7 @@
+/// Renders a page model into HTML with a named template: the port every page-writing step uses.
+///
+/// Models are `Encodable` plain structs: a renderer reads their fields through the code the
+/// compiler writes for `encode(to:)`, so no template library reaches into the models.
+public protocol HTMLRendering: Sendable {
+    func render(_ model: some Encodable & Sendable, template: String) throws(TemplateError) -> String
+}

@@ -1,0 +1,19 @@
+public import Foundation
+
+/// Builds the full-text search index of a written site, inside it.
+public protocol SearchIndexing: Sendable {
+    /// The indexer's name, for the progress line.
+    var name: String { get }
+
+    /// - Returns: how many pages were indexed, when the indexer says.
+    func index(site folder: URL) async throws(SearchIndexingError) -> Int?
+}
+
+/// Why the site could not be indexed, in the indexer's words.
+public struct SearchIndexingError: Error, Equatable, Sendable, CustomStringConvertible {
+    public let description: String
+
+    public init(_ description: String) {
+        self.description = description
+    }
+}

@@ -1,0 +1,19 @@
+/// Why the site could not be written where it was asked to be.
+public enum SiteOutputError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The output folder is, holds or lies inside the user's own files.
+    case unsafeOutput(path: String, reason: String)
+    case writeFailed(path: String, reason: String)
+
+    public var description: String { diagnostic.description }
+}
+
+extension SiteOutputError: DiagnosticConvertible {
+    public var diagnostic: Diagnostic {
+        switch self {
+        case let .unsafeOutput(path, reason):
+            .error(.unsafeOutput, "no se escribirá el sitio en '\(path)': \(reason). Elige otra carpeta con --output.")
+        case let .writeFailed(path, reason):
+            .error(.writeFailed, "no se pudo escribir '\(path)': \(reason). El sitio anterior queda como estaba.")
+        }
+    }
+}

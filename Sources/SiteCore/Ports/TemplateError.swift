@@ -1,0 +1,30 @@
+/// Why the templates cannot render the site. Each case names the file and, where known, the line.
+public enum TemplateError: Error, Equatable, Sendable, CustomStringConvertible {
+    case folderMissing(path: String)
+    case missingTemplate(name: String, folder: String)
+    case missingPartial(file: String, line: Int, partial: String)
+    case syntax(file: String, line: Int, column: Int, reason: String)
+    case unreadable(file: String, reason: String)
+    case unrenderableModel(template: String, reason: String)
+
+    public var description: String { diagnostic.description }
+}
+
+extension TemplateError: DiagnosticConvertible {
+    public var diagnostic: Diagnostic {
+        switch self {
+        case let .folderMissing(path):
+            .error(.templateError, "no existe la carpeta de plantillas '\(path)'. Indica otra con --templates.")
+        case let .missingTemplate(name, folder):
+            .error(.templateError, "falta la plantilla '\(name).mustache' en \(folder). Créala (o recupérala del repositorio de course-site).")
+        case let .missingPartial(file, line, partial):
+            .error(.templateError, file: file, line: line, "la plantilla usa '\(partial)', pero no existe \(partial).mustache. Crea ese archivo o corrige el nombre.")
+        case let .syntax(file, line, column, reason):
+            .error(.templateError, file: file, line: line, "columna \(column): error de sintaxis Mustache: \(reason).")
+        case let .unreadable(file, reason):
+            .error(.templateError, file: file, "no se puede leer la plantilla (\(reason)).")
+        case let .unrenderableModel(template, reason):
+            .error(.templateError, "no se pudo preparar el modelo de la plantilla '\(template)': \(reason).")
+        }
+    }
+}

@@ -1,0 +1,9 @@
+/// Reads a site's templates, checking them before any page is written.
+public protocol TemplateLoading: Sendable {
+    /// Where the templates come from, as the progress line names it (`Templates/`).
+    var source: String { get }
+
+    /// - Parameter required: templates the site cannot do without.
+    /// - Throws: a `TemplateError` naming the file and line of a broken or missing template.
+    func load(required: [String]) throws(TemplateError) -> any HTMLRendering
+}

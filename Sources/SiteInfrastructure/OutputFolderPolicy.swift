@@ -1,0 +1,56 @@
+public import Foundation
+public import SiteCore
+
+/// Decides whether a folder may be replaced by a freshly built site. Replacing means deleting
+/// what was there, so anything that is, or holds, the user's own files is refused.
+public struct OutputFolderPolicy: Sendable {
+    /// Written into every site, so a later build knows the folder it replaces is one of its own.
+    public static let markerFile = ".course-site"
+
+    let workingDirectory: URL
+    let inputFolders: [URL]
+
+    public init(workingDirectory: URL, inputFolders: [URL]) {
+        self.workingDirectory = workingDirectory
+        self.inputFolders = inputFolders
+    }
+
+    public func check(_ output: URL) throws(SiteOutputError) {
+        let target = Self.canonical(output)
+        let shown = output.relativePath
+        func refuse(_ reason: String) -> SiteOutputError { .unsafeOutput(path: shown, reason: reason) }
+
+        if target.pathComponents.count <= 1 { throw refuse("es la raíz del sistema") }
+        let cwd = Self.canonical(workingDirectory)
+        if cwd.isSame(as: target) || cwd.isInside(target) {
+            throw refuse("es la carpeta de trabajo o la contiene")
+        }
+        for input in inputFolders.map(Self.canonical) {
+            if input.isSame(as: target) || input.isInside(target) {
+                throw refuse("es \(input.lastPathComponent)/ o la contiene, y se borrarían tus archivos")
+            }
+            if target.isInside(input) {
+                throw refuse("está dentro de \(input.lastPathComponent)/, y la próxima compilación leería el sitio generado")
+            }
+        }
+        guard FileManager.default.fileExists(atPath: target.path) else { return }
+        guard FileTree.isFolder(target) else { throw refuse("existe y es un archivo") }
+        let contents = (try? FileManager.default.contentsOfDirectory(atPath: target.path)) ?? []
+        if !contents.isEmpty && !contents.contains(Self.markerFile) {
+            throw refuse("ya existe, no está vacía y no la generó build-site; bórrala tú si quieres usarla")
+        }
+    }
+
+    /// Absolute, without `.`/`..`, with symbolic links resolved: two spellings of a folder compare equal.
+    static func canonical(_ url: URL) -> URL {
+        url.standardizedFileURL.resolvingSymlinksInPath()
+    }
+}
+
+private extension URL {
+    func isSame(as other: URL) -> Bool { pathComponents == other.pathComponents }
+
+    func isInside(_ other: URL) -> Bool {
+        pathComponents.count > other.pathComponents.count && Array(pathComponents.prefix(other.pathComponents.count)) == other.pathComponents
+    }
+}

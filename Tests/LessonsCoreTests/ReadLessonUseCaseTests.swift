@@ -1,0 +1,138 @@
+import LessonsCore
+import TestSupport
+import XCTest
+
+final class ReadLessonUseCaseTests: XCTestCase {
+    func test_execute_withFrontMatterTitle_usesItOverTheFirstHeading() throws {
+        let (sut, parser) = makeSUT(frontMatter: FrontMatter(title: "Del front matter", order: 2, description: "Resumen"))
+        parser.facts = MarkdownFacts(headings: [.init(level: 1, text: "Del encabezado", line: 1)])
+
+        let lesson = try sut.execute(lessonPath("login/01.md")).lesson
+
+        XCTAssertEqual(lesson.summary, LessonSummary(path: lessonPath("login/01.md"), title: "Del front matter", description: "Resumen", order: 2))
+    }
+
+    func test_execute_withoutFrontMatterTitle_usesTheFirstLevelOneHeading() throws {
+        let (sut, parser) = makeSUT(body: "cuerpo")
+        parser.facts = MarkdownFacts(headings: [.init(level: 2, text: "Subtítulo", line: 1), .init(level: 1, text: "Capa Domain", line: 3)])
+
+        let lesson = try sut.execute(lessonPath("a.md")).lesson
+
+        XCTAssertEqual(parser.parsed, ["cuerpo"])
+        XCTAssertEqual(lesson.title, "Capa Domain")
+    }
+
+    func test_execute_withoutTitleNorHeading_usesReadableFileName() throws {
+        let (sut, _) = makeSUT()
+
+        let lesson = try sut.execute(lessonPath("login/03-infrastructure.md")).lesson
+
+        XCTAssertEqual(lesson.title, "Infrastructure")
+    }
+
+    func test_execute_readsAndParsesTheLessonOnce() throws {
+        let (sut, parser) = makeSUT(body: "cuerpo")
+
+        _ = try sut.execute(lessonPath("a.md"))
+
+        XCTAssertEqual(parser.parsed, ["cuerpo"])
+    }
+
+    func test_execute_givesHeadingsGitHubIDsUniqueWithinTheLesson() throws {
+        let (sut, parser) = makeSUT()
+        parser.facts = MarkdownFacts(headings: [.init(level: 2, text: "Tests", line: 1), .init(level: 2, text: "Tests", line: 5)])
+
+        let lesson = try sut.execute(lessonPath("a.md")).lesson
+
+        XCTAssertEqual(lesson.headings.map(\.id), ["tests", "tests-1"])
+    }
+
+    func test_execute_afterFrontMatter_reportsLinesOfTheFile() throws {
+        let (sut, parser) = makeSUT(bodyLineOffset: 4)
+        parser.facts = MarkdownFacts(
+            headings: [.init(level: 1, text: "Uno", line: 1)],
+            links: [LessonLink(destination: "x.md", line: 3)],
+            tables: [MarkdownTable(header: .init(cells: [], line: 6), rows: [.init(cells: [], line: 8)])]
+        )
+
+        let read = try sut.execute(lessonPath("a.md"))
+
+        XCTAssertEqual(read.lesson.headings.map(\.line), [5])
+        XCTAssertEqual(read.lesson.links.map(\.line), [7])
+        XCTAssertEqual(read.lesson.tables.map(\.line), [10])
+        XCTAssertEqual(read.lesson.tables.first?.rows.map(\.line), [12])
+        XCTAssertEqual(read.bodyLineOffset, 4)
+    }
+
+    func test_execute_testsInSwiftBlocks_areDefinitionsAtTheirFileLines() throws {
+        let (sut, parser) = makeSUT(bodyLineOffset: 4)
+        parser.facts = MarkdownFacts(codeBlocks: [
+            CodeBlock(info: "swift", code: "final class T {\n    func test_a() {}\n}\n", line: 10),
+            CodeBlock(info: "bash", code: "func test_no() {}\n", line: 20),
+        ])
+
+        let lesson = try sut.execute(lessonPath("a.md")).lesson
+
+        XCTAssertEqual(lesson.testDefinitions, [TestDefinition(name: "test_a", location: .lesson(lessonPath("a.md"), line: 16))])
+    }
+
+    func test_execute_whenSourceFails_throwsItsError() {
+        let (sut, _) = makeSUT(sourceError: .notUTF8(file: "a.md"))
+
+        XCTAssertThrowsError(try sut.execute(lessonPath("a.md"))) { error in
+            XCTAssertEqual(error as? LessonsError, .notUTF8(file: "a.md"))
+        }
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(
+        body: String = "",
+        frontMatter: FrontMatter = FrontMatter(),
+        bodyLineOffset: Int = 0,
+        sourceError: LessonsError? = nil
+    ) -> (ReadLessonUseCase, MarkdownParserSpy) {
+        let parser = MarkdownParserSpy()
+        let sut = ReadLessonUseCase(
+            source: LessonSourceStub(text: body, error: sourceError),
+            frontMatterParser: FrontMatterParserStub(document: LessonDocument(frontMatter: frontMatter, body: body, bodyLineOffset: bodyLineOffset)),
+            markdown: parser
+        )
+        return (sut, parser)
+    }
+}
+
+private struct LessonSourceStub: LessonSource {
+    let text: String
+    let error: LessonsError?
+
+    func listing() throws(LessonsError) -> ContentListing { ContentListing(lessons: [], assets: []) }
+
+    func contents(of lesson: LessonPath) throws(LessonsError) -> String {
+        if let error { throw error }
+        return text
+    }
+}
+
+private struct FrontMatterParserStub: FrontMatterParsing {
+    let document: LessonDocument
+
+    func parse(_ text: String, file: String) throws(LessonsError) -> LessonDocument { document }
+}
+
+/// Records the Markdown it is asked to parse and answers with the facts the test chose.
+private final class MarkdownParserSpy: MarkdownParsing, @unchecked Sendable {
+    private(set) var parsed: [String] = []
+    var facts = MarkdownFacts()
+
+    func parse(_ markdown: String) -> any ParsedMarkdown {
+        parsed.append(markdown)
+        return ParsedMarkdownStub(facts: facts)
+    }
+}
+
+private struct ParsedMarkdownStub: ParsedMarkdown {
+    let facts: MarkdownFacts
+
+    func html(replacing replacements: MarkdownReplacements) -> String { "" }
+}

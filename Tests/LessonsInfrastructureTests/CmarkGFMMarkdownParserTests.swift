@@ -1,0 +1,149 @@
+import LessonsCore
+import LessonsInfrastructure
+import TestSupport
+import XCTest
+
+final class CmarkGFMMarkdownParserTests: XCTestCase {
+    func test_parse_heading_isItsLevelPlainTextAndLine() {
+        let sut = makeSUT()
+
+        let facts = sut.parse("Texto\n\n### ¿Por qué `throws` en vez de `init?` (init failable)?").facts
+
+        XCTAssertEqual(facts.headings, [.init(level: 3, text: "¿Por qué throws en vez de init? (init failable)?", line: 3)])
+    }
+
+    func test_parse_setextHeadingIsAHeadingAndHashCommentsInCodeAreNot() {
+        let sut = makeSUT()
+
+        let facts = sut.parse("Capa Domain\n===========\n\n```bash\n# no es un título\n```\n\n> # Cita con título\n").facts
+
+        XCTAssertEqual(facts.headings.map(\.text), ["Capa Domain", "Cita con título"])
+        XCTAssertEqual(facts.headings.map(\.level), [1, 1])
+    }
+
+    func test_html_headingReplaced_wrapsItsRenderedInlineContent() {
+        let sut = makeSUT()
+        let document = sut.parse("## Por qué `throws`\n")
+
+        let html = document.html(replacing: MarkdownReplacements(headings: [0: .init(opening: "<h2 id=\"x\">", closing: "<a>#</a></h2>")]))
+
+        XCTAssertEqual(html, "<h2 id=\"x\">\nPor qué <code>throws</code>\n<a>#</a></h2>\n")
+    }
+
+    func test_html_renderedTwice_isTheSameAndLeavesTheDocumentAsParsed() {
+        let sut = makeSUT()
+        let document = sut.parse("## Uno\n\n[a](b.md)\n\n```swift\nlet x = 1\n```\n")
+        let replacements = MarkdownReplacements(
+            headings: [0: .init(opening: "<h2 id=\"uno\">", closing: "</h2>")],
+            codeBlocks: [0: "<pre>reemplazo</pre>"],
+            linkDestinations: [0: "b.html"]
+        )
+        let plain = document.html(replacing: MarkdownReplacements())
+
+        let first = document.html(replacing: replacements)
+        let second = document.html(replacing: replacements)
+
+        XCTAssertEqual(first, second)
+        XCTAssertEqual(document.html(replacing: MarkdownReplacements()), plain)
+        XCTAssertHTML(plain, contains: "href=\"b.md\"")
+        XCTAssertHTML(plain, contains: "let x = 1")
+    }
+
+    func test_parse_traceabilityTable_rendersAsHTMLTable() {
+        let sut = makeSUT()
+        let markdown = """
+            | Escenario BDD | Test XCTest | Resultado |
+            |---|---|---|
+            | Login correcto | `test_login_withValidCredentials_deliversSession` | Sesión |
+            """
+
+        let html = sut.parse(markdown).html(replacing: MarkdownReplacements())
+
+        XCTAssertHTML(html, contains: "<table>")
+        XCTAssertHTML(html, contains: "<th>Escenario BDD</th>")
+        XCTAssertHTML(html, contains: "<td><code>test_login_withValidCredentials_deliversSession</code></td>")
+    }
+
+    func test_parse_table_isReadFromTheTreeWithCodeSpansEscapedPipesAndRowLines() {
+        let sut = makeSUT()
+        let markdown = """
+            Texto
+
+            | Escenario | Test | Nota |
+            |---|---|---|
+            | Login *correcto* | `test_a` y `test_b` | `a \\| b` |
+            | Error | `test_c` | x \\| y |
+            """
+
+        let tables = sut.parse(markdown).facts.tables
+
+        XCTAssertEqual(tables, [MarkdownTable(
+            header: MarkdownTable.Row(cells: [.init(text: "Escenario"), .init(text: "Test"), .init(text: "Nota")], line: 3),
+            rows: [
+                MarkdownTable.Row(cells: [
+                    .init(text: "Login correcto"),
+                    .init(text: "test_a y test_b", codeSpans: ["test_a", "test_b"]),
+                    .init(text: "a | b", codeSpans: ["a | b"]),
+                ], line: 5),
+                MarkdownTable.Row(cells: [.init(text: "Error"), .init(text: "test_c", codeSpans: ["test_c"]), .init(text: "x | y")], line: 6),
+            ]
+        )])
+    }
+
+    func test_parse_fencedCode_isItsInfoStringCodeAndLine_andCanBeReplaced() {
+        let sut = makeSUT()
+        let document = sut.parse("Texto\n\n```Swift title=x\nlet a = 1 < 2\n```\n")
+
+        let html = document.html(replacing: MarkdownReplacements(codeBlocks: [0: "<div class=\"marca\">swift</div>"]))
+
+        XCTAssertEqual(document.facts.codeBlocks, [CodeBlock(info: "Swift title=x", code: "let a = 1 < 2\n", line: 3)])
+        XCTAssertEqual(document.facts.codeBlocks.first?.language, "swift")
+        XCTAssertHTML(html, contains: "<div class=\"marca\">swift</div>")
+        XCTAssertHTML(html, doesNotContain: "let a")
+    }
+
+    func test_parse_linksAndImages_areRecordedWithTheirLines_andRewrittenOnRequest() {
+        let sut = makeSUT()
+        let document = sut.parse("Primera línea\n\nVer [la capa](02-application.md#el-protocolo) y\n![diagrama](img/d.png)\n")
+
+        let html = document.html(replacing: MarkdownReplacements(linkDestinations: [0: "02-application.html#el-protocolo"]))
+
+        XCTAssertEqual(document.facts.links, [
+            LessonLink(destination: "02-application.md#el-protocolo", kind: .link, line: 3),
+            LessonLink(destination: "img/d.png", kind: .image, line: 4),
+        ])
+        XCTAssertHTML(html, contains: "href=\"02-application.html#el-protocolo\"")
+        XCTAssertHTML(html, contains: "src=\"img/d.png\"")
+    }
+
+    func test_parse_rawHTMLAndScriptLinks_areLeftOutByDefault() {
+        let html = makeSUT().parse("<script>alert(1)</script>\n\n[x](javascript:alert(1)) <b>negrita</b>").html(replacing: MarkdownReplacements())
+
+        XCTAssertHTML(html, doesNotContain: "<script>")
+        XCTAssertHTML(html, doesNotContain: "javascript:")
+        XCTAssertHTML(html, doesNotContain: "<b>")
+    }
+
+    func test_parse_withRawHTMLAllowed_keepsMarkupButFiltersScripts() {
+        let sut = makeSUT(allowsRawHTML: true)
+
+        let html = sut.parse("<details><summary>Más</summary>texto</details>\n\n<script>alert(1)</script>\n").html(replacing: MarkdownReplacements())
+
+        XCTAssertHTML(html, contains: "<details><summary>Más</summary>")
+        XCTAssertHTML(html, doesNotContain: "<script>")
+    }
+
+    func test_parse_strikethroughTaskListAndAutolink_areOn() {
+        let html = makeSUT().parse("- [x] ~~hecho~~ en www.swift.org\n").html(replacing: MarkdownReplacements())
+
+        XCTAssertHTML(html, contains: "<del>hecho</del>")
+        XCTAssertHTML(html, contains: "type=\"checkbox\"")
+        XCTAssertHTML(html, contains: "href=\"http://www.swift.org\"")
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(allowsRawHTML: Bool = false) -> CmarkGFMMarkdownParser {
+        CmarkGFMMarkdownParser(allowsRawHTML: allowsRawHTML)
+    }
+}

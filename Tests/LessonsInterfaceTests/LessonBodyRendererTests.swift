@@ -1,0 +1,182 @@
+import LessonsCore
+import LessonsInterface
+import SiteCore
+import TestSupport
+import XCTest
+
+final class LessonBodyRendererTests: XCTestCase {
+    func test_render_headings_getTheirIDsAndAPermalink() async {
+        let (sut, document) = makeSUT()
+        let lesson = makeLesson("a.md", headings: [makeHeading("Por qué", id: "por-qué", level: 3)])
+
+        _ = await sut.render(read(lesson, document))
+
+        XCTAssertEqual(document.received?.headings, [0: MarkdownReplacements.Wrapper(
+            opening: "<h3 id=\"por-qué\">",
+            closing: "<a class=\"heading-anchor\" href=\"#por-qué\" aria-label=\"Enlace a esta sección\">#</a></h3>"
+        )])
+    }
+
+    func test_render_links_onlyThoseTheSiteRewritesAreReplaced() async {
+        let (sut, document) = makeSUT(baseURL: "/curso/")
+        document.facts = MarkdownFacts(links: [
+            LessonLink(destination: "02-application.md#x", line: 1),
+            LessonLink(destination: "https://swift.org", line: 2),
+            LessonLink(destination: "/img/a.png", kind: .image, line: 3),
+        ])
+
+        _ = await sut.render(read(makeLesson("a.md"), document))
+
+        XCTAssertEqual(document.received?.linkDestinations, [0: "02-application.html#x", 2: "/curso/img/a.png"])
+    }
+
+    func test_render_blockOfAnotherLanguage_isEscapedAndKeepsItsLanguageClass() async {
+        let html = await codeHTML(for: CodeBlock(info: "bash", code: "if [ a < b ] && echo \"d\"\n", line: 1))
+
+        XCTAssertEqual(html, "<pre><code class=\"language-bash\">if [ a &lt; b ] &amp;&amp; echo &quot;d&quot;\n</code></pre>")
+    }
+
+    func test_render_swiftBlock_isHighlighted() async {
+        let html = await codeHTML(for: CodeBlock(info: "swift", code: "let a = 1\n", line: 1))
+
+        XCTAssertTrue(html?.hasPrefix("<pre><code class=\"language-swift\"><span class=") == true, html ?? "nil")
+    }
+
+    func test_render_languageWithMarkup_isReducedToSafeClassCharacters() async {
+        let html = await codeHTML(for: CodeBlock(info: "x\"><script>", code: "", line: 1))
+
+        XCTAssertEqual(html, "<pre><code class=\"language-xscript\"></code></pre>")
+    }
+
+    func test_render_blockWithoutLanguage_hasNoClass() async {
+        let html = await codeHTML(for: CodeBlock(info: "", code: "x", line: 1))
+
+        XCTAssertEqual(html, "<pre><code>x</code></pre>")
+    }
+
+    func test_render_diagramInClientMode_keepsEscapedSourceForTheBrowserToDraw() async {
+        let (sut, document) = makeSUT(diagrams: .client)
+        document.facts = MarkdownFacts(codeBlocks: [CodeBlock(info: "mermaid", code: "graph TD\n A[\"Email<br/>struct\"] --> B\n", line: 1)])
+
+        let body = await sut.render(read(makeLesson("a.md"), document))
+
+        XCTAssertEqual(document.received?.codeBlocks[0], "<pre class=\"mermaid\">graph TD\n A[&quot;Email&lt;br/&gt;struct&quot;] --&gt; B\n</pre>")
+        XCTAssertTrue(body.needsDiagramScript)
+    }
+
+    func test_render_diagramInSourceMode_isACodeBlockWithoutScript() async {
+        let (sut, document) = makeSUT(diagrams: .source)
+        document.facts = MarkdownFacts(codeBlocks: [CodeBlock(info: "mermaid", code: "graph TD\n", line: 1)])
+
+        let body = await sut.render(read(makeLesson("a.md"), document))
+
+        XCTAssertEqual(document.received?.codeBlocks[0], "<pre><code class=\"language-mermaid\">graph TD\n</code></pre>")
+        XCTAssertFalse(body.needsDiagramScript)
+    }
+
+    func test_render_diagramInSVGMode_inlinesTheSVGAndKeepsTheSourceInDetails() async {
+        let renderer = DiagramRendererSpy(result: .success("<svg id=\"x\"><g/></svg>"))
+        let (sut, document) = makeSUT(diagrams: .svg(renderer))
+        document.facts = MarkdownFacts(codeBlocks: [CodeBlock(info: "mermaid", code: "graph TD\n A --> B\n", line: 1)])
+
+        let body = await sut.render(read(makeLesson("a.md"), document))
+
+        let html = document.received?.codeBlocks[0] ?? ""
+        XCTAssertEqual(renderer.sources, ["graph TD\n A --> B\n"])
+        XCTAssertTrue(html.hasPrefix("<figure class=\"diagram\"><svg id=\"d"), html)
+        XCTAssertTrue(html.hasSuffix("<details><summary>Código del diagrama</summary><pre><code class=\"language-mermaid\">graph TD\n A --&gt; B\n</code></pre></details></figure>"), html)
+        XCTAssertFalse(body.needsDiagramScript)
+        XCTAssertEqual(body.diagnostics, [])
+    }
+
+    func test_render_twoDiagramsInSVGMode_getIDsOfTheirOwn() async {
+        let renderer = DiagramRendererSpy(result: .success("<svg id=\"merman\"><style>#merman .node{}</style><marker id=\"merman-arrow\"/><path marker-end=\"url(#merman-arrow)\"/></svg>"))
+        let (sut, document) = makeSUT(diagrams: .svg(renderer))
+        document.facts = MarkdownFacts(codeBlocks: [
+            CodeBlock(info: "mermaid", code: "graph TD\n A --> B\n", line: 1),
+            CodeBlock(info: "mermaid", code: "graph TD\n B --> C\n", line: 9),
+        ])
+
+        _ = await sut.render(read(makeLesson("a.md"), document))
+
+        let first = document.received?.codeBlocks[0] ?? ""
+        let second = document.received?.codeBlocks[1] ?? ""
+        XCTAssertFalse(first.contains("merman"), first)
+        XCTAssertNotEqual(Self.svgID(in: first), Self.svgID(in: second))
+        let id = Self.svgID(in: first) ?? "?"
+        XCTAssertTrue(first.contains("#\(id) .node"), first)
+        XCTAssertTrue(first.contains("url(#\(id)-arrow)"), first)
+    }
+
+    func test_render_diagramTheRendererRejects_fallsBackToItsSourceWithAWarningAtItsFileLine() async {
+        let renderer = DiagramRendererSpy(result: .failure(DiagramRenderingError("Unterminated node label")))
+        let (sut, document) = makeSUT(diagrams: .svg(renderer))
+        document.facts = MarkdownFacts(codeBlocks: [CodeBlock(info: "mermaid", code: "graph TD\n A[\n", line: 4)])
+
+        let body = await sut.render(read(makeLesson("login/a.md"), document, bodyLineOffset: 3))
+
+        XCTAssertEqual(document.received?.codeBlocks[0], "<pre><code class=\"language-mermaid\">graph TD\n A[\n</code></pre>")
+        XCTAssertEqual(body.diagnostics, [.warning(
+            .diagramRejected,
+            file: "login/a.md",
+            line: 7,
+            "el diagrama no se pudo dibujar, se muestra su código: Unterminated node label"
+        )])
+    }
+
+    func test_render_isTheDocumentRenderedWithTheReplacements() async {
+        let (sut, document) = makeSUT()
+
+        let body = await sut.render(read(makeLesson("a.md"), document))
+
+        XCTAssertEqual(body.html, "<p>documento</p>")
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(diagrams: DiagramMode = .client, baseURL: String = "/") -> (LessonBodyRenderer, ParsedMarkdownSpy) {
+        (LessonBodyRenderer(diagrams: diagrams, rewriter: LinkRewriter(baseURL: baseURL)), ParsedMarkdownSpy())
+    }
+
+    private func read(_ lesson: Lesson, _ document: ParsedMarkdownSpy, bodyLineOffset: Int = 0) -> ReadLessonUseCase.Result {
+        ReadLessonUseCase.Result(lesson: lesson, document: document, bodyLineOffset: bodyLineOffset)
+    }
+
+    /// The markup written in place of a single code block.
+    private func codeHTML(for block: CodeBlock) async -> String? {
+        let (sut, document) = makeSUT()
+        document.facts = MarkdownFacts(codeBlocks: [block])
+        _ = await sut.render(read(makeLesson("a.md"), document))
+        return document.received?.codeBlocks[0]
+    }
+
+    private static func svgID(in html: String) -> String? {
+        guard let start = html.range(of: "<svg id=\"") else { return nil }
+        return String(html[start.upperBound...].prefix { $0 != "\"" })
+    }
+}
+
+/// A parsed document that records the replacements it was rendered with.
+private final class ParsedMarkdownSpy: ParsedMarkdown {
+    var facts = MarkdownFacts()
+    private(set) var received: MarkdownReplacements?
+
+    func html(replacing replacements: MarkdownReplacements) -> String {
+        received = replacements
+        return "<p>documento</p>"
+    }
+}
+
+private final class DiagramRendererSpy: DiagramRendering, @unchecked Sendable {
+    private let result: Result<String, DiagramRenderingError>
+    private(set) var sources: [String] = []
+
+    init(result: Result<String, DiagramRenderingError>) {
+        self.result = result
+    }
+
+    func svg(for source: String) async throws(DiagramRenderingError) -> String {
+        sources.append(source)
+        return try result.get()
+    }
+}
