@@ -81,7 +81,7 @@ let package = Package(
         // MARK: Shared site rendering (knows no feature)
         .target(name: "HTMLEscaping", swiftSettings: strictSettings),
         // Page chrome every feature's pages share: the site, its navigation, the sidebar.
-        .target(name: "SiteInterface", dependencies: ["HTMLEscaping"], swiftSettings: strictSettings),
+        .target(name: "SiteInterface", dependencies: ["SiteCore", "HTMLEscaping"], swiftSettings: strictSettings),
         .target(
             name: "SiteRendering",
             dependencies: ["SiteCore", "SiteInfrastructure", "HTMLEscaping", .product(name: "Mustache", package: "swift-mustache")],

@@ -40,6 +40,9 @@ public enum HTMLEscaping {
     }
 
     /// Escapes `text` onto the end of `output`: for callers that build a page as bytes.
+    /// Inlinable, so each caller gets a copy specialised for its collection: the generic one
+    /// walked the highlighter's bytes through an iterator witness, a tenth of a large build.
+    @inlinable
     public static func append(_ text: some Collection<UInt8>, to output: inout [UInt8]) {
         for byte in text {
             switch byte {

@@ -8,7 +8,7 @@ public import LessonsCore
 /// would make the site grow with the square of its size. The home page always lists everything.
 public struct SidebarPresenter: Sendable {
     private let sections: [Section]
-    private let closed: [SidebarSectionModel]
+    private let closed: [ClosedSectionModel]
     private let site: SiteModel
     private let reach: Int
 
@@ -18,7 +18,7 @@ public struct SidebarPresenter: Sendable {
         self.site = site
         self.reach = reach
         self.closed = course.sections.map { section in
-            SidebarSectionModel(title: section.title, url: site.url(for: section.lessons[0].path.pagePath), lessons: [])
+            ClosedSectionModel(title: section.title, url: site.url(for: section.lessons[0].path.pagePath))
         }
     }
 

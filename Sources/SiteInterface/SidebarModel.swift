@@ -1,19 +1,19 @@
 /// The sidebar of one page: the course's sections by title, the current one opened to show its lessons.
 public struct SidebarModel: Sendable, Equatable, Encodable {
     /// The closed sections shown before the current one.
-    public let sectionsBefore: [SidebarSectionModel]
+    public let sectionsBefore: [ClosedSectionModel]
     /// The section being read, with its lessons; nil on pages of no section (home, 404).
     public let current: SidebarSectionModel?
     /// The closed sections shown after the current one.
-    public let sectionsAfter: [SidebarSectionModel]
+    public let sectionsAfter: [ClosedSectionModel]
     /// Sections were left out before or after: the sidebar links to the full list instead.
     public let hasMoreBefore: Bool
     public let hasMoreAfter: Bool
 
     public init(
-        sectionsBefore: [SidebarSectionModel],
+        sectionsBefore: [ClosedSectionModel],
         current: SidebarSectionModel?,
-        sectionsAfter: [SidebarSectionModel],
+        sectionsAfter: [ClosedSectionModel],
         hasMoreBefore: Bool = false,
         hasMoreAfter: Bool = false
     ) {

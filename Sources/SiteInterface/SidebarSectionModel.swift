@@ -1,4 +1,4 @@
-/// One section of the sidebar. Only the section being read lists its lessons: listing every
+/// The section being read, in the sidebar, with its lessons. Only this one lists them: listing every
 /// lesson on every page would make the site grow with the square of the course.
 public struct SidebarSectionModel: Sendable, Equatable, Encodable {
     public let title: String

@@ -12,6 +12,7 @@ import SiteInfrastructure
 public struct MustacheHTMLRenderer: HTMLRendering {
     private let library: MustacheLibrary
     private let folder: String
+    private let encoder: TemplateEncoder
 
     /// - Parameter required: templates the site cannot do without.
     public init(folder: URL, required: [String]) throws(TemplateError) {
@@ -40,12 +41,13 @@ public struct MustacheHTMLRenderer: HTMLRendering {
             throw .missingTemplate(name: name, folder: folder.path)
         }
         library = MustacheLibrary(templates: templates)
+        encoder = TemplateEncoder(fragments: FragmentCache(library: library))
     }
 
     public func render(_ model: some Encodable & Sendable, template: String) throws(TemplateError) -> String {
         let fields: Any
         do {
-            fields = try TemplateEncoder.encode(model)
+            fields = try encoder.encode(model)
         } catch {
             throw .unrenderableModel(template: template, reason: "\(error)")
         }

@@ -23,7 +23,7 @@ final class HomePagePresenterTests: XCTestCase {
         ])
         XCTAssertFalse(model.hasIntro)
         XCTAssertEqual(model.firstLessonURL, "/login/01.html")
-        XCTAssertEqual(model.sidebar, SidebarModel(sectionsBefore: [SidebarSectionModel(title: "Login", url: "/login/01.html", lessons: [])], current: nil, sectionsAfter: []))
+        XCTAssertEqual(model.sidebar, SidebarModel(sectionsBefore: [ClosedSectionModel(title: "Login", url: "/login/01.html")], current: nil, sectionsAfter: []))
     }
 }
 

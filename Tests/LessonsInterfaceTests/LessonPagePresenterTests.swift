@@ -58,7 +58,7 @@ final class LessonPagePresenterTests: XCTestCase {
         XCTAssertEqual(sidebar.sectionsBefore, [])
         XCTAssertEqual(sidebar.current?.title, "Login")
         XCTAssertEqual(sidebar.current?.lessons.map(\.isCurrent), [false, true, false])
-        XCTAssertEqual(sidebar.sectionsAfter, [SidebarSectionModel(title: "Catalog", url: "/curso/02-catalog/01-domain.html", lessons: [])])
+        XCTAssertEqual(sidebar.sectionsAfter, [ClosedSectionModel(title: "Catalog", url: "/curso/02-catalog/01-domain.html")])
     }
 
     func test_present_sidebarOfLastSection_putsTheOthersBefore() {
@@ -66,7 +66,7 @@ final class LessonPagePresenterTests: XCTestCase {
 
         let sidebar = sut.present(Lesson(summary: course.lessons[3]), body: LessonBody(html: "")).sidebar
 
-        XCTAssertEqual(sidebar.sectionsBefore, [SidebarSectionModel(title: "Login", url: "/curso/01-login/01-domain.html", lessons: [])])
+        XCTAssertEqual(sidebar.sectionsBefore, [ClosedSectionModel(title: "Login", url: "/curso/01-login/01-domain.html")])
         XCTAssertEqual(sidebar.current?.url, "/curso/02-catalog/01-domain.html")
         XCTAssertEqual(sidebar.sectionsAfter, [])
     }

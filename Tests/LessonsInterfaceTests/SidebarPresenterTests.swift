@@ -16,8 +16,8 @@ final class SidebarPresenterTests: XCTestCase {
         let sidebar = sut.sidebar(current: nil)
 
         XCTAssertEqual(sidebar, SidebarModel(sectionsBefore: [
-            SidebarSectionModel(title: "Login", url: "/c/01-login/01.html", lessons: []),
-            SidebarSectionModel(title: "Catalog", url: "/c/02-catalog/01.html", lessons: []),
+            ClosedSectionModel(title: "Login", url: "/c/01-login/01.html"),
+            ClosedSectionModel(title: "Catalog", url: "/c/02-catalog/01.html"),
         ], current: nil, sectionsAfter: []))
     }
 

@@ -76,11 +76,47 @@ final class MustacheHTMLRendererTests: XCTestCase {
         XCTAssertThrowsError(try sut.render(Page(text: "", html: ""), template: "otra"))
     }
 
+    func test_render_repeatedFragment_tripleMustacheWritesItAsItsOwnTemplateRendersIt() throws {
+        let sut = try makeSUT(templates: ["list": "<ol>{{#items}}{{{.}}}{{/items}}</ol>", "item": "<li>{{title}}</li>"])
+
+        let html = try sut.render(List(items: [Item(title: "Uno"), Item(title: "<Dos>")]), template: "list")
+
+        XCTAssertEqual(html, "<ol><li>Uno</li><li>&lt;Dos&gt;</li></ol>")
+    }
+
+    func test_render_repeatedFragment_isRenderedFromItsOwnFieldsAlone_soEveryPageGetsTheSameMarkup() throws {
+        let sut = try makeSUT(templates: ["list": "{{#items}}{{{.}}}{{/items}}", "item": "<li>{{title}}{{heading}}</li>"])
+
+        let first = try sut.render(List(heading: "Página 1", items: [Item(title: "Uno")]), template: "list")
+        let second = try sut.render(List(heading: "Página 2", items: [Item(title: "Uno")]), template: "list")
+
+        XCTAssertEqual(first, "<li>Uno</li>")
+        XCTAssertEqual(second, first)
+    }
+
+    func test_render_repeatedFragment_keepsItsFieldsReadableByName() throws {
+        let sut = try makeSUT(templates: ["list": "{{#items}}[{{title}}]{{/items}}", "item": "<li>{{title}}</li>"])
+
+        let html = try sut.render(List(items: [Item(title: "Uno")]), template: "list")
+
+        XCTAssertEqual(html, "[Uno]")
+    }
+
     // MARK: - Helpers
 
     private struct Page: Sendable, Encodable {
         let text: String
         let html: String
+    }
+
+    private struct Item: RepeatedFragment {
+        static let template = "item"
+        let title: String
+    }
+
+    private struct List: Sendable, Encodable {
+        var heading = ""
+        let items: [Item]
     }
 
     private func makeSUT(templates: [String: String]) throws -> MustacheHTMLRenderer {

@@ -34,11 +34,12 @@ public struct ReadLessonsStep: BuildStep {
                 let read = try reader.execute(path)
                 let body = await bodies.render(read)
                 try scratch.save(body.html, as: path.value)
-                return (lesson: read.lesson, body: body)
+                // The body itself stays on disk: memory holds what every lesson's page needs, never every page.
+                return (lesson: read.lesson, drawsInTheBrowser: body.needsDiagramScript, diagnostics: body.diagnostics)
             }
             context.lessons = read.map(\.lesson)
-            context.lessonsDrawingInTheBrowser = Set(read.filter(\.body.needsDiagramScript).map(\.lesson.path))
-            diagnostics.emit(read.flatMap(\.body.diagnostics).map { $0.inFolder(contentShown) })
+            context.lessonsDrawingInTheBrowser = Set(read.filter(\.drawsInTheBrowser).map(\.lesson.path))
+            diagnostics.emit(read.flatMap(\.diagnostics).map { $0.inFolder(contentShown) })
         } catch let error as LessonsError {
             throw error.inFolder(contentShown)
         }
