@@ -156,6 +156,15 @@ let package = Package(
             path: "Tests/TestSupport",
             swiftSettings: strictSettings
         ),
+        .testTarget(name: "SiteCoreTests", dependencies: ["SiteCore"], swiftSettings: strictSettings),
+        .testTarget(name: "SiteInfrastructureTests", dependencies: ["SiteInfrastructure", "SiteCore", "TestSupport"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "BuildStepsTests",
+            dependencies: [
+                "BuildSteps", "SiteCore", "SiteInterface", "LessonsCore", "LessonsInterface", "CatalogCore", "CatalogInterface", "TestSupport",
+            ],
+            swiftSettings: strictSettings
+        ),
         .testTarget(name: "LessonsCoreTests", dependencies: ["LessonsCore", "SiteCore", "TestSupport"], swiftSettings: strictSettings),
         .testTarget(
             name: "LessonsInfrastructureTests",
