@@ -157,6 +157,7 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(name: "SiteCoreTests", dependencies: ["SiteCore"], swiftSettings: strictSettings),
+        .testTarget(name: "SiteCommandLineTests", dependencies: ["SiteCommandLine", "SiteCore"], swiftSettings: strictSettings),
         .testTarget(name: "SiteInfrastructureTests", dependencies: ["SiteInfrastructure", "SiteCore", "TestSupport"], swiftSettings: strictSettings),
         .testTarget(
             name: "BuildStepsTests",

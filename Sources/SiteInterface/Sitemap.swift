@@ -1,4 +1,5 @@
 import Foundation
+import HTMLEscaping
 
 /// `sitemap.xml` and `robots.txt` for a site published at a known address, so search engines
 /// find every page.
@@ -23,7 +24,8 @@ public struct Sitemap: Sendable {
 
             """
         for path in pagePaths {
-            xml += "  <url><loc>\(Self.escaped(siteURL.absoluteURL(for: path)))</loc></url>\n"
+            // A percent-encoded URL can still hold `&` (and `'`), which XML requires escaped; HTML's escaper does it.
+            xml += "  <url><loc>\(HTMLEscaping.escape(siteURL.absoluteURL(for: path)))</loc></url>\n"
         }
         return xml + "</urlset>\n"
     }
@@ -36,10 +38,5 @@ public struct Sitemap: Sendable {
         Sitemap: \(siteURL.absoluteURL(for: Self.path))
 
         """
-    }
-
-    /// A percent-encoded URL can still hold `&` (and a query-like `'`), which XML requires escaped.
-    private static func escaped(_ url: String) -> String {
-        url.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "'", with: "&apos;")
     }
 }

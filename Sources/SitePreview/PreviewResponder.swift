@@ -1,4 +1,5 @@
 import Foundation
+import SiteInfrastructure
 import HTMLEscaping
 import Hummingbird
 
@@ -15,11 +16,9 @@ struct PreviewResponder: HTTPResponder {
         self.folder = folder
         self.liveReload = liveReload
         self.resolver = RequestPathResolver(basePath: basePath) { path in
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isFolder) else {
-                return .missing
-            }
-            return isFolder.boolValue ? .folder : .file
+            let item = folder.appendingPathComponent(path)
+            guard FileManager.default.fileExists(atPath: item.path) else { return .missing }
+            return FileTree.isFolder(item) ? .folder : .file
         }
     }
 

@@ -40,6 +40,24 @@ final class BuildSiteCommandTests: XCTestCase {
         XCTAssertFalse(folder.exists("_site"))
     }
 
+    func test_run_withGitHubDiagnostics_printsEachWarningAsAnAnnotationToo() throws {
+        let folder = try makeTemporaryFolder()
+        try folder.write("# Uno\n\nVer [otra](no-existe.md).\n", to: "Content/s/1.md")
+
+        let result = try run(["--diagnostics", "github"], in: folder)
+
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertTrue(result.output.contains("::warning file=Content/s/1.md,line=3,title=broken-link::enlace a una lección que no existe"), result.output)
+        XCTAssertTrue(result.errors.contains("aviso: Content/s/1.md:3: enlace a una lección que no existe"), result.errors)
+    }
+
+    func test_run_withUnknownDiagnosticsFormat_isAUsageError() throws {
+        let result = try run(["--diagnostics", "json"])
+
+        XCTAssertEqual(result.status, 64)
+        XCTAssertTrue(result.errors.contains("--diagnostics debe ser console o github"), result.errors)
+    }
+
     func test_run_withConflictingCatalogOptions_isAUsageError() throws {
         let result = try run(["--no-catalog", "--catalog-file", "x.json"])
 
