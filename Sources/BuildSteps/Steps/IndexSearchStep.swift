@@ -19,7 +19,8 @@ public struct IndexSearchStep: BuildStep {
         let output = try context.required(context.output, "la carpeta de salida", by: name)
         do {
             let count = try await indexer.index(site: output.folder)
-            return .done(count.map { Plural.count($0, "página indexada", "páginas indexadas") } ?? "índice creado" + " con \(indexer.name)")
+            let indexed = count.map { Plural.count($0, "página indexada", "páginas indexadas") } ?? "índice creado"
+            return .done("\(indexed) con \(indexer.name)")
         } catch {
             diagnostics.emit(.warning(.searchFailed, "\(error) La búsqueda no funcionará en este sitio."))
             return .skipped("falló \(indexer.name)")

@@ -12,6 +12,6 @@ public struct PrepareOutputStep: BuildStep {
 
     public func run(_ context: inout SiteBuildContext, diagnostics: DiagnosticEngine) async throws -> StepOutcome {
         context.output = try location.stage()
-        return .done("\(location.shownPath)/ se sustituirá al terminar bien")
+        return .done("en una carpeta junto a \(location.shownPath)/")
     }
 }
