@@ -74,7 +74,7 @@ final class BuildSiteUseCaseTests: XCTestCase {
     }
 
     func test_execute_cancelled_stopsBeforeTheNextStepAndDiscards() async {
-        let (sut, _, _) = makeSUT(steps: [StepStub(name: "uno")])
+        let (sut, _, _) = makeSUT(steps: [StepStub(name: "espera", waitsForCancellation: true), StepStub(name: "nunca")])
         let context = ContextSpy()
 
         let task = Task { try await sut.execute(context) }
@@ -82,6 +82,7 @@ final class BuildSiteUseCaseTests: XCTestCase {
         let error = await errorThrown { try await task.value }
 
         XCTAssertEqual((error as? BuildFailure)?.diagnostic.id, .cancelled)
+        XCTAssertFalse(context.ran.value.contains("nunca"))
         XCTAssertEqual(context.discarded.value, 1)
     }
 
@@ -140,11 +141,16 @@ private struct StepStub: BuildStep {
     var error: (any Error & Sendable)?
     var warning: Diagnostic?
     var publishes = false
+    var waitsForCancellation = false
 
     var needsErrorFreeBuild: Bool { publishes }
 
     func run(_ context: inout ContextSpy, diagnostics: DiagnosticEngine) async throws -> StepOutcome {
         if let error { throw error }
+        if waitsForCancellation {
+            // Ends early, without an error, once the build is cancelled: the runner must notice before the next step.
+            try? await Task.sleep(for: .seconds(30))
+        }
         if let warning { diagnostics.emit(warning) }
         context.ran.value.append(name)
         return outcome
