@@ -46,11 +46,14 @@ struct BuildSite: AsyncParsableCommand {
     func run() async throws {
         let console = ConsoleReporter()
         let builder = SiteBuilder(configuration: options.configuration, reporter: console, diagnostics: options.diagnosticConsumers(console: console))
+        let build = Task { try await builder.build() }
+        let interruption = Interruption()
+        interruption.cancels(build)
         do {
-            console.finished(try await builder.build())
+            console.finished(try await build.value)
         } catch {
-            // The failure was printed as it was diagnosed.
-            throw ExitCode.failure
+            // The failure was printed as it was diagnosed; an interrupted build exits as shells expect.
+            throw interruption.happened ? ExitCode(130) : ExitCode.failure
         }
     }
 }

@@ -58,6 +58,21 @@ final class BuildSiteCommandTests: XCTestCase {
         XCTAssertTrue(result.errors.contains("--diagnostics debe ser console o github"), result.errors)
     }
 
+    func test_run_interrupted_stopsWhatItStartedLeavesNothingBehindAndExits130() throws {
+        let folder = try makeTemporaryFolder()
+        try folder.write("# Uno\n\n```mermaid\ngraph TD\n```\n", to: "Content/s/1.md")
+        let renderer = try folder.write("#!/bin/sh\necho $$ > \"$(dirname \"$0\")/renderer.pid\"\nsleep 30\n", to: "slow-renderer")
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: renderer.path)
+
+        let result = try run(["--diagrams", "svg", "--diagram-renderer", renderer.path, "--no-search"], in: folder, interruptingWhen: { folder.exists("renderer.pid") })
+
+        XCTAssertEqual(result.status, 130, result.errors)
+        XCTAssertTrue(result.errors.contains("error: compilación interrumpida"), result.errors)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0.hasPrefix("._site") }, [])
+        let rendererPID = try XCTUnwrap(Int32(try folder.read("renderer.pid").trimmingCharacters(in: .whitespacesAndNewlines)))
+        XCTAssertNotEqual(kill(rendererPID, 0), 0, "the diagram renderer is still running")
+    }
+
     func test_run_withConflictingCatalogOptions_isAUsageError() throws {
         let result = try run(["--no-catalog", "--catalog-file", "x.json"])
 
@@ -73,7 +88,8 @@ final class BuildSiteCommandTests: XCTestCase {
         let errors: String
     }
 
-    private func run(_ arguments: [String], in folder: TemporaryFolder? = nil) throws -> Result {
+    /// - Parameter interruptingWhen: sends Ctrl-C (SIGINT) once this holds, as a user would.
+    private func run(_ arguments: [String], in folder: TemporaryFolder? = nil, interruptingWhen shouldInterrupt: (() -> Bool)? = nil) throws -> Result {
         let process = Process()
         process.executableURL = Products.url(of: "build-site")
         process.arguments = arguments
@@ -87,6 +103,11 @@ final class BuildSiteCommandTests: XCTestCase {
         process.standardOutput = output
         process.standardError = errors
         try process.run()
+        if let shouldInterrupt {
+            let deadline = Date().addingTimeInterval(30)
+            while !shouldInterrupt(), process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+            process.interrupt()
+        }
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

@@ -2,6 +2,7 @@ import Foundation
 
 /// Runs independent per-lesson work on every core. Results keep the input order, and the
 /// first error in that order is the one thrown, so a build fails the same way every time.
+/// A cancelled build (Ctrl-C) starts no more items.
 enum Concurrently {
     static func map<Item: Sendable, Output: Sendable>(
         _ items: [Item],
@@ -13,13 +14,13 @@ enum Concurrently {
             var next = 0
             // A few at a time: each holds a document and its page until it is written.
             while next < items.count, next < max(width, 1) {
-                group.addTask { [next] in await (next, Result(awaiting: { try await transform(items[next]) })) }
+                group.addTask { [next] in await (next, Result(awaiting: { try Task.checkCancellation(); return try await transform(items[next]) })) }
                 next += 1
             }
             for await (index, result) in group {
                 results[index] = result
                 if next < items.count {
-                    group.addTask { [next] in await (next, Result(awaiting: { try await transform(items[next]) })) }
+                    group.addTask { [next] in await (next, Result(awaiting: { try Task.checkCancellation(); return try await transform(items[next]) })) }
                     next += 1
                 }
             }
