@@ -1,6 +1,5 @@
 public import Foundation
 import CatalogInterface
-import LessonsInterface
 public import SiteCore
 
 /// Writes the catalog's page, a page per product, each preview of the screen and their gallery.
@@ -16,12 +15,10 @@ public struct WriteCatalogPagesStep: BuildStep {
 
     public func run(_ context: inout SiteBuildContext, diagnostics: DiagnosticEngine) async throws -> StepOutcome {
         guard let catalog = context.catalog else { return .skipped("no hay catálogo") }
-        let output = try context.required(context.output, "la carpeta de salida", by: name)
-        let renderer = try context.required(context.renderer, "las plantillas", by: name)
-        let course = try context.required(context.course, "el índice del curso", by: name)
-        let site = try context.required(context.site, "el sitio", by: name)
-        // Catalog pages belong to no section of the course.
-        let presenter = CatalogPresenter(site: site, sidebar: SidebarPresenter(course: course, site: site).sidebar(current: nil), locale: locale)
+        let writing = try PageWriting(context, step: name)
+        let output = writing.output
+        let renderer = writing.renderer
+        let presenter = CatalogPresenter(site: writing.site, sidebar: writing.sidebarOutsideSections, locale: locale)
         let pages = catalog.productPages
 
         try output.createFolders(for: catalog.pagePaths)

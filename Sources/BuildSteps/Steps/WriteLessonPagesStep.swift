@@ -10,28 +10,25 @@ public struct WriteLessonPagesStep: BuildStep {
     public var name: String { "Escribir las lecciones" }
 
     public func run(_ context: inout SiteBuildContext, diagnostics: DiagnosticEngine) async throws -> StepOutcome {
-        let output = try context.required(context.output, "la carpeta de salida", by: name)
-        let renderer = try context.required(context.renderer, "las plantillas", by: name)
-        let course = try context.required(context.course, "el índice del curso", by: name)
-        let site = try context.required(context.site, "el sitio", by: name)
-        let sidebar = SidebarPresenter(course: course, site: site)
-        let presenter = LessonPagePresenter(course: course, site: site, sidebar: sidebar)
+        let pages = try PageWriting(context, step: name)
+        let course = pages.course
+        let presenter = LessonPagePresenter(course: course, site: pages.site, sidebar: pages.sidebar)
         let lessons = Dictionary(context.lessons.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let drawingInTheBrowser = context.lessonsDrawingInTheBrowser
         @Sendable func body(of path: LessonPath) throws -> LessonBody {
-            LessonBody(html: try output.scratch.load(path.value), needsDiagramScript: drawingInTheBrowser.contains(path))
+            LessonBody(html: try pages.output.scratch.load(path.value), needsDiagramScript: drawingInTheBrowser.contains(path))
         }
 
-        try output.createFolders(for: course.lessons.map(\.path.pagePath))
+        try pages.output.createFolders(for: course.lessons.map(\.path.pagePath))
         _ = try await Concurrently.map(course.lessons) { summary in
             guard let lesson = lessons[summary.path] else { return }
             let page = presenter.present(lesson, body: try body(of: summary.path))
-            try output.write(try renderer.render(page, template: "lesson"), to: summary.path.pagePath)
+            try pages.output.write(try pages.renderer.render(page, template: "lesson"), to: summary.path.pagePath)
         }
-        let home = HomePagePresenter(course: course, site: site, sidebar: sidebar).present(intro: try course.home.map { try body(of: $0.path) })
-        try output.write(try renderer.render(home, template: "home"), to: "index.html")
-        let notFound = NotFoundPagePresenter(course: course, site: site, sidebar: sidebar).present()
-        try output.write(try renderer.render(notFound, template: "404"), to: "404.html")
+        let home = HomePagePresenter(course: course, site: pages.site, sidebar: pages.sidebar).present(intro: try course.home.map { try body(of: $0.path) })
+        try pages.output.write(try pages.renderer.render(home, template: "home"), to: "index.html")
+        let notFound = NotFoundPagePresenter(course: course, site: pages.site, sidebar: pages.sidebar).present()
+        try pages.output.write(try pages.renderer.render(notFound, template: "404"), to: "404.html")
         return .done(Plural.count(course.lessons.count + 2, "página", "páginas"))
     }
 }

@@ -16,13 +16,12 @@ public struct WriteReportsStep: BuildStep {
     public var name: String { "Escribir los informes" }
 
     public func run(_ context: inout SiteBuildContext, diagnostics: DiagnosticEngine) async throws -> StepOutcome {
-        let output = try context.required(context.output, "la carpeta de salida", by: name)
-        let renderer = try context.required(context.renderer, "las plantillas", by: name)
-        let course = try context.required(context.course, "el índice del curso", by: name)
-        let site = try context.required(context.site, "el sitio", by: name)
+        let writing = try PageWriting(context, step: name)
+        let output = writing.output
+        let renderer = writing.renderer
         let traceability = try context.required(context.traceability, "la trazabilidad", by: name)
         let links = try context.required(context.linkReport, "el informe de enlaces", by: name)
-        let presenter = ReportsPresenter(site: site, sidebar: SidebarPresenter(course: course, site: site).sidebar(current: nil), course: course)
+        let presenter = ReportsPresenter(site: writing.site, sidebar: writing.sidebarOutsideSections, course: writing.course)
         let tables = Self.chunked(traceability.tables[...])
         let untraced = Self.chunked(presenter.untracedTests(for: traceability)[...])
 
