@@ -5,11 +5,13 @@ public struct ReadLessonUseCase: Sendable {
     private let source: any LessonSource
     private let frontMatterParser: any FrontMatterParsing
     private let markdown: any MarkdownParsing
+    private let limits: MarkdownLimits
 
-    public init(source: any LessonSource, frontMatterParser: any FrontMatterParsing, markdown: any MarkdownParsing) {
+    public init(source: any LessonSource, frontMatterParser: any FrontMatterParsing, markdown: any MarkdownParsing, limits: MarkdownLimits = MarkdownLimits()) {
         self.source = source
         self.frontMatterParser = frontMatterParser
         self.markdown = markdown
+        self.limits = limits
     }
 
     /// A lesson as read, and its parsed body.
@@ -29,9 +31,12 @@ public struct ReadLessonUseCase: Sendable {
     /// Line numbers in the result count in the file, front matter included.
     public func execute(_ path: LessonPath) throws(LessonsError) -> Result {
         let file = try frontMatterParser.parse(try source.contents(of: path), file: path.value)
+        let offset = file.bodyLineOffset
+        if let violation = limits.violation(in: file.body) {
+            throw .beyondLimits(file: path.value, line: violation.line + offset, reason: violation.reason)
+        }
         let document = markdown.parse(file.body)
         let facts = document.facts
-        let offset = file.bodyLineOffset
         var slugger = HeadingSlugger()
         let headings = facts.headings.map { heading in
             Heading(level: heading.level, text: heading.text, id: slugger.slug(for: heading.text), line: heading.line + offset)

@@ -13,6 +13,8 @@ extension DiagnosticID {
     public static let contentMissing = DiagnosticID("content-missing")
     public static let unreadableFile = DiagnosticID("unreadable-file")
     public static let invalidFrontMatter = DiagnosticID("invalid-front-matter")
+    /// A lesson beyond what the parser is asked to handle (`MarkdownLimits`), or too large to read.
+    public static let lessonTooLarge = DiagnosticID("lesson-too-large")
     /// A lesson whose page would be one the site generates itself.
     public static let pageClash = DiagnosticID("page-clash")
 }

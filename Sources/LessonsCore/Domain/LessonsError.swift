@@ -6,6 +6,8 @@ public enum LessonsError: Error, Equatable, Sendable, CustomStringConvertible {
     case unreadable(file: String, reason: String)
     case notUTF8(file: String)
     case invalidFrontMatter(file: String, line: Int?, reason: String)
+    /// The lesson asks more of the parser than any lesson needs (`MarkdownLimits`), or is too large to read.
+    case beyondLimits(file: String, line: Int?, reason: String)
     case testsFolderMissing(path: String)
 
     public var description: String { diagnostic.description }
@@ -23,6 +25,8 @@ extension LessonsError: DiagnosticConvertible {
         case let .invalidFrontMatter(file, line, reason):
             .error(.invalidFrontMatter, file: file, line: line, "front matter no válido: \(reason). "
                 + "Revisa el YAML entre las líneas '---' del principio (claves admitidas: title, order, description).")
+        case let .beyondLimits(file, line, reason):
+            .error(.lessonTooLarge, file: file, line: line, "\(reason). Divide la lección o la tabla en partes más pequeñas.")
         case let .testsFolderMissing(path):
             .error(.contentMissing, "no existe la carpeta de tests '\(path)' indicada con --tests.")
         }
@@ -37,6 +41,7 @@ extension LessonsError {
         case let .unreadable(file, reason): .unreadable(file: folder + "/" + file, reason: reason)
         case let .notUTF8(file): .notUTF8(file: folder + "/" + file)
         case let .invalidFrontMatter(file, line, reason): .invalidFrontMatter(file: folder + "/" + file, line: line, reason: reason)
+        case let .beyondLimits(file, line, reason): .beyondLimits(file: folder + "/" + file, line: line, reason: reason)
         }
     }
 }
