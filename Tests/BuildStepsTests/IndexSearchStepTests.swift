@@ -1,0 +1,66 @@
+import BuildSteps
+import SiteCore
+import TestSupport
+import XCTest
+
+final class IndexSearchStepTests: XCTestCase {
+    func test_run_withoutIndexer_isSkippedWithTheReasonGiven() async throws {
+        let sut = IndexSearchStep(indexer: nil, reasonWithout: "--no-search")
+        var context = SiteBuildContext()
+        context.output = BuildOutputSpy()
+
+        let outcome = try await sut.run(&context, diagnostics: DiagnosticEngine())
+
+        XCTAssertEqual(outcome, .skipped("--no-search"))
+    }
+
+    func test_run_indexesTheStagedSite() async throws {
+        let (sut, indexer) = makeSUT(result: .success(12))
+        let output = BuildOutputSpy()
+        var context = SiteBuildContext()
+        context.output = output
+
+        _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
+
+        XCTAssertEqual(indexer.indexed, [output.folder])
+    }
+
+    func test_run_indexerThatCountsPages_isDoneWithTheCountAndTheIndexersName() async throws {
+        let (sut, _) = makeSUT(result: .success(12))
+        var context = SiteBuildContext()
+        context.output = BuildOutputSpy()
+
+        let outcome = try await sut.run(&context, diagnostics: DiagnosticEngine())
+
+        XCTAssertEqual(outcome, .done("12 páginas indexadas con pagefind"))
+    }
+
+    func test_run_indexerThatDoesNotCount_isDoneWithTheIndexersName() async throws {
+        let (sut, _) = makeSUT(result: .success(nil))
+        var context = SiteBuildContext()
+        context.output = BuildOutputSpy()
+
+        let outcome = try await sut.run(&context, diagnostics: DiagnosticEngine())
+
+        XCTAssertEqual(outcome, .done("índice creado con pagefind"))
+    }
+
+    func test_run_indexerFails_warnsSearchFailedAndTheBuildGoesOn() async throws {
+        let (sut, _) = makeSUT(result: .failure(SearchIndexingError("pagefind terminó con código 1.")))
+        let diagnostics = DiagnosticConsumerSpy()
+        var context = SiteBuildContext()
+        context.output = BuildOutputSpy()
+
+        let outcome = try await sut.run(&context, diagnostics: DiagnosticEngine(consumers: [diagnostics]))
+
+        XCTAssertEqual(diagnostics.received, [.warning(.searchFailed, "pagefind terminó con código 1. La búsqueda no funcionará en este sitio.")])
+        XCTAssertEqual(outcome, .skipped("falló pagefind"))
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(result: Result<Int?, SearchIndexingError>) -> (IndexSearchStep, SearchIndexerSpy) {
+        let indexer = SearchIndexerSpy(result: result)
+        return (IndexSearchStep(indexer: indexer, reasonWithout: "--no-search"), indexer)
+    }
+}

@@ -1,0 +1,99 @@
+@testable import BuildSteps
+import Foundation
+import XCTest
+
+final class JSONStreamTests: XCTestCase {
+    func test_member_severalMembers_areOneObjectInTheOrderGiven() throws {
+        let written = Written()
+        var sut = try makeSUT(writingTo: written)
+
+        try sut.member("zeta", ["b": 2, "a": 1])
+        try sut.member("alfa", "texto")
+        try sut.finish()
+
+        XCTAssertEqual(written.text, "{\"zeta\":{\"a\":1,\"b\":2},\"alfa\":\"texto\"}\n")
+        XCTAssertNotNil(try JSONSerialization.jsonObject(with: Data(written.text.utf8)) as? [String: Any])
+    }
+
+    func test_array_elementsOfSeveralChunks_areOneArrayInTheirOrder() throws {
+        let written = Written()
+        var sut = try makeSUT(writingTo: written)
+
+        try sut.array("items", chunks: [[Item(n: 1), Item(n: 2)], [Item(n: 3)]])
+        try sut.finish()
+
+        XCTAssertEqual(written.text, "{\"items\":[\n{\"n\":1},\n{\"n\":2},\n{\"n\":3}\n]}\n")
+        let json = try JSONSerialization.jsonObject(with: Data(written.text.utf8)) as? [String: [[String: Int]]]
+        XCTAssertEqual(json?["items"], [["n": 1], ["n": 2], ["n": 3]])
+    }
+
+    func test_arrayAndMember_mixed_keepTheOrderGiven() throws {
+        let written = Written()
+        var sut = try makeSUT(writingTo: written)
+
+        try sut.array("tables", chunks: [[Item(n: 1)]])
+        try sut.member("totals", Item(n: 9))
+        try sut.array("untraced", chunks: [[Item(n: 2)]])
+        try sut.finish()
+
+        XCTAssertEqual(written.text, "{\"tables\":[\n{\"n\":1}\n],\"totals\":{\"n\":9},\"untraced\":[\n{\"n\":2}\n]}\n")
+        XCTAssertNotNil(try JSONSerialization.jsonObject(with: Data(written.text.utf8)))
+    }
+
+    func test_array_noElements_isAValidEmptyArray() throws {
+        let written = Written()
+        var sut = try makeSUT(writingTo: written)
+
+        try sut.array("none", chunks: [[Item]]())
+        try sut.array("emptyChunks", chunks: [[Item](), []])
+        try sut.finish()
+
+        let json = try JSONSerialization.jsonObject(with: Data(written.text.utf8)) as? [String: [Any]]
+        XCTAssertEqual(json?["none"]?.count, 0)
+        XCTAssertEqual(json?["emptyChunks"]?.count, 0)
+    }
+
+    func test_finish_withoutMembers_isAnEmptyObject() throws {
+        let written = Written()
+        let sut = try makeSUT(writingTo: written)
+
+        try sut.finish()
+
+        XCTAssertEqual(written.text, "{}\n")
+    }
+
+    func test_member_keyNeedingEscapes_isValidJSONAndKeepsSlashesAsTheyAre() throws {
+        let written = Written()
+        var sut = try makeSUT(writingTo: written)
+
+        try sut.member("ruta \"rara\"", "login/01.md")
+        try sut.finish()
+
+        XCTAssertEqual(written.text, "{\"ruta \\\"rara\\\"\":\"login/01.md\"}\n")
+        let json = try JSONSerialization.jsonObject(with: Data(written.text.utf8)) as? [String: String]
+        XCTAssertEqual(json, ["ruta \"rara\"": "login/01.md"])
+    }
+
+    func test_init_failingAppend_throwsItsError() {
+        XCTAssertThrowsError(try JSONStream { _ in throw AppendError() }) { error in
+            XCTAssertTrue(error is AppendError, "\(error)")
+        }
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(writingTo written: Written) throws -> JSONStream {
+        try JSONStream { written.text += $0 }
+    }
+
+    private struct Item: Encodable {
+        let n: Int
+    }
+
+    private struct AppendError: Error {}
+
+    /// What the stream appended, in order.
+    private final class Written {
+        var text = ""
+    }
+}

@@ -1,0 +1,178 @@
+@testable import BuildSteps
+import CatalogCore
+import LessonsCore
+import SiteCore
+import SiteInterface
+import TestSupport
+import XCTest
+
+final class PlanPagesStepTests: XCTestCase {
+    func test_run_withoutCatalog_theSiteNavigatesToTheReportsOnly() async throws {
+        let sut = makeSUT(baseURL: "/curso/", siteURL: anySiteURL(), hasSearch: true)
+        var context = SiteBuildContext()
+        context.course = makeCourse(["a.md"], title: "Arquitectura iOS")
+
+        _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
+
+        XCTAssertEqual(context.site, SiteModel(
+            courseTitle: "Arquitectura iOS",
+            baseURL: "/curso/",
+            navigation: [LinkModel(title: "Informes", url: "/curso/reports/traceability.html")],
+            siteURL: anySiteURL(),
+            hasSearch: true
+        ))
+    }
+
+    func test_run_withCatalog_theSiteNavigatesToTheCatalogAndItsPreviewsFirst() async throws {
+        let sut = makeSUT(baseURL: "/curso/")
+        var context = SiteBuildContext()
+        context.course = makeCourse(["a.md"])
+        context.catalog = makeCatalog()
+
+        _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
+
+        XCTAssertEqual(context.site?.navigation, [
+            LinkModel(title: "Catálogo", url: "/curso/catalog/index.html"),
+            LinkModel(title: "Previews", url: "/curso/previews/index.html"),
+            LinkModel(title: "Informes", url: "/curso/reports/traceability.html"),
+        ])
+        XCTAssertEqual(context.site?.hasSearch, false)
+    }
+
+    func test_run_listsEveryLessonsPageThenThePagesTheSiteGenerates() async throws {
+        let sut = makeSUT()
+        var context = SiteBuildContext()
+        context.course = makeCourse(["index.md", "login/02.md", "login/01.md", "a.md"])
+
+        let outcome = try await sut.run(&context, diagnostics: DiagnosticEngine())
+
+        XCTAssertEqual(context.pages, [
+            "a.html", "login/01.html", "login/02.html",
+            "index.html", "404.html", "reports/traceability.html", "reports/links.html",
+        ])
+        XCTAssertEqual(outcome, .done("7 páginas"))
+    }
+
+    func test_run_withCatalog_listsTheCatalogsPagesToo() async throws {
+        let sut = makeSUT()
+        var context = SiteBuildContext()
+        context.course = makeCourse(["a.md"])
+        context.catalog = makeCatalog(products: [makeProduct(id: "p-001")], previewFiles: ["catalog-empty.html"])
+
+        _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
+
+        XCTAssertEqual(context.pages, [
+            "a.html", "index.html", "404.html", "reports/traceability.html", "reports/links.html",
+            "catalog/index.html", "previews/index.html", "catalog/products/p-001.html", "previews/catalog-empty.html",
+        ])
+    }
+
+    func test_run_lessonNamedLikeAGeneratedPage_throwsPageClashNamingTheLessonInTheContentFolder() async {
+        let sut = makeSUT()
+        var context = SiteBuildContext()
+        context.course = makeCourse(["a.md", "reports/traceability.md"])
+
+        let error = await errorThrown { try await sut.run(&context, diagnostics: DiagnosticEngine()) }
+
+        XCTAssertEqual(diagnostic(of: error)?.id, DiagnosticID("page-clash"))
+        XCTAssertEqual(diagnostic(of: error)?.file, "Content/reports/traceability.md")
+        XCTAssertTrue(diagnostic(of: error)?.message.contains("reports/traceability.html") == true, "\(String(describing: error))")
+        XCTAssertEqual(context.pages, [], "pages were planned despite the clash")
+    }
+
+    func test_run_lessonNamedLikeACatalogPage_clashesOnlyWhenThereIsACatalog() async throws {
+        let sut = makeSUT()
+        var withoutCatalog = SiteBuildContext()
+        withoutCatalog.course = makeCourse(["catalog/index.md"])
+        var withCatalog = withoutCatalog
+        withCatalog.catalog = makeCatalog()
+
+        _ = try await sut.run(&withoutCatalog, diagnostics: DiagnosticEngine())
+        let error = await errorThrown { try await sut.run(&withCatalog, diagnostics: DiagnosticEngine()) }
+
+        XCTAssertEqual(diagnostic(of: error)?.id, DiagnosticID("page-clash"))
+        XCTAssertEqual(diagnostic(of: error)?.file, "Content/catalog/index.md")
+    }
+
+    func test_run_homeLesson_isTheHomePageNotAClash() async throws {
+        let sut = makeSUT()
+        var context = SiteBuildContext()
+        context.course = makeCourse(["index.md"])
+
+        _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
+
+        XCTAssertEqual(context.pages.filter { $0 == "index.html" }, ["index.html"])
+    }
+
+    func test_run_keepsTheStaticFolderFiles() async throws {
+        let sut = makeSUT(publicFiles: ["css/site.css", "images/logo.svg"])
+        var context = SiteBuildContext()
+        context.course = makeCourse(["a.md"])
+
+        _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
+
+        XCTAssertEqual(context.publicFiles, ["css/site.css", "images/logo.svg"])
+    }
+
+    func test_run_withSiteURL_generatesTheReportsJSONTheSitemapAndRobots() async throws {
+        let sut = makeSUT(siteURL: anySiteURL())
+        var context = SiteBuildContext()
+        context.course = makeCourse(["a.md"])
+
+        _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
+
+        XCTAssertEqual(context.generatedFiles, ["reports/traceability.json", "reports/links.json", "sitemap.xml", "robots.txt"])
+    }
+
+    func test_run_withoutSiteURL_generatesOnlyTheReportsJSON() async throws {
+        let sut = makeSUT(siteURL: nil)
+        var context = SiteBuildContext()
+        context.course = makeCourse(["a.md"])
+
+        _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
+
+        XCTAssertEqual(context.generatedFiles, ["reports/traceability.json", "reports/links.json"])
+    }
+
+    func test_run_staticFolderShippingItsOwnRobots_generatesOnlyTheSitemap() async throws {
+        let sut = makeSUT(siteURL: anySiteURL(), publicFiles: ["css/site.css", "robots.txt"])
+        var context = SiteBuildContext()
+        context.course = makeCourse(["a.md"])
+
+        _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
+
+        XCTAssertEqual(context.generatedFiles, ["reports/traceability.json", "reports/links.json", "sitemap.xml"])
+    }
+
+    func test_run_staticFolderShippingBoth_generatesNeither() async throws {
+        let sut = makeSUT(siteURL: anySiteURL(), publicFiles: ["robots.txt", "sitemap.xml"])
+        var context = SiteBuildContext()
+        context.course = makeCourse(["a.md"])
+
+        _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
+
+        XCTAssertEqual(context.generatedFiles, ["reports/traceability.json", "reports/links.json"])
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(baseURL: String = "/", siteURL: SiteURL? = nil, hasSearch: Bool = false, publicFiles: [String] = []) -> PlanPagesStep {
+        PlanPagesStep(baseURL: baseURL, siteURL: siteURL, hasSearch: hasSearch, publicFiles: StaticFilesStub(files: publicFiles), contentShown: "Content")
+    }
+
+    private func makeCourse(_ paths: [String], title: String = anyCourseTitle()) -> Course {
+        Course.assemble(lessons: paths.map { makeSummary($0) }, title: title)
+    }
+
+    private func makeCatalog(products: [Product] = [], previewFiles: [String] = []) -> LoadedCatalog {
+        LoadedCatalog(
+            state: products.isEmpty ? .empty : .loaded(products),
+            previews: previewFiles.map { (CatalogPreview(label: $0, fileName: $0, repository: nil), .loading) },
+            contentAssetToSkip: nil
+        )
+    }
+
+    private func anySiteURL() -> SiteURL {
+        SiteURL("https://usuario.github.io/curso/")!
+    }
+}

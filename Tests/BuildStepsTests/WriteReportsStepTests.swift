@@ -1,0 +1,205 @@
+import BuildSteps
+import Foundation
+import LessonsCore
+import LessonsInterface
+import SiteCore
+import SiteInterface
+import TestSupport
+import XCTest
+
+final class WriteReportsStepTests: XCTestCase {
+    func test_run_streamsTheTraceabilityPageTopThenTablesThenUntracedTestsThenFooter() async throws {
+        let (sut, renderer) = makeSUT()
+        let output = BuildOutputSpy()
+        let lessons = [
+            makeTracedLesson("a.md", tests: ["test_a"], defining: ["test_a", "test_forgotten"]),
+            makeTracedLesson("b.md", tests: ["test_b"]),
+            makeLesson("c.md"),
+            makeTracedLesson("d.md", tests: [], defining: ["test_other"]),
+        ]
+        var context = SiteBuildContext()
+        context.output = output
+        context.renderer = renderer
+        context.course = makeCourse(lessons)
+        context.site = anySite()
+        context.traceability = TraceTestsUseCase().execute(lessons: lessons, testFolders: [])
+        context.linkReport = CheckLinksUseCase().execute(lessons: lessons, files: [])
+
+        _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
+
+        let page = renderer.renderings(in: output.files["reports/traceability.html"])
+        XCTAssertEqual(page.map(\.template), [
+            "traceability",
+            "traceability-table", "traceability-table", "traceability-table",
+            "traceability-untraced", "traceability-untraced",
+            "traceability-footer",
+        ])
+        XCTAssertEqual(page.compactMap { ($0.model as? TraceabilityPageModel.Table)?.lessonPath }, ["a.md", "b.md", "d.md"])
+        XCTAssertEqual(page.compactMap { ($0.model as? TraceabilityPageModel.Untraced)?.lessonPath }, ["a.md", "d.md"])
+        XCTAssertEqual(page.compactMap { ($0.model as? TraceabilityPageModel.Footer)?.hasUntraced }, [true])
+    }
+
+    func test_run_manyTables_areWrittenInTheirOrderAcrossChunks() async throws {
+        let (sut, renderer) = makeSUT()
+        let output = BuildOutputSpy()
+        let paths = (1...150).map { "l\($0).md" }
+        let lessons = paths.map { makeTracedLesson($0, tests: ["test_x"]) }
+        var context = SiteBuildContext()
+        context.output = output
+        context.renderer = renderer
+        context.course = makeCourse(lessons)
+        context.site = anySite()
+        context.traceability = TraceTestsUseCase().execute(lessons: lessons, testFolders: [])
+        context.linkReport = CheckLinksUseCase().execute(lessons: lessons, files: [])
+
+        _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
+
+        let page = renderer.renderings(in: output.files["reports/traceability.html"])
+        XCTAssertEqual(page.compactMap { ($0.model as? TraceabilityPageModel.Table)?.lessonPath }, paths)
+        XCTAssertEqual(page.first?.template, "traceability")
+        XCTAssertEqual(page.last?.template, "traceability-footer")
+    }
+
+    func test_run_traceabilityJSON_isValidJSONWithTheDocumentedKeysInOrder() async throws {
+        let (sut, renderer) = makeSUT()
+        let output = BuildOutputSpy()
+        let lessons = [
+            makeTracedLesson("login/01.md", rowLine: 7, tests: ["test_inLesson", "test_inFolder", "test_missing"], defining: ["test_inLesson", "test_forgotten"]),
+        ]
+        let folders = [TestDefinition(name: "test_inFolder", location: .file("Tests/EmailTests.swift", line: 3))]
+        var context = SiteBuildContext()
+        context.output = output
+        context.renderer = renderer
+        context.course = makeCourse(lessons)
+        context.site = anySite()
+        context.traceability = TraceTestsUseCase().execute(lessons: lessons, testFolders: folders)
+        context.linkReport = CheckLinksUseCase().execute(lessons: lessons, files: [])
+
+        _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
+
+        let text = try XCTUnwrap(output.files["reports/traceability.json"])
+        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        XCTAssertEqual(keys(in: text, ["tables", "totals", "untraced"]), ["tables", "totals", "untraced"])
+        XCTAssertEqual(Set(json.keys), ["tables", "totals", "untraced"])
+        XCTAssertEqual(json["totals"] as? [String: Int], ["tables": 1, "scenarios": 1, "tests": 3, "found": 2, "missing": 1])
+        let table = try XCTUnwrap((json["tables"] as? [[String: Any]])?.first)
+        XCTAssertEqual(table["lesson"] as? String, "login/01.md")
+        XCTAssertEqual(table["line"] as? Int, 5)
+        let tests = try XCTUnwrap(((table["rows"] as? [[String: Any]])?.first)?["tests"] as? [[String: Any]])
+        XCTAssertEqual(tests.map { $0["name"] as? String }, ["test_inLesson", "test_inFolder", "test_missing"])
+        XCTAssertEqual(tests.map { $0["found"] as? Bool }, [true, true, false])
+        XCTAssertEqual(tests.map { $0["definitions"] as? Int }, [1, 1, 0])
+        XCTAssertEqual((tests[1]["locations"] as? [[String: Any]])?.first?["file"] as? String, "Tests/EmailTests.swift")
+        let untraced = try XCTUnwrap(json["untraced"] as? [[String: Any]])
+        XCTAssertEqual(untraced.map { $0["name"] as? String }, ["test_forgotten"])
+        XCTAssertEqual(untraced.map { $0["lesson"] as? String }, ["login/01.md"])
+    }
+
+    func test_run_withNothingToTrace_writesValidJSONWithEmptyArrays() async throws {
+        let (sut, renderer) = makeSUT()
+        let output = BuildOutputSpy()
+        let lessons = [makeLesson("a.md")]
+        var context = SiteBuildContext()
+        context.output = output
+        context.renderer = renderer
+        context.course = makeCourse(lessons)
+        context.site = anySite()
+        context.traceability = TraceTestsUseCase().execute(lessons: lessons, testFolders: [])
+        context.linkReport = CheckLinksUseCase().execute(lessons: lessons, files: [])
+
+        _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
+
+        let text = try XCTUnwrap(output.files["reports/traceability.json"])
+        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        XCTAssertEqual((json["tables"] as? [Any])?.count, 0)
+        XCTAssertEqual((json["untraced"] as? [Any])?.count, 0)
+        XCTAssertEqual(json["totals"] as? [String: Int], ["tables": 0, "scenarios": 0, "tests": 0, "found": 0, "missing": 0])
+    }
+
+    func test_run_linksJSON_isValidJSONWithTheDocumentedKeys() async throws {
+        let (sut, renderer) = makeSUT()
+        let output = BuildOutputSpy()
+        let lessons = [makeLesson("a.md", links: [
+            LessonLink(destination: "nada.md", line: 3),
+            LessonLink(destination: "https://swift.org", line: 4),
+            LessonLink(destination: "#intro", line: 5),
+        ])]
+        var context = SiteBuildContext()
+        context.output = output
+        context.renderer = renderer
+        context.course = makeCourse(lessons)
+        context.site = anySite()
+        context.traceability = TraceTestsUseCase().execute(lessons: lessons, testFolders: [])
+        context.linkReport = CheckLinksUseCase().execute(lessons: lessons, files: [])
+
+        _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
+
+        let text = try XCTUnwrap(output.files["reports/links.json"])
+        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        XCTAssertEqual(Set(json.keys), ["checked", "external", "broken"])
+        XCTAssertEqual(json["checked"] as? Int, 2)
+        XCTAssertEqual(json["external"] as? Int, 1)
+        let broken = try XCTUnwrap(json["broken"] as? [[String: Any]])
+        XCTAssertEqual(broken.map { Set($0.keys) }, [["source", "line", "target", "reason"], ["source", "line", "target", "reason"]])
+        XCTAssertEqual(broken.map { $0["target"] as? String }, ["nada.md", "#intro"])
+        XCTAssertEqual(broken.map { $0["reason"] as? String }, ["missing-page", "missing-anchor"])
+    }
+
+    func test_run_writesTheLinksPageWithTheLinksTemplate() async throws {
+        let (sut, renderer) = makeSUT()
+        let output = BuildOutputSpy()
+        let lessons = [makeLesson("a.md", links: [LessonLink(destination: "nada.md", line: 3)])]
+        var context = SiteBuildContext()
+        context.output = output
+        context.renderer = renderer
+        context.course = makeCourse(lessons)
+        context.site = anySite()
+        context.traceability = TraceTestsUseCase().execute(lessons: lessons, testFolders: [])
+        context.linkReport = CheckLinksUseCase().execute(lessons: lessons, files: [])
+
+        let outcome = try await sut.run(&context, diagnostics: DiagnosticEngine())
+
+        let page = renderer.rendering(of: output.files["reports/links.html"])
+        XCTAssertEqual(page?.template, "links")
+        XCTAssertEqual((page?.model as? LinksPageModel)?.broken.map(\.target), ["nada.md"])
+        XCTAssertEqual(outcome, .done("trazabilidad y enlaces, en HTML y JSON"))
+    }
+
+    func test_run_withoutTraceability_throwsAnUnexpectedErrorAndWritesNothing() async {
+        let (sut, renderer) = makeSUT()
+        let output = BuildOutputSpy()
+        var context = SiteBuildContext()
+        context.output = output
+        context.renderer = renderer
+        context.course = makeCourse([makeLesson("a.md")])
+        context.site = anySite()
+        context.linkReport = CheckLinksUseCase().execute(lessons: [], files: [])
+
+        let error = await errorThrown { try await sut.run(&context, diagnostics: DiagnosticEngine()) }
+
+        XCTAssertEqual(diagnostic(of: error)?.id, .unexpected)
+        XCTAssertEqual(output.messages, [])
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT() -> (WriteReportsStep, HTMLRendererSpy) {
+        (WriteReportsStep(), HTMLRendererSpy())
+    }
+
+    private func makeCourse(_ lessons: [Lesson]) -> Course {
+        Course.assemble(lessons: lessons.map(\.summary), title: anyCourseTitle())
+    }
+
+    private func anySite() -> SiteModel {
+        SiteModel(courseTitle: anyCourseTitle(), baseURL: "/")
+    }
+
+    /// The top-level keys of a JSON object's text, in the order they are written.
+    private func keys(in text: String, _ candidates: [String]) -> [String] {
+        candidates
+            .compactMap { key in text.range(of: "\"\(key)\":").map { (key, $0.lowerBound) } }
+            .sorted { $0.1 < $1.1 }
+            .map(\.0)
+    }
+}
