@@ -12,7 +12,7 @@ final class PrepareOutputStepTests: XCTestCase {
 
         XCTAssertIdentical(context.output as? BuildOutputSpy, location.output)
         XCTAssertEqual(location.stageCount, 1)
-        XCTAssertEqual(outcome, .done("_site/ se sustituirá al terminar bien"))
+        XCTAssertEqual(outcome, .done("en una carpeta junto a _site/"))
     }
 
     func test_run_unsafeOutput_throwsTheLocationsErrorAndStagesNothing() async {
