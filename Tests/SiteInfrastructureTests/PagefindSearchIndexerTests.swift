@@ -1,0 +1,57 @@
+import Foundation
+import SiteCore
+import SiteInfrastructure
+import TestSupport
+import XCTest
+
+/// Pagefind as installed on this machine: its constructor is private, so there is no fake to put in its place.
+final class PagefindSearchIndexerTests: XCTestCase {
+    func test_index_siteWithPages_returnsHowManyItIndexedAndWritesTheIndexInsideTheSite() async throws {
+        let sut = try await makeSUT()
+        let folder = try makeTemporaryFolder()
+        try folder.write(page(title: "Hola", text: "Las funciones puras no cambian nada."), to: "sitio/index.html")
+        try folder.write(page(title: "Adiós", text: "Los efectos se aíslan en los bordes."), to: "sitio/modulo/leccion.html")
+
+        let count = try await sut.index(site: folder.location("sitio"))
+
+        XCTAssertEqual(count, 2)
+        XCTAssertTrue(folder.exists("sitio/pagefind/pagefind.js"))
+    }
+
+    func test_index_siteWithoutPages_throwsPagefindsOwnMessage() async throws {
+        let sut = try await makeSUT()
+        let folder = try makeTemporaryFolder()
+        try folder.write("body {}", to: "sitio/site.css")
+
+        let error = await errorThrown { try await sut.index(site: folder.location("sitio")) }
+
+        let description = (error as? SearchIndexingError)?.description ?? ""
+        XCTAssertTrue(description.hasPrefix("Pagefind falló: "), description)
+        XCTAssertTrue(description.contains("not able to build an index"), description)
+    }
+
+    func test_index_commandThatCannotFinish_throwsSearchIndexingErrorWithTheRunnersReason() async throws {
+        let sut = try await makeSUT(timeout: .milliseconds(1))
+        let folder = try makeTemporaryFolder()
+        try folder.write(page(title: "Hola", text: "texto"), to: "sitio/index.html")
+
+        let error = await errorThrown { try await sut.index(site: folder.location("sitio")) }
+
+        let description = (error as? SearchIndexingError)?.description ?? ""
+        XCTAssertTrue(description.hasPrefix("Pagefind: "), description)
+        XCTAssertTrue(description.contains("no terminó"), description)
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(timeout: Duration = .seconds(120)) async throws -> PagefindSearchIndexer {
+        guard let sut = await PagefindSearchIndexer.installed(runner: CommandRunner(timeout: timeout)) else {
+            throw XCTSkip("Pagefind is not installed: pip install 'pagefind[bin]'.")
+        }
+        return sut
+    }
+
+    private func page(title: String, text: String) -> String {
+        "<!DOCTYPE html><html lang=\"es\"><head><title>\(title)</title></head><body><h1>\(title)</h1><p>\(text)</p></body></html>"
+    }
+}
