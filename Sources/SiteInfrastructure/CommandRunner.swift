@@ -62,7 +62,9 @@ public struct CommandRunner: Sendable {
     private func launch(_ executable: URL, arguments: [String], input: String?) async throws -> Result {
         var options = PlatformOptions()
         options.createSession = true
-        options.teardownSequence = [.gracefulShutDown(toProcessGroup: true, allowedDurationToNextStep: .milliseconds(200))]
+        // Killed at once, with everything it started: nothing a build starts needs a graceful end,
+        // and a child that ignores SIGTERM would outlive a gentler sequence.
+        options.teardownSequence = [.send(signal: .kill, toProcessGroup: true, allowedDurationToNextStep: .milliseconds(200))]
         let run = try await Subprocess.run(
             .path(FilePath(executable.path)),
             arguments: Arguments(arguments),

@@ -4,12 +4,18 @@ public import Foundation
 public enum ExecutableLookup {
     public static func find(_ name: String, path: String = ProcessInfo.processInfo.environment["PATH"] ?? "") -> URL? {
         if name.contains("/") {
-            return FileManager.default.isExecutableFile(atPath: name) ? URL(fileURLWithPath: name) : nil
+            let command = URL(fileURLWithPath: name)
+            return isCommand(command) ? command : nil
         }
         for folder in path.split(separator: ":") {
             let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent(name)
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            if isCommand(candidate) { return candidate }
         }
         return nil
+    }
+
+    /// Executable and not a folder: folders are "executable" too, to be entered.
+    private static func isCommand(_ url: URL) -> Bool {
+        FileManager.default.isExecutableFile(atPath: url.path) && !FileTree.isFolder(url)
     }
 }

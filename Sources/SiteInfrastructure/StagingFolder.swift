@@ -32,10 +32,12 @@ public struct StagingFolder: BuildOutput {
     }
 
     public func createFolders(for relativePaths: [String]) throws(SiteOutputError) {
+        for path in relativePaths { _ = try location(of: path) }
         let folders = Set(relativePaths.map { ($0 as NSString).deletingLastPathComponent }.filter { !$0.isEmpty })
         for path in folders {
+            let destination = try location(of: path)
             do {
-                try FileManager.default.createDirectory(at: try location(of: path), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
             } catch {
                 throw .writeFailed(path: path, reason: error.localizedDescription)
             }
@@ -43,8 +45,9 @@ public struct StagingFolder: BuildOutput {
     }
 
     public func write(_ text: String, to relativePath: String) throws(SiteOutputError) {
+        let destination = try location(of: relativePath)
         do {
-            try Data(text.utf8).write(to: try location(of: relativePath))
+            try Data(text.utf8).write(to: destination)
         } catch {
             throw .writeFailed(path: relativePath, reason: error.localizedDescription)
         }
@@ -61,8 +64,8 @@ public struct StagingFolder: BuildOutput {
     public func copy(_ relativePaths: [String], from source: URL) throws(SiteOutputError) {
         try createFolders(for: relativePaths)
         for path in relativePaths {
+            let destination = try location(of: path)
             do {
-                let destination = try location(of: path)
                 if FileManager.default.fileExists(atPath: destination.path) {
                     try FileManager.default.removeItem(at: destination)
                 }
@@ -116,7 +119,7 @@ public struct StagingFolder: BuildOutput {
     private func location(of relativePath: String) throws(SiteOutputError) -> URL {
         let segments = relativePath.split(separator: "/", omittingEmptySubsequences: false)
         guard !relativePath.hasPrefix("/"), !segments.contains(where: { $0 == ".." }) else {
-            throw .unsafeOutput(path: relativePath, reason: "la ruta saldría de la carpeta del sitio")
+            throw .outsideSite(path: relativePath)
         }
         return folder.appendingPathComponent(relativePath)
     }

@@ -74,6 +74,18 @@ final class CommandRunnerTests: XCTestCase {
         XCTAssertTrue(childStopped, "the child \(child) still runs")
     }
 
+    func test_run_childThatIgnoresSIGTERM_isStoppedAtTheDeadlineToo() async throws {
+        let (sut, command) = try makeSUT(script: "sh -c 'trap \"\" TERM; echo $$ > \"$0\"; sleep 20' \"$1\" & wait", timeout: .milliseconds(500))
+        let pidFile = command.deletingLastPathComponent().appendingPathComponent("child.pid")
+
+        let error = await errorThrown { try await sut.run(command, arguments: [pidFile.path]) }
+
+        XCTAssertEqual(error as? CommandError, .timedOut(command: "fake-command", after: .milliseconds(500)))
+        let child = try XCTUnwrap(pid_t(String(contentsOf: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        let childStopped = await eventually { !isRunning(child) }
+        XCTAssertTrue(childStopped, "the child \(child) still runs")
+    }
+
     func test_run_cancelled_throwsCancelledAndStopsTheCommand() async throws {
         let (sut, command) = try makeSUT(script: "sleep 30")
         let started = ContinuousClock.now

@@ -34,6 +34,17 @@ final class ExecutableLookupTests: XCTestCase {
         XCTAssertEqual(found?.path, folder.location("segunda/herramienta").path)
     }
 
+    func test_find_folderWithTheName_isPassedOver() throws {
+        let folder = try makeTemporaryFolder()
+        try FileManager.default.createDirectory(at: folder.location("a/herramienta"), withIntermediateDirectories: true)
+        try makeFile("b/herramienta", in: folder)
+
+        let found = ExecutableLookup.find("herramienta", path: "\(folder.location("a").path):\(folder.location("b").path)")
+
+        XCTAssertEqual(found?.path, folder.location("b/herramienta").path)
+        XCTAssertNil(ExecutableLookup.find(folder.location("a/herramienta").path))
+    }
+
     func test_find_nameNotInAnyFolderOfThePath_isNil() throws {
         let folder = try makeTemporaryFolder()
         try makeFile("bin/otra", in: folder)

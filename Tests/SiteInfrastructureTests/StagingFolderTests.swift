@@ -74,7 +74,7 @@ final class StagingFolderTests: XCTestCase {
 
         let error = errorThrown { try sut.write("fuera", to: "../fuera.html") }
 
-        XCTAssertTrue(error is SiteOutputError, "\(String(describing: error))")
+        XCTAssertEqual(unsafePath(error), "../fuera.html", "\(String(describing: error))")
         XCTAssertFalse(folder.exists("fuera.html"))
     }
 
@@ -83,7 +83,7 @@ final class StagingFolderTests: XCTestCase {
 
         let error = errorThrown { try sut.write("fuera", to: "/fuera.html") }
 
-        XCTAssertTrue(error is SiteOutputError, "\(String(describing: error))")
+        XCTAssertEqual(unsafePath(error), "/fuera.html", "\(String(describing: error))")
         XCTAssertFalse(FileManager.default.fileExists(atPath: sut.folder.appendingPathComponent("fuera.html").path))
     }
 
@@ -110,7 +110,7 @@ final class StagingFolderTests: XCTestCase {
 
         let error = errorThrown { try sut.createFolders(for: ["../fuera/index.html"]) }
 
-        XCTAssertTrue(error is SiteOutputError, "\(String(describing: error))")
+        XCTAssertEqual(unsafePath(error), "../fuera/index.html", "\(String(describing: error))")
         XCTAssertFalse(folder.exists("fuera"))
     }
 
@@ -121,7 +121,7 @@ final class StagingFolderTests: XCTestCase {
 
         let error = errorThrown { try sut.copy(["../privado.txt"], from: folder.location("Public/css")) }
 
-        XCTAssertTrue(error is SiteOutputError, "\(String(describing: error))")
+        XCTAssertEqual(unsafePath(error), "../privado.txt", "\(String(describing: error))")
         XCTAssertFalse(folder.exists("privado.txt"))
     }
 
@@ -217,8 +217,9 @@ final class StagingFolderTests: XCTestCase {
         try folder.entries().filter { $0.hasPrefix("._site.") }
     }
 
+    /// The path a `SiteOutputError.outsideSite` names.
     private func unsafePath(_ error: (any Error)?) -> String? {
-        guard case let .unsafeOutput(path, _) = error as? SiteOutputError else { return nil }
+        guard case let .outsideSite(path) = error as? SiteOutputError else { return nil }
         return path
     }
 }

@@ -20,6 +20,8 @@ extension DiagnosticID {
     /// The output folder is one the build must not replace.
     public static let unsafeOutput = DiagnosticID("unsafe-output")
     public static let writeFailed = DiagnosticID("write-failed")
+    /// A file of the site would land outside the output folder.
+    public static let outsideSite = DiagnosticID("outside-site")
     public static let templateError = DiagnosticID("template-error")
     public static let searchFailed = DiagnosticID("search-failed")
     /// The build was stopped (Ctrl-C, a cancelled preview rebuild).
