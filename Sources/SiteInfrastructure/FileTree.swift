@@ -1,10 +1,12 @@
 public import Foundation
 
 /// Lists the files below a folder, relative to it and sorted, skipping hidden files and folders.
+/// Symbolic links inside it are left out, so a site never publishes what lies outside its
+/// folders; the folder itself may be a link.
 public enum FileTree {
     /// - Returns: nil when `folder` does not exist or is not a folder.
     public static func files(in folder: URL) -> [String]? {
-        let root = folder.standardizedFileURL
+        let root = folder.standardizedFileURL.resolvingSymlinksInPath()
         guard isFolder(root),
               let enumerator = FileManager.default.enumerator(
                   at: root,

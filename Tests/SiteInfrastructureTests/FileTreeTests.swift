@@ -57,6 +57,24 @@ final class FileTreeTests: XCTestCase {
         XCTAssertNil(FileTree.files(in: folder.location("index.html")))
     }
 
+    func test_files_folderThatIsASymbolicLink_listsTheFilesOfTheFolderItNames() throws {
+        let folder = try makeTemporaryFolder()
+        try folder.write("a", to: "real/a.txt")
+        try FileManager.default.createSymbolicLink(at: folder.location("enlace"), withDestinationURL: folder.location("real"))
+
+        XCTAssertEqual(FileTree.files(in: folder.location("enlace")), ["a.txt"])
+    }
+
+    func test_files_symbolicLinksInsideTheFolder_areLeftOut() throws {
+        let folder = try makeTemporaryFolder()
+        try folder.write("secreto", to: "fuera/secreto.txt")
+        try folder.write("b", to: "sitio/b.txt")
+        try FileManager.default.createSymbolicLink(at: folder.location("sitio/enlace.txt"), withDestinationURL: folder.location("fuera/secreto.txt"))
+        try FileManager.default.createSymbolicLink(at: folder.location("sitio/carpeta"), withDestinationURL: folder.location("fuera"))
+
+        XCTAssertEqual(FileTree.files(in: folder.location("sitio")), ["b.txt"])
+    }
+
     func test_isFolder_folder_isTrue() throws {
         let folder = try makeTemporaryFolder()
 
