@@ -41,7 +41,17 @@ public struct YamsFrontMatterParser: FrontMatterParsing {
         return noFrontMatter
     }
 
+    /// Front matter holds a few short keys; anything near this size is not front matter.
+    public static let maxBytes = 16 * 1024
+
     private func frontMatter(from yaml: String, file: String) throws(LessonsError) -> FrontMatter {
+        guard yaml.utf8.count <= Self.maxBytes else {
+            throw .invalidFrontMatter(file: file, line: 2, reason: "ocupa más de \(Self.maxBytes / 1024) KB")
+        }
+        if let line = YAMLAliasScan.firstAnchorOrAlias(in: yaml) {
+            // The front matter starts on the file's second line.
+            throw .invalidFrontMatter(file: file, line: line + 1, reason: "no se admiten anclas (&) ni alias (*); escribe el valor entre comillas")
+        }
         let node: Node?
         do {
             node = try Yams.compose(yaml: yaml)

@@ -47,4 +47,63 @@ final class YamsFrontMatterParserTests: XCTestCase {
             XCTAssertTrue(reason.contains("order"))
         }
     }
+
+    func test_parse_aliasBomb_isRefusedAtOnceNamingTheLineOfTheFirstAnchor() {
+        let sut = YamsFrontMatterParser()
+        var yaml = ["title: Bomba", "l0: &l0 [x,x,x,x,x,x,x,x,x]"]
+        for level in 1...8 { yaml.append("l\(level): &l\(level) [" + Array(repeating: "*l\(level - 1)", count: 9).joined(separator: ",") + "]") }
+        yaml += ["? *l8", ": x"]
+        let started = ContinuousClock.now
+
+        XCTAssertThrowsError(try sut.parse("---\n" + yaml.joined(separator: "\n") + "\n---\n# A\n", file: "a.md")) { error in
+            guard case let .invalidFrontMatter(file, line, reason)? = error as? LessonsError else { return XCTFail("got \(error)") }
+            XCTAssertEqual(file, "a.md")
+            XCTAssertEqual(line, 3)
+            XCTAssertTrue(reason.contains("alias"), reason)
+        }
+        XCTAssertLessThan(ContinuousClock.now - started, .seconds(1))
+    }
+
+    func test_parse_aliasInABlockSequence_isRefused() {
+        XCTAssertThrowsError(try YamsFrontMatterParser().parse("---\ntitle: x\ntags:\n  - uno\n  - *otro\n---\n", file: "a.md")) { error in
+            guard case let .invalidFrontMatter(_, line, _)? = error as? LessonsError else { return XCTFail("got \(error)") }
+            XCTAssertEqual(line, 5)
+        }
+    }
+
+    func test_parse_aliasInAFlowSequence_isRefused() {
+        XCTAssertThrowsError(try YamsFrontMatterParser().parse("---\ntitle: x\ntags: [uno, *otro]\n---\n", file: "a.md")) { error in
+            guard case let .invalidFrontMatter(_, line, _)? = error as? LessonsError else { return XCTFail("got \(error)") }
+            XCTAssertEqual(line, 3)
+        }
+    }
+
+    func test_parse_ampersandsAndAsterisksInText_areJustText() throws {
+        let sut = YamsFrontMatterParser()
+        let text = """
+            ---
+            title: "Rock & Roll *1*"
+            description: Arrange & Act - *sin* alias # y un & en un comentario
+            notas: |
+              * una lista escrita a mano
+              & un ampersand al principio
+            otro: 'comillas & *simples*'
+            ---
+            # A
+            """
+
+        let document = try sut.parse(text, file: "a.md")
+
+        XCTAssertEqual(document.frontMatter.title, "Rock & Roll *1*")
+        XCTAssertEqual(document.frontMatter.description, "Arrange & Act - *sin* alias")
+    }
+
+    func test_parse_frontMatterBeyondItsSizeLimit_isRefused() {
+        let text = "---\ntitle: x\ndescription: " + String(repeating: "a", count: YamsFrontMatterParser.maxBytes) + "\n---\n"
+
+        XCTAssertThrowsError(try YamsFrontMatterParser().parse(text, file: "a.md")) { error in
+            guard case let .invalidFrontMatter(_, _, reason)? = error as? LessonsError else { return XCTFail("got \(error)") }
+            XCTAssertTrue(reason.contains("KB"), reason)
+        }
+    }
 }
