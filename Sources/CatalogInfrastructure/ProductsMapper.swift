@@ -58,23 +58,23 @@ enum ProductsMapper {
         let currency: String
     }
 
+    /// Only maps: the rules of a price and a product are the domain's (`PriceError`, `ProductError`),
+    /// and their reasons are given as they are; the one rule kept here is about the wire's `image_url`.
     private static func product(from item: Item) -> Result<Product, MappingError> {
-        let id = item.id.trimmingCharacters(in: .whitespacesAndNewlines)
-        let name = item.name.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !id.isEmpty else { return .failure(MappingError(reason: "el id está vacío")) }
-        guard ProductSlug.make(from: id) != nil else {
-            return .failure(MappingError(reason: "el id no tiene letras ni números con los que nombrar su página"))
-        }
-        guard !name.isEmpty else { return .failure(MappingError(reason: "el nombre está vacío")) }
-        guard item.price.amount >= 0 else { return .failure(MappingError(reason: "el precio es negativo")) }
-        let currency = item.price.currency
-        guard currency.count == 3, currency.allSatisfy({ $0.isASCII && $0.isLetter }) else {
-            return .failure(MappingError(reason: "la moneda '\(currency)' no es un código ISO de tres letras"))
+        let price: Price
+        do {
+            price = try Price(amount: item.price.amount, currency: item.price.currency)
+        } catch {
+            return .failure(MappingError(reason: error.description))
         }
         guard let imageURL = imageURL(from: item.image_url) else {
             return .failure(MappingError(reason: "image_url '\(item.image_url)' no es una URL http(s) ni una ruta del sitio"))
         }
-        return .success(Product(id: id, name: name, price: Price(amount: item.price.amount, currency: currency.uppercased()), imageURL: imageURL))
+        do {
+            return .success(try Product(id: item.id, name: item.name, price: price, imageURL: imageURL))
+        } catch {
+            return .failure(MappingError(reason: error.description))
+        }
     }
 
     /// `https://…` and `http://…` with a host, or a relative path inside the site; any other

@@ -19,9 +19,13 @@ public struct StubProductRepository: ProductRepository {
         try result.get()
     }
 
+    /// `try!` because every value is a fixed literal that keeps `Product`'s and `Price`'s rules
+    /// (ids and names that are not empty, ids with letters and digits, amounts that are not negative, ISO codes):
+    /// a sample that broke one would be a bug in this file, and the first build of the previews (the
+    /// acceptance tests build them) would crash on it.
     public static let sampleProducts: [Product] = [
-        Product(id: "preview-1", name: "Camiseta Swift", price: Price(amount: Decimal(string: "29.99")!, currency: "EUR"), imageURL: URL(string: "images/products/p-001.svg")!),
-        Product(id: "preview-2", name: "Taza Clean Architecture", price: Price(amount: 12, currency: "EUR"), imageURL: URL(string: "images/products/p-002.svg")!),
-        Product(id: "preview-3", name: "Pegatinas TDD", price: Price(amount: Decimal(string: "4.5")!, currency: "USD"), imageURL: URL(string: "images/products/p-003.svg")!),
+        try! Product(id: "preview-1", name: "Camiseta Swift", price: Price(amount: Decimal(string: "29.99")!, currency: "EUR"), imageURL: URL(string: "images/products/p-001.svg")!),
+        try! Product(id: "preview-2", name: "Taza Clean Architecture", price: Price(amount: 12, currency: "EUR"), imageURL: URL(string: "images/products/p-002.svg")!),
+        try! Product(id: "preview-3", name: "Pegatinas TDD", price: Price(amount: Decimal(string: "4.5")!, currency: "USD"), imageURL: URL(string: "images/products/p-003.svg")!),
     ]
 }

@@ -74,6 +74,20 @@ final class RemoteProductRepositoryTests: XCTestCase {
         }
     }
 
+    func test_loadProducts_onProductBreakingADomainRule_failsWithTheRuleNamingTheProduct() async {
+        let broken: [([String: Any], String)] = [
+            (productJSON(id: " p-2 ", name: " \n"), "producto 2 (id ' p-2 '): el nombre está vacío"),
+            (productJSON(id: "p-2", currency: "EU"), "producto 2 (id 'p-2'): la moneda 'EU' no es un código ISO de tres letras"),
+        ]
+        for (product, expected) in broken {
+            let (sut, _) = makeSUT(response: .success(ok(productsBody([productJSON(id: "ok"), product]))))
+
+            let failure = await failure(of: sut)
+
+            XCTAssertEqual(failure?.reason, expected)
+        }
+    }
+
     func test_loadProducts_whenNoResponseArrives_failsWithConnectivity() async {
         let (sut, _) = makeSUT(response: .failure(URLError(.timedOut)))
 

@@ -1,0 +1,13 @@
+/// Why a `Price` cannot exist, in the words the person who wrote the catalog reads.
+public enum PriceError: Error, Equatable, Sendable, CustomStringConvertible {
+    case negativeAmount
+    /// The currency as it was given, not three ASCII letters.
+    case invalidCurrency(String)
+
+    public var description: String {
+        switch self {
+        case .negativeAmount: "el precio es negativo"
+        case let .invalidCurrency(currency): "la moneda '\(currency)' no es un código ISO de tres letras"
+        }
+    }
+}
