@@ -25,6 +25,9 @@ public actor LiveReload {
         return stream
     }
 
+    /// Pages listening now.
+    public var listenerCount: Int { listeners.count }
+
     public func publish(_ event: Event) {
         if case let .failed(message) = event { lastFailure = message } else { lastFailure = nil }
         for listener in listeners.values { listener.yield(event) }

@@ -10,19 +10,30 @@ struct PreviewResponder: HTTPResponder {
     let folder: URL
     let resolver: RequestPathResolver
     let liveReload: LiveReload
+    let hosts: HostCheck
+    /// How often an open page's event stream is written to, so a closed page is noticed and let go.
+    let heartbeat: Duration
 
-    init(folder: URL, basePath: String, liveReload: LiveReload) {
+    init(folder: URL, basePath: String, liveReload: LiveReload, hosts: HostCheck, heartbeat: Duration = .seconds(15)) {
         let folder = folder.standardizedFileURL
+        let realFolder = folder.resolvingSymlinksInPath().path
         self.folder = folder
         self.liveReload = liveReload
+        self.hosts = hosts
+        self.heartbeat = heartbeat
         self.resolver = RequestPathResolver(basePath: basePath) { path in
             let item = folder.appendingPathComponent(path)
             guard FileManager.default.fileExists(atPath: item.path) else { return .missing }
+            // A symbolic link anywhere on the way could lead out of the site: none is followed.
+            guard item.resolvingSymlinksInPath().path == realFolder + "/" + path else { return .link }
             return FileTree.isFolder(item) ? .folder : .file
         }
     }
 
     func respond(to request: Request, context: Context) async throws -> Response {
+        guard hosts.allows(request.head.authority) else {
+            return Self.text("Host no permitido: la vista previa solo responde a localhost y a direcciones IP.\n", status: .misdirectedRequest)
+        }
         guard request.method == .get || request.method == .head else {
             return Self.text("Método no admitido.\n", status: .methodNotAllowed)
         }
@@ -32,12 +43,12 @@ struct PreviewResponder: HTTPResponder {
         }
         switch resolver.resolve(path) {
         case let .file(relativePath):
-            return file(at: relativePath, status: .ok, for: request)
+            return try await file(at: relativePath, status: .ok, for: request, context: context)
         case let .redirect(location):
             return Response(status: .found, headers: [.location: location, .cacheControl: "no-store"])
         case .notFound:
             return resolver.resolve(notFoundPagePath) == .file("404.html")
-                ? file(at: "404.html", status: .notFound, for: request)
+                ? try await file(at: "404.html", status: .notFound, for: request, context: context)
                 : Self.missingSitePage(for: path)
         case .refused:
             return Self.text("Ruta no permitida.\n", status: .forbidden)
@@ -47,28 +58,50 @@ struct PreviewResponder: HTTPResponder {
     /// The 404 page, as the site's own URL would reach it under the base URL.
     private var notFoundPagePath: String { resolver.basePath + "404.html" }
 
-    private func file(at relativePath: String, status: HTTPResponse.Status, for request: Request) -> Response {
-        guard var data = FileManager.default.contents(atPath: folder.appendingPathComponent(relativePath).path) else {
-            return Self.text("No se pudo leer \(relativePath).\n", status: .internalServerError)
-        }
+    /// Pages get the reload script; any other file is streamed from disk, never read whole
+    /// (a large asset asked for by many at once would otherwise be in memory many times).
+    private func file(at relativePath: String, status: HTTPResponse.Status, for request: Request, context: Context) async throws -> Response {
+        let path = folder.appendingPathComponent(relativePath).path
         let contentType = ContentTypes.forFile(relativePath)
-        if contentType.hasPrefix("text/html") {
-            data = Data(ReloadScript.inject(into: String(decoding: data, as: UTF8.self)).utf8)
-        }
         // The preview changes on every save: the browser must never show a stale copy.
-        let headers: HTTPFields = [.contentType: contentType, .contentLength: String(data.count), .cacheControl: "no-store"]
-        let body = request.method == .head ? ResponseBody() : ResponseBody(byteBuffer: ByteBuffer(bytes: data))
+        var headers: HTTPFields = [.contentType: contentType, .cacheControl: "no-store"]
+        if contentType.hasPrefix("text/html") {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                return Self.text("No se pudo leer \(relativePath).\n", status: .internalServerError)
+            }
+            let page = ByteBuffer(string: ReloadScript.inject(into: String(decoding: data, as: UTF8.self)))
+            headers[.contentLength] = String(page.readableBytes)
+            return Response(status: status, headers: headers, body: request.method == .head ? ResponseBody() : ResponseBody(byteBuffer: page))
+        }
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        headers[.contentLength] = String(size)
+        let body = request.method == .head ? ResponseBody() : try await FileIO().loadFile(path: path, context: context)
         return Response(status: status, headers: headers, body: body)
     }
 
     private func events() async -> Response {
         let stream = await liveReload.listen()
         let headers: HTTPFields = [.contentType: "text/event-stream; charset=utf-8", .cacheControl: "no-store"]
+        let heartbeat = heartbeat
         return Response(status: .ok, headers: headers, body: ResponseBody { writer in
             // A first comment, so the browser knows at once that the stream is open.
             try await writer.write(ByteBuffer(string: ": course-site\n\n"))
-            for await event in stream {
-                try await writer.write(ByteBuffer(string: ServerSentEvent.text(for: event)))
+            // Events and heartbeats go out one at a time; writing to a page that was closed
+            // fails, which ends the stream and lets its listener go.
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                let (outgoing, continuation) = AsyncStream.makeStream(of: String.self)
+                group.addTask {
+                    for await event in stream { continuation.yield(ServerSentEvent.text(for: event)) }
+                    continuation.finish()
+                }
+                group.addTask {
+                    while !Task.isCancelled {
+                        try await Task.sleep(for: heartbeat)
+                        continuation.yield(ServerSentEvent.heartbeat)
+                    }
+                }
+                for await text in outgoing { try await writer.write(ByteBuffer(string: text)) }
+                group.cancelAll()
             }
             try await writer.finish(nil)
         })

@@ -13,14 +13,29 @@ public struct PreviewServer: Sendable {
     private let host: String
     private let port: Int
     private let liveReload: LiveReload
+    private let timing: Timing
+
+    /// How long the server waits on connections.
+    public struct Timing: Sendable {
+        /// A connection that sends nothing, or never finishes its request, is closed after this.
+        public var idle: Duration
+        /// An open page's event stream is written to this often, so a page that closed is let go.
+        public var heartbeat: Duration
+
+        public init(idle: Duration = .seconds(10), heartbeat: Duration = .seconds(15)) {
+            self.idle = idle
+            self.heartbeat = heartbeat
+        }
+    }
 
     /// - Parameter port: 0 picks a free port; `run` tells which.
-    public init(folder: URL, basePath: String, host: String, port: Int, liveReload: LiveReload) {
+    public init(folder: URL, basePath: String, host: String, port: Int, liveReload: LiveReload, timing: Timing = Timing()) {
         self.folder = folder
         self.basePath = basePath
         self.host = host
         self.port = port
         self.liveReload = liveReload
+        self.timing = timing
     }
 
     /// Runs until a shutdown signal, or until the calling task is cancelled.
@@ -36,7 +51,12 @@ public struct PreviewServer: Sendable {
         var logger = Logger(label: "course-site.preview")
         logger.logLevel = .warning
         let app = Application(
-            responder: PreviewResponder(folder: folder, basePath: basePath, liveReload: liveReload),
+            responder: PreviewResponder(
+                folder: folder, basePath: basePath, liveReload: liveReload, hosts: HostCheck(listeningOn: host), heartbeat: timing.heartbeat
+            ),
+            // A connection that sends nothing (a half-open request) is closed, so a few hundred of
+            // them cannot use up every file descriptor.
+            server: .http1(configuration: .init(idleTimeout: .milliseconds(Int64(timing.idle / .milliseconds(1))))),
             configuration: ApplicationConfiguration(address: .hostname(host, port: port)),
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) },
             logger: logger

@@ -17,6 +17,8 @@ public struct RequestPathResolver: Sendable {
 
     public enum EntryKind: Sendable {
         case file, folder, missing
+        /// Reached through a symbolic link: it may lie outside the served folder.
+        case link
     }
 
     let basePath: String
@@ -50,6 +52,7 @@ public struct RequestPathResolver: Sendable {
         // Rebuilt from the checked components, so the redirect can't lead to another host (`//host`).
         case .folder: return wantsFolder ? .notFound : .redirect(basePath + Self.encoded(path) + "/")
         case .missing: return .notFound
+        case .link: return .refused
         }
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// An event of the `text/event-stream` format that browsers read with `EventSource`.
 enum ServerSentEvent {
     static func text(for event: LiveReload.Event) -> String {
@@ -5,9 +7,15 @@ enum ServerSentEvent {
         case .reload:
             return "event: reload\ndata: \n\n"
         case let .failed(message):
-            // Each line of the data goes in a `data:` field of its own; the browser joins them with `\n`.
-            let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map { "data: \($0)" }
-            return "event: failed\n" + lines.joined(separator: "\n") + "\n\n"
+            // CR, LF and CRLF all end a line of this format, so each line of the message goes in a
+            // `data:` field of its own (the browser joins them with `\n`): no text in a build error,
+            // such as a product id from an API, can start a field of its own (`event: reload`).
+            let lines = message.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+                .split(separator: "\n", omittingEmptySubsequences: false)
+            return "event: failed\n" + lines.map { "data: \($0)" }.joined(separator: "\n") + "\n\n"
         }
     }
+
+    /// A comment line: browsers ignore it, and writing it tells the server whether the page is still there.
+    static let heartbeat = ": sigue\n\n"
 }

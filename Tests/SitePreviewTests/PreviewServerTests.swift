@@ -51,6 +51,78 @@ final class PreviewServerTests: XCTestCase {
         XCTAssertTrue(response.body.contains("/&lt;b&gt;x&lt;/b&gt;.html"), response.body)
     }
 
+    func test_get_symbolicLinkInTheSiteToAFileOutside_isRefused() async throws {
+        let (server, root) = try await makeSUT(basePath: "/curso/")
+        try root.write("secreto", to: "secreto.txt")
+        try FileManager.default.createSymbolicLink(at: root.url.appendingPathComponent("site/leak.txt"), withDestinationURL: root.url.appendingPathComponent("secreto.txt"))
+        try FileManager.default.createSymbolicLink(at: root.url.appendingPathComponent("site/fuera"), withDestinationURL: root.url)
+
+        let file = try await RawHTTPClient.request("/curso/leak.txt", port: server.port)
+        let throughFolder = try await RawHTTPClient.request("/curso/fuera/secreto.txt", port: server.port)
+
+        XCTAssertEqual(file.status, 403)
+        XCTAssertFalse(file.body.contains("secreto"), file.body)
+        XCTAssertEqual(throughFolder.status, 403)
+        XCTAssertFalse(throughFolder.body.contains("secreto"), throughFolder.body)
+    }
+
+    func test_get_withAHostOfAnotherName_isRefused() async throws {
+        let (server, _) = try await makeSUT(basePath: "/curso/")
+
+        let rebound = try await RawHTTPClient.request("/curso/login/01.html", host: "evil.example:\(server.port)", port: server.port)
+        let local = try await RawHTTPClient.request("/curso/login/01.html", host: "localhost:\(server.port)", port: server.port)
+
+        XCTAssertEqual(rebound.status, 421)
+        XCTAssertFalse(rebound.body.contains("<p>Uno</p>"), rebound.body)
+        XCTAssertEqual(local.status, 200)
+    }
+
+    func test_get_largeAsset_isStreamedWithItsLength() async throws {
+        let (server, root) = try await makeSUT(basePath: "/curso/")
+        let asset = String(repeating: "0123456789", count: 300_000)
+        try root.write(asset, to: "site/images/grande.txt")
+
+        let response = try await RawHTTPClient.request("/curso/images/grande.txt", port: server.port)
+
+        XCTAssertEqual(response.status, 200)
+        XCTAssertEqual(response.headers["content-length"], "3000000")
+        XCTAssertEqual(response.body, asset)
+    }
+
+    func test_connection_thatSendsNothingOrHalfARequest_isClosedAfterTheIdleTime() async throws {
+        let root = try makeTemporaryFolder()
+        try root.write("<p>x</p>", to: "site/index.html")
+        let server = try await startPreviewServer(serving: root.url.appendingPathComponent("site"), timing: .init(idle: .milliseconds(500)))
+
+        let silent = try await withTimeout(5, waitingFor: "a silent connection to be closed") {
+            try await RawHTTPClient.timeUntilClosed(writing: "", port: server.port)
+        }
+        let halfOpen = try await withTimeout(5, waitingFor: "a half-open request to be closed") {
+            try await RawHTTPClient.timeUntilClosed(writing: "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n", port: server.port)
+        }
+
+        XCTAssertGreaterThanOrEqual(silent, .milliseconds(400))
+        XCTAssertLessThan(halfOpen, .seconds(5))
+    }
+
+    func test_eventStream_closedByThePage_isLetGoAtTheNextHeartbeat() async throws {
+        let root = try makeTemporaryFolder()
+        try root.write("<p>x</p>", to: "site/index.html")
+        let server = try await startPreviewServer(serving: root.url.appendingPathComponent("site"), timing: .init(heartbeat: .milliseconds(200)))
+        var page = RawHTTPClient.open(ReloadScript.eventsPath, port: server.port).makeAsyncIterator()
+        _ = try await page.next()
+        let listening = await server.liveReload.listenerCount
+
+        page = RawHTTPClient.open("/", port: server.port).makeAsyncIterator()
+        let stillListening = try await withTimeout(5, waitingFor: "the closed page to be let go") {
+            while await server.liveReload.listenerCount > 0 { try await Task.sleep(for: .milliseconds(50)) }
+            return await server.liveReload.listenerCount
+        }
+
+        XCTAssertEqual(listening, 1)
+        XCTAssertEqual(stillListening, 0)
+    }
+
     func test_get_pathOutsideTheBaseURL_answers404() async throws {
         let (server, _) = try await makeSUT(basePath: "/curso/")
 

@@ -14,15 +14,16 @@ public enum RawHTTPClient {
     }
 
     /// Sends one request and reads the whole response (the connection closes after it).
-    public static func request(_ target: String, method: String = "GET", port: Int) async throws -> Response {
+    /// - Parameter host: the `Host` header; `127.0.0.1:port` unless a test says otherwise.
+    public static func request(_ target: String, method: String = "GET", host: String? = nil, port: Int) async throws -> Response {
         var received = ""
-        for try await chunk in open(target, method: method, port: port) { received += chunk }
+        for try await chunk in open(target, method: method, host: host, port: port) { received += chunk }
         return try parse(received)
     }
 
     /// The response as it arrives, chunk by chunk: for streams, such as server-sent events, that
     /// stay open. Ends when the server closes the connection or the consuming task stops.
-    public static func open(_ target: String, method: String = "GET", port: Int) -> AsyncThrowingStream<String, any Error> {
+    public static func open(_ target: String, method: String = "GET", host: String? = nil, port: Int) -> AsyncThrowingStream<String, any Error> {
         AsyncThrowingStream { continuation in
             let task = Task {
                 do {
@@ -33,7 +34,7 @@ public enum RawHTTPClient {
                             }
                         }
                     try await channel.executeThenClose { inbound, outbound in
-                        let head = "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n"
+                        let head = "\(method) \(target) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\nConnection: close\r\n\r\n"
                         try await outbound.write(ByteBuffer(string: head))
                         for try await buffer in inbound {
                             continuation.yield(String(buffer: buffer))
@@ -46,6 +47,21 @@ public enum RawHTTPClient {
             }
             continuation.onTermination = { _ in task.cancel() }
         }
+    }
+
+    /// Opens a connection, writes `bytes` (perhaps half a request, perhaps nothing) and waits for
+    /// the server to close it. - Returns: how long the server kept it open.
+    public static func timeUntilClosed(writing bytes: String, port: Int) async throws -> Duration {
+        let started = ContinuousClock.now
+        let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            .connect(host: "127.0.0.1", port: port) { channel in
+                channel.eventLoop.makeCompletedFuture { try NIOAsyncChannel<ByteBuffer, ByteBuffer>(wrappingChannelSynchronously: channel) }
+            }
+        try await channel.executeThenClose { inbound, outbound in
+            if !bytes.isEmpty { try await outbound.write(ByteBuffer(string: bytes)) }
+            for try await _ in inbound {}
+        }
+        return ContinuousClock.now - started
     }
 
     public struct MalformedResponse: Error {}

@@ -10,10 +10,14 @@ public struct RunningPreviewServer: Sendable {
 
 extension XCTestCase {
     /// Starts the preview server on `folder` and stops it when the test ends.
-    public func startPreviewServer(serving folder: URL, basePath: String = "/") async throws -> RunningPreviewServer {
+    public func startPreviewServer(
+        serving folder: URL,
+        basePath: String = "/",
+        timing: PreviewServer.Timing = PreviewServer.Timing()
+    ) async throws -> RunningPreviewServer {
         let liveReload = LiveReload()
         let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
-        let server = PreviewServer(folder: folder, basePath: basePath, host: "127.0.0.1", port: 0, liveReload: liveReload)
+        let server = PreviewServer(folder: folder, basePath: basePath, host: "127.0.0.1", port: 0, liveReload: liveReload, timing: timing)
         let task = Task {
             try await server.run(handlesSignals: false, onRunning: { port in
                 continuation.yield(port)
