@@ -5,12 +5,18 @@ public import Foundation
 /// (by default `Content/catalog/products.json`).
 public struct LocalProductRepository: ProductRepository {
     private let fileURL: URL
+    private let maxBytes: Int
 
-    public init(fileURL: URL) {
+    /// - Parameter maxBytes: a larger file is refused before it is read.
+    public init(fileURL: URL, maxBytes: Int = 20 * 1024 * 1024) {
         self.fileURL = fileURL
+        self.maxBytes = maxBytes
     }
 
     public func loadProducts() async throws -> [Product] {
+        if let size = try? FileManager.default.attributesOfItem(atPath: fileURL.path)[.size] as? Int, size > maxBytes {
+            throw ProductRepositoryFailure(.invalidData, source: fileURL.relativePath, reason: "el archivo ocupa más de \(RemoteProductRepository.megabytes(maxBytes)) (el límite: --catalog-max-bytes)")
+        }
         let data: Data
         do {
             data = try Data(contentsOf: fileURL)

@@ -17,7 +17,7 @@ enum ProductsMapper {
         do {
             root = try JSONDecoder().decode(Root.self, from: data)
         } catch {
-            return .failure(MappingError(reason: "el JSON no tiene el formato del catálogo (\(describe(error)))"))
+            return .failure(MappingError(reason: "el JSON no tiene el formato del catálogo (\(describe(error, of: data)))"))
         }
         var products: [Product] = []
         for (index, item) in root.products.enumerated() {
@@ -77,23 +77,33 @@ enum ProductsMapper {
         }
     }
 
-    /// `https://…` and `http://…` with a host, or a relative path inside the site; any other
-    /// scheme (`javascript:`, `data:`, `file:`) could run code or read files, so it is refused.
+    /// `https://…` and `http://…` with a host, or a path inside the site (`images/a.svg`, or
+    /// `/images/a.svg` from its root). Any other scheme (`javascript:`, `data:`, `file:`) could run
+    /// code or read files; a path is checked as the browser will read it, decoded (`%2e%2e` is
+    /// `..`), and kept without its leading `/`, so that behind the site's base URL it can never
+    /// become `//other.host/…`.
     private static func imageURL(from text: String) -> URL? {
-        guard !text.isEmpty, let url = URL(string: text) else { return nil }
-        if let scheme = url.scheme?.lowercased() {
+        guard !text.isEmpty, !text.contains(where: { $0.isWhitespace || $0.asciiValue.map { $0 < 0x20 } == true }) else { return nil }
+        if let url = URL(string: text), let scheme = url.scheme?.lowercased() {
             return (scheme == "https" || scheme == "http") && url.host?.isEmpty == false ? url : nil
         }
-        let segments = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard !text.hasPrefix("//"), !segments.contains("..") else { return nil }
-        return url
+        let path = text.hasPrefix("/") ? String(text.dropFirst()) : text
+        guard let decoded = path.removingPercentEncoding, !decoded.hasPrefix("/"), !decoded.contains("\\"), !decoded.contains(":"),
+              !decoded.split(separator: "/", omittingEmptySubsequences: false).contains(where: { $0 == ".." || $0 == "." || $0.isEmpty })
+        else { return nil }
+        return URL(string: path)
     }
 
-    private static func describe(_ error: any Error) -> String {
+    private static func describe(_ error: any Error, of data: Data) -> String {
         switch error {
         case let DecodingError.keyNotFound(key, _): "falta la clave '\(key.stringValue)'"
         case let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context):
             "tipo inesperado en '\(context.codingPath.map(\.stringValue).joined(separator: "."))'"
+        case let DecodingError.dataCorrupted(context) where !context.codingPath.isEmpty:
+            "valor no válido en '\(context.codingPath.map(\.stringValue).joined(separator: "."))'"
+        // Foundation calls a number too large for an amount (`1e308`) invalid JSON; it is not.
+        case DecodingError.dataCorrupted where (try? JSONSerialization.jsonObject(with: data)) != nil:
+            "un número es demasiado grande para un importe"
         case DecodingError.dataCorrupted: "no es JSON válido"
         default: "\(error)"
         }

@@ -21,6 +21,10 @@ public struct RemoteProductRepository: ProductRepository {
         let response: HTTPResponse
         do {
             response = try await client.get(from: url)
+        } catch HTTPClientError.bodyTooLarge(let limit) {
+            throw ProductRepositoryFailure(.invalidData, source: url.absoluteString, reason: "la respuesta ocupa más de \(Self.megabytes(limit)) (el límite: --catalog-max-bytes)")
+        } catch HTTPClientError.timedOut(let seconds) {
+            throw ProductRepositoryFailure(.connectivity, source: url.absoluteString, reason: "la respuesta no terminó de llegar en \(Self.seconds(seconds)) s (--catalog-timeout)")
         } catch {
             throw ProductRepositoryFailure(.connectivity, source: url.absoluteString, reason: "sin respuesta (\(error.localizedDescription))")
         }
@@ -28,5 +32,13 @@ public struct RemoteProductRepository: ProductRepository {
             throw ProductRepositoryFailure(.invalidData, source: url.absoluteString, reason: "el servidor respondió HTTP \(response.statusCode)")
         }
         return try ProductsMapper.products(from: response.body, source: url.absoluteString)
+    }
+
+    static func megabytes(_ bytes: Int) -> String {
+        bytes % (1024 * 1024) == 0 ? "\(bytes / (1024 * 1024)) MB" : "\(bytes) bytes"
+    }
+
+    private static func seconds(_ interval: TimeInterval) -> String {
+        interval == interval.rounded() ? String(Int(interval)) : String(interval)
     }
 }

@@ -46,8 +46,11 @@ public struct BuildOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Carga los productos de este archivo JSON (por defecto, Content/catalog/products.json si existe).", valueName: "archivo"))
     var catalogFile: String?
 
-    @Option(help: ArgumentHelp("Segundos de espera a la API del catálogo.", valueName: "segundos"))
+    @Option(help: ArgumentHelp("Segundos que puede durar la carga del catálogo desde la API, de la conexión al último byte.", valueName: "segundos"))
     var catalogTimeout: Double = 10
+
+    @Option(help: ArgumentHelp("Bytes que pueden ocupar los productos, de la API (ya descomprimidos) o del archivo (por defecto, 20 MB).", valueName: "bytes"))
+    var catalogMaxBytes: Int = 20 * 1024 * 1024
 
     @Flag(help: "No genera el catálogo ni sus previews.")
     var noCatalog = false
@@ -83,7 +86,8 @@ public struct BuildOptions: ParsableArguments {
         if let diagrams, DiagramOptions.Mode(rawValue: diagrams) == nil {
             throw ValidationError("--diagrams debe ser svg, client o source.")
         }
-        guard catalogTimeout > 0 else { throw ValidationError("--catalog-timeout debe ser mayor que 0.") }
+        guard catalogTimeout > 0, catalogTimeout <= 3600 else { throw ValidationError("--catalog-timeout debe estar entre 0 y 3600 segundos.") }
+        guard catalogMaxBytes > 0 else { throw ValidationError("--catalog-max-bytes debe ser mayor que 0.") }
         if let siteURL {
             guard let site = SiteURL(siteURL) else {
                 throw ValidationError("--site-url debe ser una URL http(s) completa, p. ej. https://usuario.github.io/curso/.")
@@ -106,7 +110,7 @@ public struct BuildOptions: ParsableArguments {
             title: title,
             isStrict: strict,
             allowsRawHTML: unsafeHTML,
-            catalog: CatalogOptions(source: catalogSource, timeout: catalogTimeout, allowsError: allowCatalogError),
+            catalog: CatalogOptions(source: catalogSource, timeout: catalogTimeout, maxBytes: catalogMaxBytes, allowsError: allowCatalogError),
             diagrams: DiagramOptions(
                 mode: diagrams.flatMap(DiagramOptions.Mode.init(rawValue:)),
                 renderer: diagramRenderer,

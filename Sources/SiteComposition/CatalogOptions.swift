@@ -15,16 +15,25 @@ public struct CatalogOptions: Sendable {
     static let contentFile = "catalog/products.json"
 
     public var source: Source
-    /// Seconds to wait for the API before the load fails.
+    /// Seconds the whole load from the API may take before it fails.
     public var timeout: TimeInterval
+    /// The most bytes of products accepted, from the API (unpacked) or a file.
+    public var maxBytes: Int
     /// Publish the catalog's error state instead of failing the build.
     public var allowsError: Bool
     /// How prices are written.
     public var locale: Locale
 
-    public init(source: Source = .contentFile, timeout: TimeInterval = 10, allowsError: Bool = false, locale: Locale = Locale(identifier: "es_ES")) {
+    public init(
+        source: Source = .contentFile,
+        timeout: TimeInterval = 10,
+        maxBytes: Int = 20 * 1024 * 1024,
+        allowsError: Bool = false,
+        locale: Locale = Locale(identifier: "es_ES")
+    ) {
         self.source = source
         self.timeout = timeout
+        self.maxBytes = maxBytes
         self.allowsError = allowsError
         self.locale = locale
     }

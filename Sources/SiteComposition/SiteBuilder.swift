@@ -119,11 +119,13 @@ public struct SiteBuilder: Sendable {
         case .contentFile:
             let file = configuration.contentFolder.appendingPathComponent(CatalogOptions.contentFile)
             guard FileManager.default.fileExists(atPath: file.path) else { return nil }
-            return LoadCatalogStep.Source(shown: file.relativePath, repository: LocalProductRepository(fileURL: file), contentAsset: CatalogOptions.contentFile)
+            let repository = LocalProductRepository(fileURL: file, maxBytes: options.maxBytes)
+            return LoadCatalogStep.Source(shown: file.relativePath, repository: repository, contentAsset: CatalogOptions.contentFile)
         case let .file(file):
-            return LoadCatalogStep.Source(shown: file.relativePath, repository: LocalProductRepository(fileURL: file))
+            return LoadCatalogStep.Source(shown: file.relativePath, repository: LocalProductRepository(fileURL: file, maxBytes: options.maxBytes))
         case let .api(baseURL):
-            let remote = RemoteProductRepository(client: URLSessionHTTPClient(timeout: options.timeout), baseURL: baseURL)
+            let client = URLSessionHTTPClient(timeout: options.timeout, maxBytes: options.maxBytes)
+            let remote = RemoteProductRepository(client: client, baseURL: baseURL)
             return LoadCatalogStep.Source(shown: remote.productsURL.absoluteString, repository: remote)
         }
     }

@@ -12,6 +12,13 @@ final class ProductSlugTests: XCTestCase {
         XCTAssertEqual(ProductSlug.make(from: "/a\\b"), "a-b")
     }
 
+    func test_make_withAVeryLongID_isCutToItsMaximumLengthWithoutATrailingHyphen() {
+        let slug = ProductSlug.make(from: String(repeating: "a", count: 79) + "-" + String(repeating: "b", count: 300))
+
+        XCTAssertEqual(slug, String(repeating: "a", count: 79))
+        XCTAssertEqual(ProductSlug.make(from: String(repeating: "x", count: 300))?.count, ProductSlug.maxLength)
+    }
+
     func test_make_withNoLetterOrDigit_hasNoSlug() {
         XCTAssertNil(ProductSlug.make(from: "../"))
         XCTAssertNil(ProductSlug.make(from: "¿?"))

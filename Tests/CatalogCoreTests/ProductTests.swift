@@ -36,7 +36,7 @@ final class ProductTests: XCTestCase {
 
     func test_description_ofEachError_isTheReasonTheCatalogGives() {
         XCTAssertEqual(ProductError.emptyID.description, "el id está vacío")
-        XCTAssertEqual(ProductError.idWithoutLettersOrDigits.description, "el id no tiene letras ni números con los que nombrar su página")
+        XCTAssertEqual(ProductError.idWithoutLettersOrDigits.description, "el id no tiene letras a-z ni dígitos 0-9 con los que nombrar su página")
         XCTAssertEqual(ProductError.emptyName.description, "el nombre está vacío")
     }
 

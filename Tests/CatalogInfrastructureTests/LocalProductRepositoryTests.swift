@@ -15,6 +15,17 @@ final class LocalProductRepositoryTests: XCTestCase {
         XCTAssertEqual(products, [makeProduct(id: "p-001", name: "Camiseta Swift")])
     }
 
+    func test_loadProducts_fromAFileBeyondTheLimit_failsNamingTheLimitWithoutReadingIt() async throws {
+        let folder = try makeTemporaryFolder()
+        let file = try folder.write(productsBody([productJSON()]) + Data(repeating: UInt8(ascii: " "), count: 2 * 1024 * 1024), to: "products.json")
+        let sut = LocalProductRepository(fileURL: file, maxBytes: 1024 * 1024)
+
+        let failure = await failure(of: sut)
+
+        XCTAssertEqual(failure?.catalogError, .invalidData)
+        XCTAssertTrue(failure?.reason.contains("1 MB") == true, failure?.reason ?? "")
+    }
+
     func test_loadProducts_fromAMissingFile_failsWithInvalidDataNamingTheFile() async throws {
         let folder = try makeTemporaryFolder()
         let sut = LocalProductRepository(fileURL: folder.url.appendingPathComponent("no-existe.json"))

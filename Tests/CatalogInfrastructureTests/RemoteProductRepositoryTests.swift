@@ -61,6 +61,10 @@ final class RemoteProductRepositoryTests: XCTestCase {
             ("imagen data:", productJSON(image: "data:image/png;base64,AAAA")),
             ("imagen file:", productJSON(image: "file:///etc/passwd")),
             ("imagen fuera del sitio", productJSON(image: "../../secreto.png")),
+            ("imagen fuera del sitio, codificada", productJSON(image: "images/%2e%2e/%2e%2e/etc/passwd")),
+            ("imagen en otro host desde la raíz", productJSON(image: "//evil.example/x.png")),
+            ("imagen con barra invertida", productJSON(image: "images\\..\\x.png")),
+            ("imagen con espacios", productJSON(image: "images/a b.png")),
             ("imagen sin host", productJSON(image: "https://")),
             ("imagen vacía", productJSON(image: "")),
         ]
@@ -72,6 +76,25 @@ final class RemoteProductRepositoryTests: XCTestCase {
             XCTAssertEqual(failure?.catalogError, .invalidData, rule)
             XCTAssertTrue(failure?.reason.contains("producto 2") == true, "\(rule): \(String(describing: failure))")
         }
+    }
+
+    func test_loadProducts_imageFromTheSiteRoot_isKeptInsideTheSite() async throws {
+        let (sut, _) = makeSUT(response: .success(ok(productsBody([productJSON(image: "/evil.example/x.png")]))))
+
+        let products = try await sut.loadProducts()
+
+        XCTAssertEqual(products.first?.imageURL.absoluteString, "evil.example/x.png")
+        XCTAssertNil(products.first?.imageURL.scheme)
+    }
+
+    func test_loadProducts_priceTooLargeForAnAmount_saysWhichValue() async {
+        let body = Data(#"{"products":[{"id":"p","name":"n","price":{"amount":1e308,"currency":"EUR"},"image_url":"a.png"}]}"#.utf8)
+        let (sut, _) = makeSUT(response: .success(ok(body)))
+
+        let failure = await failure(of: sut)
+
+        XCTAssertTrue(failure?.reason.contains("un número es demasiado grande para un importe") == true, "\(String(describing: failure))")
+        XCTAssertFalse(failure?.reason.contains("no es JSON válido") == true, "\(String(describing: failure))")
     }
 
     func test_loadProducts_onProductBreakingADomainRule_failsWithTheRuleNamingTheProduct() async {

@@ -45,6 +45,61 @@ final class URLSessionHTTPClientTests: XCTestCase {
         XCTAssertLessThan(Date().timeIntervalSince(started), 10, "the timeout was not honoured")
     }
 
+    func test_get_bodyBeyondTheLimit_throwsBodyTooLarge() async throws {
+        let server = try makeServer(.respond(status: 200, body: Data(repeating: UInt8(ascii: " "), count: 300_000)))
+        let sut = URLSessionHTTPClient(timeout: 5, maxBytes: 100_000)
+
+        let error = await errorThrown { try await sut.get(from: server.baseURL) }
+
+        XCTAssertEqual(error as? HTTPClientError, .bodyTooLarge(limit: 100_000))
+    }
+
+    func test_get_gzipBodyThatUnpacksBeyondTheLimit_isStoppedAtTheLimit() async throws {
+        let bomb = try gzip(spaces: 200 * 1024 * 1024)
+        let server = try makeServer(.respondWithHeaders([("Content-Encoding", "gzip")], body: bomb))
+        let sut = URLSessionHTTPClient(timeout: 20, maxBytes: 1024 * 1024)
+        let started = ContinuousClock.now
+
+        let error = await errorThrown { try await sut.get(from: server.baseURL) }
+
+        XCTAssertLessThan(bomb.count, 1024 * 1024, "the bomb is small on the wire")
+        XCTAssertEqual(error as? HTTPClientError, .bodyTooLarge(limit: 1024 * 1024))
+        XCTAssertLessThan(ContinuousClock.now - started, .seconds(15))
+    }
+
+    func test_get_gzipBodyWithinTheLimit_isDeliveredUnpacked() async throws {
+        let server = try makeServer(.respondWithHeaders([("Content-Encoding", "gzip")], body: try gzip(spaces: 1000)))
+        let sut = URLSessionHTTPClient(timeout: 5, maxBytes: 1024 * 1024)
+
+        let response = try await sut.get(from: server.baseURL)
+
+        XCTAssertEqual(response.body, Data(repeating: UInt8(ascii: " "), count: 1000))
+    }
+
+    func test_get_serverThatTricklesItsBody_isCutAtTheDeadline() async throws {
+        let server = try makeServer(.trickle(every: .milliseconds(100)))
+        let sut = URLSessionHTTPClient(timeout: 1)
+        let started = ContinuousClock.now
+
+        let error = await errorThrown { try await sut.get(from: server.baseURL) }
+
+        XCTAssertEqual(error as? HTTPClientError, .timedOut(after: 1))
+        XCTAssertLessThan(ContinuousClock.now - started, .seconds(4), "the deadline was stretched")
+    }
+
+    func test_remoteRepository_bodyTooLargeOrTooSlow_failsNamingTheLimit() async throws {
+        let large = RemoteProductRepository(client: URLSessionHTTPClient(timeout: 5, maxBytes: 1024 * 1024), baseURL: try makeServer(.respond(status: 200, body: Data(count: 2 * 1024 * 1024))).baseURL)
+        let slow = RemoteProductRepository(client: URLSessionHTTPClient(timeout: 1), baseURL: try makeServer(.trickle(every: .milliseconds(100))).baseURL)
+
+        let tooLarge = await errorThrown(by: large.loadProducts) as? ProductRepositoryFailure
+        let tooSlow = await errorThrown(by: slow.loadProducts) as? ProductRepositoryFailure
+
+        XCTAssertEqual(tooLarge?.catalogError, .invalidData)
+        XCTAssertTrue(tooLarge?.reason.contains("1 MB") == true && tooLarge?.reason.contains("--catalog-max-bytes") == true, tooLarge?.reason ?? "")
+        XCTAssertEqual(tooSlow?.catalogError, .connectivity)
+        XCTAssertTrue(tooSlow?.reason.contains("--catalog-timeout") == true, tooSlow?.reason ?? "")
+    }
+
     func test_remoteRepository_endToEnd_mapsEachServerBehaviourToTheCatalogError() async throws {
         let cases: [(LocalHTTPServer.Reply, CatalogError?)] = [
             (.respond(status: 200, body: productsBody([productJSON()])), nil),
@@ -80,5 +135,18 @@ final class URLSessionHTTPClientTests: XCTestCase {
         let server = try LocalHTTPServer(reply: reply)
         addTeardownBlock { server.stop() }
         return server
+    }
+
+    /// `count` spaces, gzip-compressed by the system's `gzip`.
+    private func gzip(spaces count: Int) throws -> Data {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "head -c \(count) /dev/zero | tr '\\0' ' ' | gzip -c"]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return data
     }
 }

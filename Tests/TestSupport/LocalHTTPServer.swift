@@ -1,5 +1,5 @@
 public import Foundation
-import NIOCore
+public import NIOCore
 import NIOHTTP1
 import NIOPosix
 import Synchronization
@@ -7,10 +7,16 @@ import Synchronization
 /// A real HTTP server on 127.0.0.1, for tests of code that speaks HTTP. It answers every request
 /// the same way and records what it was asked. Stopped when the test that made it ends.
 public final class LocalHTTPServer: Sendable {
+    public typealias TimeAmount = NIOCore.TimeAmount
+
     public enum Reply: Sendable {
         case respond(status: Int, body: Data)
+        /// A 200 with extra headers, such as `Content-Encoding: gzip` for a compressed body.
+        case respondWithHeaders([(String, String)], body: Data)
         /// Accepts the request and never answers: for timeouts.
         case neverRespond
+        /// Answers 200 and then sends one byte of body at a time, forever: for deadlines.
+        case trickle(every: TimeAmount)
     }
 
     private let group: MultiThreadedEventLoopGroup
@@ -87,16 +93,37 @@ private final class ReplyHandler: ChannelInboundHandler {
         case .body:
             break
         case .end:
-            guard case let .respond(status, body) = reply else { return }
-            var headers = HTTPHeaders()
-            headers.add(name: "Content-Type", value: "application/json")
-            headers.add(name: "Content-Length", value: "\(body.count)")
-            headers.add(name: "Connection", value: "close")
-            let head = HTTPResponseHead(version: .http1_1, status: HTTPResponseStatus(statusCode: status), headers: headers)
-            context.write(wrapOutboundOut(.head(head)), promise: nil)
-            context.write(wrapOutboundOut(.body(.byteBuffer(ByteBuffer(bytes: body)))), promise: nil)
-            let channel = context.channel
-            context.writeAndFlush(wrapOutboundOut(.end(nil))).whenComplete { _ in channel.close(promise: nil) }
+            switch reply {
+            case let .respond(status, body):
+                respond(status: status, extraHeaders: [], body: body, context: context)
+            case let .respondWithHeaders(headers, body):
+                respond(status: 200, extraHeaders: headers, body: body, context: context)
+            case .neverRespond:
+                return
+            case let .trickle(interval):
+                var headers = HTTPHeaders()
+                headers.add(name: "Content-Type", value: "application/json")
+                headers.add(name: "Transfer-Encoding", value: "chunked")
+                context.writeAndFlush(wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: .ok, headers: headers))), promise: nil)
+                let channel = context.channel
+                channel.eventLoop.scheduleRepeatedTask(initialDelay: interval, delay: interval) { task in
+                    guard channel.isActive else { return task.cancel() }
+                    channel.writeAndFlush(HTTPServerResponsePart.body(.byteBuffer(ByteBuffer(string: " "))), promise: nil)
+                }
+            }
         }
+    }
+
+    private func respond(status: Int, extraHeaders: [(String, String)], body: Data, context: ChannelHandlerContext) {
+        var headers = HTTPHeaders()
+        headers.add(name: "Content-Type", value: "application/json")
+        headers.add(name: "Content-Length", value: "\(body.count)")
+        headers.add(name: "Connection", value: "close")
+        for (name, value) in extraHeaders { headers.add(name: name, value: value) }
+        let head = HTTPResponseHead(version: .http1_1, status: HTTPResponseStatus(statusCode: status), headers: headers)
+        context.write(wrapOutboundOut(.head(head)), promise: nil)
+        context.write(wrapOutboundOut(.body(.byteBuffer(ByteBuffer(bytes: body)))), promise: nil)
+        let channel = context.channel
+        context.writeAndFlush(wrapOutboundOut(.end(nil))).whenComplete { _ in channel.close(promise: nil) }
     }
 }

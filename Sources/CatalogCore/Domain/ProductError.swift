@@ -8,7 +8,7 @@ public enum ProductError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .emptyID: "el id está vacío"
-        case .idWithoutLettersOrDigits: "el id no tiene letras ni números con los que nombrar su página"
+        case .idWithoutLettersOrDigits: "el id no tiene letras a-z ni dígitos 0-9 con los que nombrar su página"
         case .emptyName: "el nombre está vacío"
         }
     }

@@ -2,7 +2,10 @@
 ///
 /// Ids come from outside (a JSON file, an API), so they never become paths as they are:
 /// `P-001` → `p-001`, `../etc/passwd` → `etc-passwd`; an id with nothing left (`../`) has no slug.
+/// A slug is at most `maxLength` characters, well within any file system's limit on a name.
 public enum ProductSlug {
+    public static let maxLength = 80
+
     public static func make(from id: String) -> String? {
         var slug = ""
         var pendingHyphen = false
@@ -16,6 +19,8 @@ public enum ProductSlug {
                 pendingHyphen = true
             }
         }
+        if slug.count > maxLength { slug = String(slug.prefix(maxLength)) }
+        while slug.hasSuffix("-") { slug.removeLast() }
         return slug.isEmpty ? nil : slug
     }
 }
