@@ -8,14 +8,19 @@ public struct SiteURL: Sendable, Equatable, Encodable {
     /// Always ends with `/`.
     public let value: String
 
-    /// Accepts only `http` and `https` addresses with a host; adds the final `/` if missing.
+    /// Accepts only `http` and `https` addresses with a host, written with the characters a URL
+    /// may hold (it goes into the sitemap and robots.txt as it is); adds the final `/` if missing.
     public init?(_ text: String) {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard let url = URL(string: trimmed), ["http", "https"].contains(url.scheme?.lowercased() ?? ""),
+        guard trimmed.unicodeScalars.allSatisfy(Self.allowed.contains),
+              let url = URL(string: trimmed), ["http", "https"].contains(url.scheme?.lowercased() ?? ""),
               let host = url.host, !host.isEmpty, url.query == nil, url.fragment == nil
         else { return nil }
         value = trimmed.hasSuffix("/") ? trimmed : trimmed + "/"
     }
+
+    /// Letters, digits and the punctuation URLs use; no spaces, line breaks, `<`, `>`, `"` or quotes.
+    private static let allowed = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~:/?#[]@!$&()*+,;=%")
 
     /// The path part, which is the site's base URL: `/curso/` for `https://usuario.github.io/curso/`.
     public var basePath: String {

@@ -14,6 +14,22 @@ final class LinkRewriterTests: XCTestCase {
         XCTAssertEqual(sut.rewrite("../01-principios-ingenieria.md"), "../01-principios-ingenieria.html")
     }
 
+    func test_rewrite_destinationsThatCouldRunCodeOrReadFiles_becomeEmpty() {
+        let sut = LinkRewriter(baseURL: "/")
+
+        for destination in ["javascript:alert(1)", "JavaScript:alert(1)", "vbscript:msgbox", "file:///etc/passwd", "data:text/html,<script>alert(1)</script>", "DATA:text/html;base64,PHNjcmlwdD4="] {
+            XCTAssertEqual(sut.rewrite(destination), "", destination)
+        }
+    }
+
+    func test_rewrite_dataImagesAndOrdinarySchemes_areKept() {
+        let sut = LinkRewriter(baseURL: "/")
+
+        for destination in ["data:image/png;base64,AAAA", "https://swift.org", "mailto:ana@example.com"] {
+            XCTAssertEqual(sut.rewrite(destination), destination)
+        }
+    }
+
     func test_rewrite_externalSameLessonAndAssetLinks_areUnchanged() {
         let sut = makeSUT()
 

@@ -142,6 +142,26 @@ final class LessonPagesAcceptanceTests: SiteBuildTestCase {
         XCTAssertHTML(page, contains: "&lt;script&gt;alert(&#39;t&#39;)&lt;/script&gt;")
     }
 
+    func test_build_withRawHTMLAllowed_linksThatRunCodeAreStillLeftEmpty() async throws {
+        let workspace = try makeWorkspace(lessons: ["a.md": """
+            # A
+
+            [uno](javascript:alert(1)) [dos](vbscript:msgbox) [tres](data:text/html,hola) [cuatro](file:///etc/passwd)
+            ![imagen](data:image/png;base64,AAAA) <details><summary>Más</summary>texto</details>
+            """])
+        let (sut, _) = makeSUT(workspace, allowsRawHTML: true)
+
+        _ = try await sut.build()
+
+        let page = try workspace.site("a.html")
+        for scheme in ["javascript:", "vbscript:", "data:text/html", "file:"] {
+            XCTAssertHTML(page, doesNotContain: scheme)
+        }
+        XCTAssertHTML(page, contains: "<a href=\"\">uno</a>")
+        XCTAssertHTML(page, contains: "src=\"data:image/png;base64,AAAA\"")
+        XCTAssertHTML(page, contains: "<details><summary>Más</summary>")
+    }
+
     func test_build_withBaseURL_prefixesNavigationStylesheetAndRootLinks() async throws {
         let workspace = try makeWorkspace(lessons: [
             "s/1.md": "# Uno\n\n[raíz](/s/2.md)\n",

@@ -30,6 +30,7 @@ class SiteBuildTestCase: XCTestCase {
         siteURL: SiteURL? = nil,
         publicFolder: URL = RepositoryFolders.publicAssets,
         strict: Bool = false,
+        allowsRawHTML: Bool = false,
         output: URL? = nil,
         catalog: CatalogOptions = CatalogOptions(),
         // Explicit, so a test never depends on which renderer the machine has installed.
@@ -46,6 +47,7 @@ class SiteBuildTestCase: XCTestCase {
             baseURL: baseURL,
             siteURL: siteURL,
             isStrict: strict,
+            allowsRawHTML: allowsRawHTML,
             catalog: catalog,
             diagrams: diagrams,
             search: search,

@@ -12,6 +12,12 @@ final class SiteURLTests: XCTestCase {
         }
     }
 
+    func test_init_withCharactersThatCouldBreakTheSitemapOrRobotsTxt_isNil() {
+        for text in ["https://host/<x>/", "https://host/a\nDisallow: /", "https://host/a\"b/", "https://ho st/", "https://host/\u{7F}"] {
+            XCTAssertNil(SiteURL(text), text)
+        }
+    }
+
     func test_basePath_isThePathOfTheAddress() {
         XCTAssertEqual(SiteURL("https://usuario.github.io/curso/")?.basePath, "/curso/")
         XCTAssertEqual(SiteURL("https://curso.example.com")?.basePath, "/")

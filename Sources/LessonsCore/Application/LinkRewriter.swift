@@ -1,5 +1,7 @@
 /// Rewrites a lesson's links for the site: `02-application.md#x` becomes `02-application.html#x`,
 /// and links from the site root get the base URL in front so the site works under a subpath.
+/// A destination that could run code (`javascript:`) becomes empty, as cmark-gfm's safe mode
+/// leaves it, whether or not the lesson may write raw HTML.
 public struct LinkRewriter: Sendable {
     public let baseURL: String
 
@@ -9,6 +11,7 @@ public struct LinkRewriter: Sendable {
 
     public func rewrite(_ destination: String) -> String {
         let target = LinkTarget(destination)
+        if target.isDangerous { return "" }
         var path = target.path
         if target.pointsToLesson {
             path = String(path.dropLast(3)) + ".html"

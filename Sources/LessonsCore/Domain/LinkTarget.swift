@@ -39,6 +39,17 @@ public struct LinkTarget: Equatable, Sendable {
 
     public var pointsToLesson: Bool { kind != .external && path.lowercased().hasSuffix(".md") }
 
+    /// A destination that could run code or read the reader's files, as cmark-gfm's safe mode
+    /// judges them: `javascript:`, `vbscript:`, `file:`, and `data:` unless it is an image.
+    public var isDangerous: Bool {
+        guard kind == .external, let colon = path.firstIndex(of: ":") else { return false }
+        let scheme = path[..<colon].lowercased()
+        if ["javascript", "vbscript", "file"].contains(scheme) { return true }
+        guard scheme == "data" else { return false }
+        let media = path[path.index(after: colon)...].lowercased()
+        return !["image/png", "image/gif", "image/jpeg", "image/webp"].contains { media.hasPrefix($0) }
+    }
+
     /// The target's path from the content root, or nil when `..` climbs above it.
     public func resolvedPath(from folder: String) -> String? {
         let start = kind == .siteAbsolute ? [] : folder.split(separator: "/").map(String.init)
