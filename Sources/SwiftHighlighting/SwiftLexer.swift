@@ -22,6 +22,8 @@ struct SwiftLexer {
     }
 
     private mutating func add(_ kind: SwiftToken.Kind, from start: Int) {
+        // An escape at the very end (`"a\`) steps past the last byte: a token never does.
+        index = min(index, bytes.count)
         if start < index { tokens.append(SwiftToken(kind: kind, range: start..<index)) }
     }
 

@@ -56,6 +56,16 @@ final class SwiftHighlighterTests: XCTestCase {
         }
     }
 
+    func test_html_escapeAtTheVeryEnd_isTheSourceExactlyWithoutReadingPastIt() {
+        // Found by the fuzzer (Fuzz/SwiftHighlighter.swift): `"a\` at the end of a block crashed.
+        let sources = [":\u{1}\0\"!\u{c}\0\\", "let s = \"a\\", "let r = #\"a\\#", "x = (/a\\", "let s = \"\"\"\na\\"]
+        for source in sources {
+            let html = SwiftHighlighter.html(for: source)
+
+            XCTAssertEqual(Self.text(of: html), source, source.debugDescription)
+        }
+    }
+
     func test_html_invalidCode_isStillHighlightedNeverDropped() {
         let html = SwiftHighlighter.html(for: "func (( let } 12 \"abc\n")
 
