@@ -141,7 +141,7 @@ private struct Walk {
         defer { cmark_iter_free(iterator) }
         while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
             guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
-            let line = Int(cmark_node_get_start_line(node))
+            let line = Self.line(of: node)
             switch cmark_node_get_type(node) {
             case CMARK_NODE_HEADING:
                 headings.append(MarkdownFacts.Heading(level: Int(cmark_node_get_heading_level(node)), text: inlineContent(of: node).text, line: line))
@@ -163,6 +163,18 @@ private struct Walk {
                 }
             }
         }
+    }
+
+    /// The line a node starts on. Nodes an extension makes after parsing (the autolinks of
+    /// `www.swift.org`) have none: they take their container's.
+    private static func line(of node: OpaquePointer) -> Int {
+        var current: OpaquePointer? = node
+        while let candidate = current {
+            let line = Int(cmark_node_get_start_line(candidate))
+            if line > 0 { return line }
+            current = cmark_node_parent(candidate)
+        }
+        return 1
     }
 
     /// The text of an inline container (heading, table cell) and, apart, the contents of its code spans.

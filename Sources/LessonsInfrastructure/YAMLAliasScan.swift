@@ -10,7 +10,8 @@ enum YAMLAliasScan {
     static func firstAnchorOrAlias(in yaml: String) -> Int? {
         var quote: Character?
         var blockScalarIndent: Int?
-        for (index, line) in yaml.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // YAML ends a line at LF, CR or CRLF (one character in a Swift string).
+        for (index, line) in yaml.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }).enumerated() {
             let indent = line.prefix { $0 == " " }.count
             if let blockIndent = blockScalarIndent {
                 if line.allSatisfy({ $0 == " " || $0 == "\r" }) || indent > blockIndent { continue }

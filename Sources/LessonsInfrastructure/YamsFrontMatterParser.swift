@@ -21,7 +21,8 @@ public struct YamsFrontMatterParser: FrontMatterParsing {
         var lineNumber = 0
         var yamlStart = text.startIndex
         while lineStart < text.endIndex {
-            let lineEnd = text[lineStart...].firstIndex(of: "\n") ?? text.endIndex
+            // In a Swift string a CRLF is one character: lessons saved on Windows end their lines so.
+            let lineEnd = text[lineStart...].firstIndex { $0 == "\n" || $0 == "\r\n" } ?? text.endIndex
             let line = text[lineStart..<lineEnd]
             let nextLine = lineEnd < text.endIndex ? text.index(after: lineEnd) : lineEnd
             lineNumber += 1

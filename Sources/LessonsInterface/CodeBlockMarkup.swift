@@ -32,7 +32,7 @@ enum CodeBlockMarkup {
 
     /// Each added, removed or hunk line in a span of its own, so the stylesheet can colour it.
     private static func diffHTML(_ code: String) -> String {
-        code.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+        code.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map { line in
             let escaped = HTMLEscaping.escape(String(line))
             switch line.first {
             case "+" where !line.hasPrefix("+++"): return "<span class=\"add\">\(escaped)</span>"

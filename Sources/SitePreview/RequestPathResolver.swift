@@ -45,7 +45,8 @@ public struct RequestPathResolver: Sendable {
             if component.hasPrefix(".") { return .notFound }
             components.append(component)
         }
-        let wantsFolder = decoded.isEmpty || decoded.hasSuffix("/")
+        // `/curso/.` names the folder itself, as `/curso/` does.
+        let wantsFolder = components.isEmpty || decoded.hasSuffix("/")
         let path = (components + (wantsFolder ? ["index.html"] : [])).joined(separator: "/")
         switch kind(path) {
         case .file: return .file(path)

@@ -86,7 +86,7 @@ public struct MustacheHTMLRenderer: HTMLRendering {
     private static func referencedTemplates(in text: String) -> [(name: String, line: Int)] {
         let tag = /\{\{\s*[<>]\s*([^\s}]+)\s*\}\}/
         var references: [(name: String, line: Int)] = []
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).enumerated() {
             for match in line.matches(of: tag) {
                 references.append((String(match.output.1), index + 1))
             }

@@ -32,6 +32,7 @@ struct ServeSite: AsyncParsableCommand {
     }
 
     func run() async throws {
+        OpenFileLimit.raise()
         let configuration = options.configuration
         let rebuilder = Rebuilder(configuration: configuration, diagnostics: options.diagnosticConsumers(console: ConsoleReporter()), liveReload: LiveReload())
         await rebuilder.build()

@@ -116,6 +116,13 @@ final class CmarkGFMMarkdownParserTests: XCTestCase {
         XCTAssertHTML(html, contains: "src=\"img/d.png\"")
     }
 
+    func test_parse_autolinks_areRecordedAtTheLineOfTheirParagraph() {
+        // Found by the fuzzer (Fuzz/Lesson.swift): the autolink extension's links had line 0.
+        let facts = makeSUT().parse("Uno\n\nVer www.swift.org y https://swift.org/blog\n").facts
+
+        XCTAssertEqual(facts.links.map(\.line), [3, 3])
+    }
+
     func test_parse_rawHTMLAndScriptLinks_areLeftOutByDefault() {
         let html = makeSUT().parse("<script>alert(1)</script>\n\n[x](javascript:alert(1)) <b>negrita</b>").html(replacing: MarkdownReplacements())
 

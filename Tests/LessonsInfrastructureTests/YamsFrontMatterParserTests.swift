@@ -22,6 +22,21 @@ final class YamsFrontMatterParserTests: XCTestCase {
         XCTAssertEqual(document.bodyLineOffset, 6)
     }
 
+    func test_parse_withWindowsLineEnds_readsTheFrontMatterAndCountsItsLines() throws {
+        // Found by the fuzzer (Fuzz/FrontMatter.swift): a CRLF is one character, and the front matter was missed.
+        let document = try YamsFrontMatterParser().parse("---\r\ntitle: Windows\r\norder: 3\r\n---\r\n# Cuerpo\r\n", file: "a.md")
+
+        XCTAssertEqual(document.frontMatter, FrontMatter(title: "Windows", order: 3))
+        XCTAssertEqual(document.body, "# Cuerpo\r\n")
+        XCTAssertEqual(document.bodyLineOffset, 4)
+    }
+
+    func test_parse_aliasOnALineEndedByCRLFOrCR_isRefused() {
+        for text in ["---\r\ntitle: x\r\n? *a\r\n: b\r\n---\r\n", "---\ntitle: x\r- *a\n---\n"] {
+            XCTAssertThrowsError(try YamsFrontMatterParser().parse(text, file: "a.md"), text.debugDescription)
+        }
+    }
+
     func test_parse_withBrokenYAML_throwsErrorNamingFileAndLine() {
         let sut = YamsFrontMatterParser()
         let text = "---\ntitle: bien\ndescription: [sin cerrar\n---\ncuerpo\n"

@@ -15,6 +15,14 @@ final class RequestPathResolverTests: XCTestCase {
         XCTAssertEqual(sut.resolve("/curso/catalog/"), .file("catalog/index.html"))
     }
 
+    func test_resolve_dotForTheBaseFolder_isItsIndex() {
+        // Found by the fuzzer (Fuzz/RequestPath.swift): `/curso/.` resolved to an empty path.
+        let sut = makeSUT(basePath: "/curso/", files: ["index.html"])
+
+        XCTAssertEqual(sut.resolve("/curso/."), .file("index.html"))
+        XCTAssertEqual(sut.resolve("/curso/./."), .file("index.html"))
+    }
+
     func test_resolve_folderWithoutFinalSlash_redirectsToIt() {
         let sut = makeSUT(basePath: "/curso/", files: ["catalog/index.html"], folders: ["catalog"])
 

@@ -1,0 +1,22 @@
+// libFuzzer target: heading ids and link rewriting, on any text.
+// - An id holds no space or ASCII punctuation but `-` and `_`, and the same heading twice gets two ids.
+// - A link that could run code comes out empty; any other keeps its way out of the site closed:
+//   a link inside the site never becomes protocol-relative (`//host`).
+import LessonsCore
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+    var slugger = HeadingSlugger()
+    let first = slugger.slug(for: text)
+    let second = slugger.slug(for: text)
+    if first == second { fatalError("two headings got one id: \(text.debugDescription)") }
+    if first.unicodeScalars.contains(where: { $0.isASCII && !($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") }) {
+        fatalError("an id kept punctuation: \(first.debugDescription)")
+    }
+    let target = LinkTarget(text)
+    let rewritten = LinkRewriter(baseURL: "/curso/").rewrite(text)
+    if target.isDangerous != rewritten.isEmpty, !text.isEmpty { fatalError("a dangerous link was kept or a safe one dropped: \(text.debugDescription)") }
+    if target.kind != .external, rewritten.hasPrefix("//") { fatalError("a link in the site became protocol-relative: \(text.debugDescription)") }
+    return 0
+}
