@@ -6,9 +6,12 @@ import SiteInfrastructure
 /// Hidden files and folders (`.git`, `.DS_Store`) are neither.
 public struct FileSystemLessonSource: LessonSource {
     private let root: URL
+    private let maxBytes: Int
 
-    public init(root: URL) {
+    /// - Parameter maxBytes: a larger lesson is refused before it is read (a real one is some 30 KB).
+    public init(root: URL, maxBytes: Int = 8 * 1024 * 1024) {
         self.root = root.standardizedFileURL
+        self.maxBytes = maxBytes
     }
 
     public func listing() throws(LessonsError) -> ContentListing {
@@ -17,9 +20,13 @@ public struct FileSystemLessonSource: LessonSource {
     }
 
     public func contents(of lesson: LessonPath) throws(LessonsError) -> String {
+        let file = root.appendingPathComponent(lesson.value)
+        if let size = try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int, size > maxBytes {
+            throw .beyondLimits(file: lesson.value, line: nil, reason: "ocupa más de \(maxBytes / (1024 * 1024)) MB")
+        }
         let data: Data
         do {
-            data = try Data(contentsOf: root.appendingPathComponent(lesson.value))
+            data = try Data(contentsOf: file)
         } catch {
             throw .unreadable(file: lesson.value, reason: error.localizedDescription)
         }

@@ -35,6 +35,16 @@ final class FileSystemLessonSourceTests: XCTestCase {
         }
     }
 
+    func test_contents_ofALessonBeyondTheSizeLimit_isRefusedNamingIt() throws {
+        let folder = try makeTemporaryFolder()
+        try folder.write(String(repeating: "a", count: 2 * 1024 * 1024 + 1), to: "enorme.md")
+        let sut = FileSystemLessonSource(root: folder.url, maxBytes: 2 * 1024 * 1024)
+
+        XCTAssertThrowsError(try sut.contents(of: lessonPath("enorme.md"))) { error in
+            XCTAssertEqual(error as? LessonsError, .beyondLimits(file: "enorme.md", line: nil, reason: "ocupa más de 2 MB"))
+        }
+    }
+
     func test_listing_ofMissingFolder_throwsContentFolderMissing() throws {
         let folder = try makeTemporaryFolder()
         let sut = FileSystemLessonSource(root: folder.url.appendingPathComponent("no-existe"))
