@@ -76,6 +76,18 @@ final class ReadLessonUseCaseTests: XCTestCase {
         XCTAssertEqual(lesson.testDefinitions, [TestDefinition(name: "test_a", location: .lesson(lessonPath("a.md"), line: 16))])
     }
 
+    func test_execute_lessonBeyondTheParsersBounds_isRefusedAtItsFileLineWithoutParsing() {
+        let body = "|" + String(repeating: "x|", count: 20) + "\n|" + String(repeating: "-|", count: 20) + "\n"
+        let (sut, parser) = makeSUT(body: body, bodyLineOffset: 4, limits: MarkdownLimits(columnsPerTable: 10))
+
+        XCTAssertThrowsError(try sut.execute(lessonPath("a.md"))) { error in
+            guard case let .beyondLimits(file, line, _)? = error as? LessonsError else { return XCTFail("got \(error)") }
+            XCTAssertEqual(file, "a.md")
+            XCTAssertEqual(line, 5)
+        }
+        XCTAssertEqual(parser.parsed, [])
+    }
+
     func test_execute_whenSourceFails_throwsItsError() {
         let (sut, _) = makeSUT(sourceError: .notUTF8(file: "a.md"))
 
@@ -90,13 +102,15 @@ final class ReadLessonUseCaseTests: XCTestCase {
         body: String = "",
         frontMatter: FrontMatter = FrontMatter(),
         bodyLineOffset: Int = 0,
-        sourceError: LessonsError? = nil
+        sourceError: LessonsError? = nil,
+        limits: MarkdownLimits = MarkdownLimits()
     ) -> (ReadLessonUseCase, MarkdownParserSpy) {
         let parser = MarkdownParserSpy()
         let sut = ReadLessonUseCase(
             source: LessonSourceStub(text: body, error: sourceError),
             frontMatterParser: FrontMatterParserStub(document: LessonDocument(frontMatter: frontMatter, body: body, bodyLineOffset: bodyLineOffset)),
-            markdown: parser
+            markdown: parser,
+            limits: limits
         )
         return (sut, parser)
     }

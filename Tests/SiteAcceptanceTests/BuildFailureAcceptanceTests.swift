@@ -47,6 +47,27 @@ final class BuildFailureAcceptanceTests: SiteBuildTestCase {
         XCTAssertEqual(try leftovers(beside: workspace), [])
     }
 
+    func test_build_withATableBombOrAnAliasBomb_failsAtOnceNamingTheLessonAndLine() async throws {
+        let width = 5_000
+        let table = "# Q\n\n|" + String(repeating: "x|", count: width) + "\n|" + String(repeating: "-|", count: width) + "\n" + String(repeating: "a\n", count: width)
+        var yaml = ["l0: &l0 [x,x,x,x,x,x,x,x,x]"]
+        for level in 1...8 { yaml.append("l\(level): &l\(level) [" + Array(repeating: "*l\(level - 1)", count: 9).joined(separator: ",") + "]") }
+        let aliases = "---\n" + (yaml + ["? *l8", ": x"]).joined(separator: "\n") + "\n---\n# A\n"
+        for (lesson, line) in [(table, 3), (aliases, 2)] {
+            let workspace = try makeWorkspace(lessons: ["a.md": "# A\n"])
+            _ = try await makeSUT(workspace).0.build()
+            let before = try snapshot(of: workspace.output)
+            try workspace.folder.write(lesson, to: "Content/s/bomba.md")
+            let started = ContinuousClock.now
+
+            let error = await buildError(of: makeSUT(workspace).0)
+
+            XCTAssertEqual(error?.diagnostic.location, "\(workspace.content.path)/s/bomba.md:\(line)", "\(String(describing: error))")
+            XCTAssertLessThan(ContinuousClock.now - started, .seconds(5))
+            XCTAssertEqual(try snapshot(of: workspace.output), before)
+        }
+    }
+
     func test_build_withBrokenTemplate_failsNamingTemplateFileAndLineAndKeepsPreviousSite() async throws {
         let workspace = try makeWorkspace(lessons: ["a.md": "# A\n"])
         _ = try await makeSUT(workspace).0.build()

@@ -88,7 +88,7 @@ private struct Scan {
         if var current = table {
             current.cells += current.columns
             table = current
-            return countCells(current)
+            return count(current, adding: current.columns)
         }
         guard previousLine?.contains(UInt8(ascii: "|")) == true, let columns = Self.delimiterColumns(content) else { return nil }
         let header = (line: lineNumber - 1, columns: columns, cells: 2 * columns)
@@ -96,11 +96,12 @@ private struct Scan {
             return .init(line: header.line, reason: "la tabla tiene \(columns) columnas (como máximo \(limits.columnsPerTable))")
         }
         table = header
-        return countCells(header)
+        return count(header, adding: header.cells)
     }
 
-    private mutating func countCells(_ table: (line: Int, columns: Int, cells: Int)) -> MarkdownLimits.Violation? {
-        cellsInLesson += table.columns
+    /// Counts `cells` more for the lesson, and checks both bounds.
+    private mutating func count(_ table: (line: Int, columns: Int, cells: Int), adding cells: Int) -> MarkdownLimits.Violation? {
+        cellsInLesson += cells
         if table.cells > limits.cellsPerTable {
             return .init(line: table.line, reason: "la tabla tendría más de \(limits.cellsPerTable) celdas (\(table.columns) columnas por fila)")
         }
