@@ -70,6 +70,9 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
+        // MARK: The course's code: which file each Swift block writes, and (with --check-code) whether it builds
+        .target(name: "CourseCodeCore", dependencies: ["LessonsCore", "SiteCore"], swiftSettings: strictSettings),
+
         // MARK: Catalog feature
         .target(name: "CatalogCore", swiftSettings: strictSettings),
         .target(name: "CatalogInfrastructure", dependencies: ["CatalogCore"], swiftSettings: strictSettings),
@@ -104,7 +107,7 @@ let package = Package(
         // Each step of the build, over ports only: what a build does, unit-tested with spies.
         .target(
             name: "BuildSteps",
-            dependencies: ["SiteCore", "SiteInterface", "LessonsCore", "LessonsInterface", "CatalogCore", "CatalogInterface"],
+            dependencies: ["SiteCore", "SiteInterface", "LessonsCore", "LessonsInterface", "CourseCodeCore", "CatalogCore", "CatalogInterface"],
             swiftSettings: strictSettings
         ),
         // The composition root: picks the adapters and hands them to the steps. Nothing else.
@@ -162,10 +165,12 @@ let package = Package(
         .testTarget(
             name: "BuildStepsTests",
             dependencies: [
-                "BuildSteps", "SiteCore", "SiteInterface", "LessonsCore", "LessonsInterface", "CatalogCore", "CatalogInterface", "TestSupport",
+                "BuildSteps", "SiteCore", "SiteInterface", "LessonsCore", "LessonsInterface", "CourseCodeCore", "CatalogCore", "CatalogInterface",
+                "TestSupport",
             ],
             swiftSettings: strictSettings
         ),
+        .testTarget(name: "CourseCodeCoreTests", dependencies: ["CourseCodeCore", "LessonsCore", "TestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "LessonsCoreTests", dependencies: ["LessonsCore", "SiteCore", "TestSupport"], swiftSettings: strictSettings),
         .testTarget(
             name: "LessonsInfrastructureTests",

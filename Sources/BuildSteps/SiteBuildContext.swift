@@ -1,4 +1,5 @@
 import CatalogCore
+public import CourseCodeCore
 public import LessonsCore
 public import LessonsInterface
 public import SiteCore
@@ -19,6 +20,8 @@ public struct SiteBuildContext: BuildContext {
     public var lessons: [Lesson] = []
     /// Lessons whose body leaves diagrams for the browser to draw, so their page loads mermaid's script.
     public var lessonsDrawingInTheBrowser: Set<LessonPath> = []
+    /// The course's code: each file its lessons write, version by version (`AssembleCodeStep`).
+    public var courseCode = CourseCode()
     /// The catalog and its previews, when there is one (`LoadCatalogStep`).
     public var catalog: LoadedCatalog?
     /// The checked templates (`LoadTemplatesStep`).

@@ -68,6 +68,7 @@ public struct SiteBuilder: Sendable {
                 contentShown: contentShown,
                 title: config.title
             ),
+            AssembleCodeStep(),
             LoadCatalogStep(source: catalogSource(), allowsError: config.catalog.allowsError, previews: CatalogPreviews.all),
             LoadTemplatesStep(loader: MustacheTemplateLoader(folder: config.templatesFolder)),
             PlanPagesStep(baseURL: config.baseURL, siteURL: config.siteURL, hasSearch: search != nil, publicFiles: publicFiles, contentShown: contentShown),

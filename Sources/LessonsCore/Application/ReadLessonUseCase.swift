@@ -48,17 +48,19 @@ public struct ReadLessonUseCase: Sendable {
             description: file.frontMatter.description,
             order: file.frontMatter.order
         )
+        let swiftBlocks = facts.codeBlocks.filter { $0.language == "swift" }.map { CodeBlock(info: $0.info, code: $0.code, line: $0.line + offset) }
         let lesson = Lesson(
             summary: summary,
             headings: headings,
             links: facts.links.map { LessonLink(destination: $0.destination, kind: $0.kind, line: $0.line + offset) },
             tables: facts.tables.map { $0.shifted(by: offset) },
-            testDefinitions: facts.codeBlocks.filter { $0.language == "swift" }.flatMap { block in
+            testDefinitions: swiftBlocks.flatMap { block in
                 // The block's code starts on the line after its opening fence.
                 SwiftFunctionScanner.functions(in: block.code).map {
-                    TestDefinition(name: $0.name, location: .lesson(path, line: block.line + $0.line + offset))
+                    TestDefinition(name: $0.name, location: .lesson(path, line: block.line + $0.line))
                 }
-            }
+            },
+            swiftBlocks: swiftBlocks
         )
         return Result(lesson: lesson, document: document, bodyLineOffset: offset)
     }

@@ -1,6 +1,6 @@
 /// A lesson as the course knows it once read: its summary, its headings with their ids, and what
-/// the checks need (links, tables, the tests its Swift blocks define). No HTML: pages are rendered
-/// by the presentation side, one at a time.
+/// the checks need (links, tables, its Swift blocks and the tests they define). No HTML: pages are
+/// rendered by the presentation side, one at a time.
 public struct Lesson: Equatable, Sendable {
     public let summary: LessonSummary
     public let headings: [Heading]
@@ -8,19 +8,23 @@ public struct Lesson: Equatable, Sendable {
     public let tables: [MarkdownTable]
     /// Functions defined in the lesson's Swift blocks, where a traceability table may find its tests.
     public let testDefinitions: [TestDefinition]
+    /// The lesson's Swift blocks, at their lines in the file: the course's code is assembled from them.
+    public let swiftBlocks: [CodeBlock]
 
     public init(
         summary: LessonSummary,
         headings: [Heading] = [],
         links: [LessonLink] = [],
         tables: [MarkdownTable] = [],
-        testDefinitions: [TestDefinition] = []
+        testDefinitions: [TestDefinition] = [],
+        swiftBlocks: [CodeBlock] = []
     ) {
         self.summary = summary
         self.headings = headings
         self.links = links
         self.tables = tables
         self.testDefinitions = testDefinitions
+        self.swiftBlocks = swiftBlocks
     }
 
     public var path: LessonPath { summary.path }

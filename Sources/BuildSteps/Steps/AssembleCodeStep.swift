@@ -1,0 +1,26 @@
+public import CourseCodeCore
+import LessonsCore
+public import SiteCore
+
+/// Follows the course's code through the lessons, in course order: which file each Swift block
+/// writes, and each file's versions (`AssembleCourseCodeUseCase`).
+public struct AssembleCodeStep: BuildStep {
+    private let assembly: AssembleCourseCodeUseCase
+
+    public init(assembly: AssembleCourseCodeUseCase = AssembleCourseCodeUseCase()) {
+        self.assembly = assembly
+    }
+
+    public var name: String { "Seguir el código del curso" }
+
+    public func run(_ context: inout SiteBuildContext, diagnostics: DiagnosticEngine) async throws -> StepOutcome {
+        let course = try context.required(context.course, "el índice del curso", by: name)
+        let lessons = Dictionary(context.lessons.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let ordered = ((course.home.map { [$0] } ?? []) + course.lessons).compactMap { lessons[$0.path] }
+        context.courseCode = assembly.execute(lessons: ordered.map { ($0.path, $0.swiftBlocks) })
+        let files = context.courseCode.files
+        guard !files.isEmpty else { return .skipped("ningún bloque de Swift nombra su archivo") }
+        let versions = files.reduce(0) { $0 + $1.versions.count }
+        return .done("\(Plural.count(files.count, "archivo", "archivos")) en \(Plural.count(versions, "versión", "versiones"))")
+    }
+}

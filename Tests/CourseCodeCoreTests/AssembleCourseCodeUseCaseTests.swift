@@ -1,0 +1,176 @@
+import CourseCodeCore
+import LessonsCore
+import TestSupport
+import XCTest
+
+final class AssembleCourseCodeUseCaseTests: XCTestCase {
+    func test_execute_blockWithAPathComment_isAVersionOfThatFileWithoutTheComment() throws {
+        let sut = AssembleCourseCodeUseCase()
+
+        let code = sut.execute(lessons: [lesson("a.md", [block("// App/Models/Email.swift\nstruct Email {}\n", line: 10)])])
+
+        let file = try XCTUnwrap(code.file(path("App/Models/Email.swift")))
+        XCTAssertEqual(file.versions.map(\.lines), [["struct Email {}"]])
+        XCTAssertEqual(file.finalVersion.origins, [SourceLine(lesson: lessonPath("a.md"), line: 12)])
+        XCTAssertEqual(code.placements[key("a.md", 0)], BlockPlacement(kind: .version, path: path("App/Models/Email.swift"), version: 0, dropsFirstLine: true, lines: 12..<13, changedLines: [0]))
+    }
+
+    func test_execute_fileAttribute_namesTheFileAndKeepsEveryLine() throws {
+        let sut = AssembleCourseCodeUseCase()
+
+        let code = sut.execute(lessons: [lesson("a.md", [block("// Un comentario\nstruct A {}\n", info: "swift file=Sources/App/A.swift")])])
+
+        XCTAssertEqual(code.file(path("Sources/App/A.swift"))?.finalVersion.lines, ["// Un comentario", "struct A {}"])
+        XCTAssertEqual(code.placements[key("a.md", 0)]?.dropsFirstLine, false)
+    }
+
+    func test_execute_sameFileShownAgainLater_isItsNextVersionWithTheChangedLinesMarked() throws {
+        let sut = AssembleCourseCodeUseCase()
+
+        let code = sut.execute(lessons: [
+            lesson("01.md", [block("// App/Email.swift\nstruct Email {\n    let value: String\n}\n")]),
+            lesson("02.md", [block("// App/Email.swift\nstruct Email {\n    let value: String\n    init() { value = \"\" }\n}\n")]),
+        ])
+
+        let file = try XCTUnwrap(code.file(path("App/Email.swift")))
+        XCTAssertEqual(file.versions.count, 2)
+        XCTAssertEqual(file.versions[1].changedLines, [2])
+        XCTAssertEqual(code.placements[key("02.md", 0)]?.version, 1)
+        XCTAssertEqual(code.placements[key("02.md", 0)]?.changedLines, [2])
+    }
+
+    func test_execute_blockThatLeavesBracesOpen_continuesInTheNextBlocksUntilTheyClose() throws {
+        let sut = AssembleCourseCodeUseCase()
+
+        let code = sut.execute(lessons: [lesson("a.md", [
+            block("// AppTests/EmailTests.swift\nfinal class EmailTests: XCTestCase {\n    func test_a() {\n    }\n", line: 1),
+            block("    func test_b() {\n    }\n}\n", line: 20),
+            block("let suelto = 1\n", line: 30),
+        ])])
+
+        let file = try XCTUnwrap(code.file(path("AppTests/EmailTests.swift")))
+        XCTAssertEqual(file.versions.count, 1)
+        XCTAssertEqual(file.finalVersion.lines.last, "}")
+        XCTAssertEqual(file.finalVersion.lines.count, 6)
+        XCTAssertEqual(code.placements[key("a.md", 1)]?.kind, .continuation)
+        XCTAssertEqual(code.asides[key("a.md", 2)], .fragment)
+    }
+
+    func test_execute_unlabeledBlockDeclaringAKnownType_isANewVersionOfItsFile() throws {
+        let sut = AssembleCourseCodeUseCase()
+
+        let code = sut.execute(lessons: [lesson("a.md", [
+            block("// App/Models/Password.swift\nstruct Password {}\n"),
+            block("public struct Password: Equatable {\n    let value: String\n}\n"),
+            block("struct Unknown {}\n"),
+        ])])
+
+        XCTAssertEqual(code.file(path("App/Models/Password.swift"))?.versions.count, 2)
+        XCTAssertEqual(code.placements[key("a.md", 1)]?.kind, .version)
+        XCTAssertEqual(code.asides[key("a.md", 2)], .fragment)
+    }
+
+    func test_execute_unlabeledTestMethods_areAddedToOrReplacedInTheTestFileShownLast() throws {
+        let sut = AssembleCourseCodeUseCase()
+        let tests = """
+            // AppTests/EmailTests.swift
+            import XCTest
+
+            final class EmailTests: XCTestCase {
+                func test_a() {
+                    XCTAssertTrue(false)
+                }
+            }
+
+            """
+
+        let code = sut.execute(lessons: [lesson("a.md", [
+            block(tests, line: 1),
+            block("func test_b() {\n    XCTAssertTrue(true)\n}\n", line: 20),
+            block("func test_a() {\n    XCTAssertTrue(true)\n}\n", line: 30),
+        ])])
+
+        let versions = try XCTUnwrap(code.file(path("AppTests/EmailTests.swift"))?.versions)
+        XCTAssertEqual(versions.count, 3)
+        XCTAssertEqual(versions[2].lines, [
+            "import XCTest", "", "final class EmailTests: XCTestCase {",
+            "    func test_a() {", "        XCTAssertTrue(true)", "    }",
+            "", "    func test_b() {", "        XCTAssertTrue(true)", "    }",
+            "}",
+        ])
+        XCTAssertEqual(code.placements[key("a.md", 1)]?.kind, .testMethods)
+        XCTAssertEqual(code.placements[key("a.md", 2)]?.changedLines, [1])
+        XCTAssertEqual(versions[2].origins[4], SourceLine(lesson: lessonPath("a.md"), line: 32))
+    }
+
+    func test_execute_testMethodsWithNoTestFileShownInTheLesson_areAFragment() {
+        let sut = AssembleCourseCodeUseCase()
+
+        let code = sut.execute(lessons: [
+            lesson("01.md", [block("// AppTests/ATests.swift\nfinal class ATests {\n}\n")]),
+            lesson("02.md", [block("func test_a() {}\n")]),
+        ])
+
+        XCTAssertEqual(code.asides[key("02.md", 0)], .fragment)
+    }
+
+    func test_execute_counterExamplesTheirGoodTwinsAndIgnoredBlocks_belongToNoFile() {
+        let sut = AssembleCourseCodeUseCase()
+
+        let code = sut.execute(lessons: [lesson("a.md", [
+            block("// App/Email.swift\nstruct Email {}\n"),
+            block("// ❌ Esto es lo que NO hacemos\nstruct Email { var value: String }\n"),
+            block("// ✅ Esto es lo que hacemos\nstruct Email: Sendable {}\nreturn Email()\n"),
+            block("// App/Email.swift\nstruct Email {}\n", info: "swift ignore"),
+            block("// App/Email.swift\nstruct Email {}\n", info: "swift compile_fail"),
+        ])])
+
+        XCTAssertEqual(code.file(path("App/Email.swift"))?.versions.count, 1)
+        XCTAssertEqual(code.asides[key("a.md", 1)], .counterExample)
+        XCTAssertEqual(code.asides[key("a.md", 2)], .example)
+        XCTAssertEqual(code.asides[key("a.md", 3)], .ignored)
+        XCTAssertEqual(code.asides[key("a.md", 4)], .ignored)
+    }
+
+    func test_execute_pathThatClimbsOutOrIsAbsolute_isNoFile() {
+        let sut = AssembleCourseCodeUseCase()
+
+        let code = sut.execute(lessons: [lesson("a.md", [
+            block("// ../../etc/Evil.swift\nlet x = 1\n"),
+            block("// /etc/Evil.swift\nlet x = 1\n"),
+            block("let x = 1\n", info: "swift file=a/../../b.swift"),
+        ])])
+
+        XCTAssertEqual(code.files, [])
+        XCTAssertEqual(code.asides.count, 3)
+    }
+
+    func test_execute_filesKeepTheOrderTheCourseFirstShowsThem() {
+        let sut = AssembleCourseCodeUseCase()
+
+        let code = sut.execute(lessons: [
+            lesson("01.md", [block("// B.swift\nlet b = 1\n"), block("// A.swift\nlet a = 1\n")]),
+            lesson("02.md", [block("// B.swift\nlet b = 2\n")]),
+        ])
+
+        XCTAssertEqual(code.files.map(\.path.value), ["B.swift", "A.swift"])
+    }
+
+    // MARK: - Helpers
+
+    private func lesson(_ path: String, _ blocks: [CodeBlock]) -> (path: LessonPath, blocks: [CodeBlock]) {
+        (lessonPath(path), blocks)
+    }
+
+    private func block(_ code: String, info: String = "swift", line: Int = 1) -> CodeBlock {
+        CodeBlock(info: info, code: code, line: line)
+    }
+
+    private func path(_ value: String) -> CourseFilePath {
+        CourseFilePath(value)!
+    }
+
+    private func key(_ lesson: String, _ index: Int) -> CourseCode.BlockKey {
+        CourseCode.BlockKey(lesson: lessonPath(lesson), index: index)
+    }
+}
