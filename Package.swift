@@ -66,7 +66,7 @@ let package = Package(
         ),
         .target(
             name: "LessonsInterface",
-            dependencies: ["LessonsCore", "SiteCore", "SiteInterface", "HTMLEscaping", "SwiftHighlighting"],
+            dependencies: ["LessonsCore", "CourseCodeCore", "SiteCore", "SiteInterface", "HTMLEscaping", "SwiftHighlighting"],
             swiftSettings: strictSettings
         ),
 
@@ -179,7 +179,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LessonsInterfaceTests",
-            dependencies: ["LessonsInterface", "LessonsCore", "SiteCore", "SiteInterface", "TestSupport"],
+            dependencies: ["LessonsInterface", "LessonsCore", "CourseCodeCore", "SiteCore", "SiteInterface", "TestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(name: "CatalogCoreTests", dependencies: ["CatalogCore", "TestSupport"], swiftSettings: strictSettings),

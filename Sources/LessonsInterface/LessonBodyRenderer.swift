@@ -1,9 +1,11 @@
 public import LessonsCore
 public import SiteCore
 
-/// Renders a lesson's body: says what to write in place of its headings (ids and permalinks),
-/// its code blocks (highlighted code, diagrams) and its links (rewritten for the site), and has
-/// the parsed document rendered with those replacements.
+/// Renders a lesson's body, in two passes. When the lesson is read: says what to write in place
+/// of its headings (ids and permalinks), its code blocks (highlighted code, diagrams) and its links
+/// (rewritten for the site), and has the parsed document rendered with those replacements; a Swift
+/// block keeps a slot. When its page is written, the course's code is known: each slot gets the
+/// block's frame (`completing(_:of:frames:)`).
 public struct LessonBodyRenderer: Sendable {
     private let diagrams: DiagramMode
     private let rewriter: LinkRewriter
@@ -25,7 +27,13 @@ public struct LessonBodyRenderer: Sendable {
         }
         var needsDiagramScript = false
         var diagnostics: [Diagnostic] = []
+        var swiftBlocks = 0
         for (index, block) in facts.codeBlocks.enumerated() {
+            if block.language == "swift" {
+                replacements.codeBlocks[index] = SwiftBlockSlots.slot(forBlock: swiftBlocks)
+                swiftBlocks += 1
+                continue
+            }
             guard block.isDiagram else {
                 replacements.codeBlocks[index] = CodeBlockMarkup.code(block)
                 continue
@@ -52,6 +60,15 @@ public struct LessonBodyRenderer: Sendable {
             }
         }
         return LessonBody(html: read.document.html(replacing: replacements), needsDiagramScript: needsDiagramScript, diagnostics: diagnostics)
+    }
+
+    /// The body with its Swift blocks in place, each framed as the course's code says.
+    public static func completing(_ body: LessonBody, of lesson: Lesson, frames: CodeFramePresenter) -> LessonBody {
+        let html = SwiftBlockSlots.filling(body.html) { index in
+            guard lesson.swiftBlocks.indices.contains(index) else { return "" }
+            return CodeFrameMarkup.html(for: lesson.swiftBlocks[index], frame: frames.frame(forBlock: index, of: lesson.path))
+        }
+        return LessonBody(html: html, needsDiagramScript: body.needsDiagramScript, diagnostics: body.diagnostics)
     }
 }
 

@@ -15,14 +15,24 @@ public enum SwiftHighlighter {
         var html: [UInt8] = []
         html.reserveCapacity(bytes.count * 3)
         for token in SwiftTokenClassifier.classify(SwiftLexer.tokens(in: bytes), in: bytes) {
-            if let className = className(token.kind) {
-                html.append(contentsOf: #"<span class=""#.utf8)
-                html.append(contentsOf: className.utf8)
-                html.append(contentsOf: #"">"#.utf8)
+            guard let className = className(token.kind) else {
                 HTMLEscaping.append(bytes[token.range], to: &html)
-                html.append(contentsOf: "</span>".utf8)
-            } else {
-                HTMLEscaping.append(bytes[token.range], to: &html)
+                continue
+            }
+            // A span never crosses a line: each line of the HTML stands on its own, so a frame
+            // can mark a line of a multi-line string or comment.
+            var start = token.range.lowerBound
+            while start < token.range.upperBound {
+                let end = bytes[start..<token.range.upperBound].firstIndex(of: UInt8(ascii: "\n")) ?? token.range.upperBound
+                if start < end {
+                    html.append(contentsOf: #"<span class=""#.utf8)
+                    html.append(contentsOf: className.utf8)
+                    html.append(contentsOf: #"">"#.utf8)
+                    HTMLEscaping.append(bytes[start..<end], to: &html)
+                    html.append(contentsOf: "</span>".utf8)
+                }
+                if end < token.range.upperBound { html.append(UInt8(ascii: "\n")) }
+                start = end + 1
             }
         }
         return String(decoding: html, as: UTF8.self)

@@ -12,7 +12,17 @@ final class AssembleCourseCodeUseCaseTests: XCTestCase {
         let file = try XCTUnwrap(code.file(path("App/Models/Email.swift")))
         XCTAssertEqual(file.versions.map(\.lines), [["struct Email {}"]])
         XCTAssertEqual(file.finalVersion.origins, [SourceLine(lesson: lessonPath("a.md"), line: 12)])
-        XCTAssertEqual(code.placements[key("a.md", 0)], BlockPlacement(kind: .version, path: path("App/Models/Email.swift"), version: 0, dropsFirstLine: true, lines: 12..<13, changedLines: [0]))
+        XCTAssertEqual(code.placements[key("a.md", 0)], BlockPlacement(kind: .version, path: path("App/Models/Email.swift"), version: 0, hiddenLines: 1, lines: 12..<13, changedLines: [0]))
+    }
+
+    func test_execute_blankLinesAfterThePathComment_belongToNoFile() throws {
+        let sut = AssembleCourseCodeUseCase()
+
+        let code = sut.execute(lessons: [lesson("a.md", [block("// App/A.swift\n\n\nimport Foundation\n", line: 10)])])
+
+        XCTAssertEqual(code.file(path("App/A.swift"))?.finalVersion.lines, ["import Foundation"])
+        XCTAssertEqual(code.placements[key("a.md", 0)]?.hiddenLines, 3)
+        XCTAssertEqual(code.placements[key("a.md", 0)]?.lines, 14..<15)
     }
 
     func test_execute_fileAttribute_namesTheFileAndKeepsEveryLine() throws {
@@ -21,7 +31,7 @@ final class AssembleCourseCodeUseCaseTests: XCTestCase {
         let code = sut.execute(lessons: [lesson("a.md", [block("// Un comentario\nstruct A {}\n", info: "swift file=Sources/App/A.swift")])])
 
         XCTAssertEqual(code.file(path("Sources/App/A.swift"))?.finalVersion.lines, ["// Un comentario", "struct A {}"])
-        XCTAssertEqual(code.placements[key("a.md", 0)]?.dropsFirstLine, false)
+        XCTAssertEqual(code.placements[key("a.md", 0)]?.hiddenLines, 0)
     }
 
     func test_execute_sameFileShownAgainLater_isItsNextVersionWithTheChangedLinesMarked() throws {

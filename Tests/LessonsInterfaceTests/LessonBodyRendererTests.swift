@@ -1,6 +1,9 @@
+import CourseCodeCore
+import Foundation
 import LessonsCore
 import LessonsInterface
 import SiteCore
+import SiteInterface
 import TestSupport
 import XCTest
 
@@ -36,10 +39,18 @@ final class LessonBodyRendererTests: XCTestCase {
         XCTAssertEqual(html, "<pre><code class=\"language-bash\">if [ a &lt; b ] &amp;&amp; echo &quot;d&quot;\n</code></pre>")
     }
 
-    func test_render_swiftBlock_isHighlighted() async {
-        let html = await codeHTML(for: CodeBlock(info: "swift", code: "let a = 1\n", line: 1))
+    func test_render_swiftBlock_leavesASlotThatCompletingFillsWithTheBlockHighlighted() async {
+        let block = CodeBlock(info: "swift", code: "let a = 1\n", line: 3)
+        let (sut, document) = makeSUT()
+        document.facts = MarkdownFacts(codeBlocks: [block])
+        document.html = "<p>antes</p>\n{slot}\n<p>después</p>"
 
-        XCTAssertTrue(html?.hasPrefix("<pre><code class=\"language-swift\"><span class=") == true, html ?? "nil")
+        let body = await sut.render(read(makeLesson("a.md"), document))
+        let completed = LessonBodyRenderer.completing(body, of: Lesson(summary: makeSummary("a.md"), swiftBlocks: [block]), frames: noFrames())
+
+        XCTAssertEqual(document.received?.codeBlocks[0], "<!--course-site:swift:0-->")
+        XCTAssertTrue(completed.html.hasPrefix("<p>antes</p>\n<pre><code class=\"language-swift\"><span class=\"kw\">let</span>"), completed.html)
+        XCTAssertTrue(completed.html.hasSuffix("</code></pre>\n<p>después</p>"), completed.html)
     }
 
     func test_render_languageWithMarkup_isReducedToSafeClassCharacters() async {
@@ -124,6 +135,14 @@ final class LessonBodyRendererTests: XCTestCase {
         )])
     }
 
+    func test_completing_aSlotForABlockTheLessonDoesNotHave_isDroppedAndOtherTextKept() {
+        let body = LessonBody(html: "<p>a <!--course-site:swift:7--> b <!--course-site:swift:x--></p>")
+
+        let completed = LessonBodyRenderer.completing(body, of: makeLesson("a.md"), frames: noFrames())
+
+        XCTAssertEqual(completed.html, "<p>a  b <!--course-site:swift:x--></p>")
+    }
+
     func test_render_isTheDocumentRenderedWithTheReplacements() async {
         let (sut, document) = makeSUT()
 
@@ -136,6 +155,10 @@ final class LessonBodyRendererTests: XCTestCase {
 
     private func makeSUT(diagrams: DiagramMode = .client, baseURL: String = "/") -> (LessonBodyRenderer, ParsedMarkdownSpy) {
         (LessonBodyRenderer(diagrams: diagrams, rewriter: LinkRewriter(baseURL: baseURL)), ParsedMarkdownSpy())
+    }
+
+    private func noFrames() -> CodeFramePresenter {
+        CodeFramePresenter(code: CourseCode(), lessons: [], site: SiteModel(courseTitle: "x", baseURL: "/"))
     }
 
     private func read(_ lesson: Lesson, _ document: ParsedMarkdownSpy, bodyLineOffset: Int = 0) -> ReadLessonUseCase.Result {
@@ -156,14 +179,16 @@ final class LessonBodyRendererTests: XCTestCase {
     }
 }
 
-/// A parsed document that records the replacements it was rendered with.
+/// A parsed document that records the replacements it was rendered with, and renders `html`
+/// with its first code block's replacement in place of `{slot}`.
 private final class ParsedMarkdownSpy: ParsedMarkdown {
     var facts = MarkdownFacts()
+    var html = "<p>documento</p>"
     private(set) var received: MarkdownReplacements?
 
     func html(replacing replacements: MarkdownReplacements) -> String {
         received = replacements
-        return "<p>documento</p>"
+        return html.replacingOccurrences(of: "{slot}", with: replacements.codeBlocks[0] ?? "")
     }
 }
 

@@ -15,10 +15,10 @@ final class SwiftHighlighterTests: XCTestCase {
         XCTAssertTrue(html.contains("<span class=\"str\">&quot;a</span>\\(f(<span class=\"str\">&quot;b</span>\\(x <span class=\"op\">+</span> <span class=\"num\">1</span>)<span class=\"str\">&quot;</span>))<span class=\"str\">c&quot;</span>"), html)
     }
 
-    func test_html_multilineString_isOneStringUpToItsClosingQuotes() {
+    func test_html_multilineString_isOneStringUpToItsClosingQuotesWithASpanPerLine() {
         let html = SwiftHighlighter.html(for: "let s = \"\"\"\n  uno \"dos\"\n  \"\"\"\nlet n = 1\n")
 
-        XCTAssertTrue(html.contains("<span class=\"str\">&quot;&quot;&quot;\n  uno &quot;dos&quot;\n  &quot;&quot;&quot;</span>"), html)
+        XCTAssertTrue(html.contains("<span class=\"str\">&quot;&quot;&quot;</span>\n<span class=\"str\">  uno &quot;dos&quot;</span>\n<span class=\"str\">  &quot;&quot;&quot;</span>"), html)
         XCTAssertTrue(html.contains("<span class=\"num\">1</span>"), html)
     }
 
@@ -63,6 +63,14 @@ final class SwiftHighlighterTests: XCTestCase {
             let html = SwiftHighlighter.html(for: source)
 
             XCTAssertEqual(Self.text(of: html), source, source.debugDescription)
+        }
+    }
+
+    func test_html_everyLine_opensAndClosesItsOwnSpans() {
+        let html = SwiftHighlighter.html(for: "/* uno\n dos */ let a = \"x\"\n/// doc\n")
+
+        for line in html.split(separator: "\n") {
+            XCTAssertEqual(line.components(separatedBy: "<span").count, line.components(separatedBy: "</span>").count, String(line))
         }
     }
 

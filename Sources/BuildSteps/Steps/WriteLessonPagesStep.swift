@@ -2,8 +2,9 @@ import LessonsCore
 import LessonsInterface
 public import SiteCore
 
-/// Writes every lesson's page around the body put aside when it was read, then the home page
-/// (with `index.md`'s body, if the course has one) and the 404 page, on every core.
+/// Writes every lesson's page around the body put aside when it was read, its Swift blocks framed
+/// as the course's code now says, then the home page (with `index.md`'s body, if the course has
+/// one) and the 404 page, on every core.
 public struct WriteLessonPagesStep: BuildStep {
     public init() {}
 
@@ -15,8 +16,11 @@ public struct WriteLessonPagesStep: BuildStep {
         let presenter = LessonPagePresenter(course: course, site: pages.site, sidebar: pages.sidebar)
         let lessons = Dictionary(context.lessons.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let drawingInTheBrowser = context.lessonsDrawingInTheBrowser
+        let frames = CodeFramePresenter(code: context.courseCode, lessons: context.lessons, site: pages.site)
         @Sendable func body(of path: LessonPath) throws -> LessonBody {
-            LessonBody(html: try pages.output.scratch.load(path.value), needsDiagramScript: drawingInTheBrowser.contains(path))
+            let saved = LessonBody(html: try pages.output.scratch.load(path.value), needsDiagramScript: drawingInTheBrowser.contains(path))
+            guard let lesson = lessons[path] else { return saved }
+            return LessonBodyRenderer.completing(saved, of: lesson, frames: frames)
         }
 
         try pages.output.createFolders(for: course.lessons.map(\.path.pagePath))

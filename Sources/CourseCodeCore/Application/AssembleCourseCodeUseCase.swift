@@ -61,13 +61,15 @@ private struct Assembly {
             return
         }
         if let named = attributes.file.flatMap(CourseFilePath.init) {
-            startVersion(of: named, lines: lines, firstLine: block.line + 1, dropsFirstLine: false, key: key)
+            startVersion(of: named, lines: lines, firstLine: block.line + 1, hiddenLines: 0, key: key)
         } else if let commented = Self.pathComment(lines.first) {
-            startVersion(of: commented, lines: Array(lines.dropFirst()), firstLine: block.line + 2, dropsFirstLine: true, key: key)
+            // The path comment becomes the frame's title; blank lines after it belong to no file.
+            let hidden = 1 + lines.dropFirst().prefix { $0.trimmingLeadingSpaces.isEmpty }.count
+            startVersion(of: commented, lines: Array(lines.dropFirst(hidden)), firstLine: block.line + 1 + hidden, hiddenLines: hidden, key: key)
         } else if let open {
             continueVersion(of: open.path, depth: open.depth, lines: lines, firstLine: block.line + 1, key: key)
         } else if let name = SwiftSourceScan.declaredTypeName(in: lines), let existing = filesByBaseName[name] {
-            startVersion(of: existing, lines: lines, firstLine: block.line + 1, dropsFirstLine: false, key: key)
+            startVersion(of: existing, lines: lines, firstLine: block.line + 1, hiddenLines: 0, key: key)
         } else if let methods = SwiftSourceScan.testMethods(in: lines), let testFile = lastTestFile, files[testFile] != nil {
             addMethods(methods, from: lines, firstLine: block.line + 1, to: testFile, key: key)
         } else {
@@ -98,7 +100,7 @@ private struct Assembly {
 
     // MARK: - Versions
 
-    private mutating func startVersion(of path: CourseFilePath, lines: [String], firstLine: Int, dropsFirstLine: Bool, key: CourseCode.BlockKey) {
+    private mutating func startVersion(of path: CourseFilePath, lines: [String], firstLine: Int, hiddenLines: Int, key: CourseCode.BlockKey) {
         let version = FileVersion(lesson: key.lesson, block: key.index, lines: lines, origins: Self.origins(lines.count, from: firstLine, in: key.lesson))
         if files[path] == nil {
             files[path] = CourseFile(path: path, versions: [])
@@ -106,7 +108,7 @@ private struct Assembly {
         }
         files[path]?.versions.append(version)
         placements[key] = BlockPlacement(
-            kind: .version, path: path, version: files[path]!.versions.count - 1, dropsFirstLine: dropsFirstLine, lines: firstLine..<firstLine + lines.count
+            kind: .version, path: path, version: files[path]!.versions.count - 1, hiddenLines: hiddenLines, lines: firstLine..<firstLine + lines.count
         )
         filesByBaseName[path.baseName] = path
         if path.isTest { lastTestFile = path }
@@ -118,7 +120,7 @@ private struct Assembly {
         let index = files[path]!.versions.count - 1
         files[path]!.versions[index].lines += lines
         files[path]!.versions[index].origins += Self.origins(lines.count, from: firstLine, in: key.lesson)
-        placements[key] = BlockPlacement(kind: .continuation, path: path, version: index, dropsFirstLine: false, lines: firstLine..<firstLine + lines.count)
+        placements[key] = BlockPlacement(kind: .continuation, path: path, version: index, hiddenLines: 0, lines: firstLine..<firstLine + lines.count)
         let newDepth = depth + SwiftSourceScan.braceBalance(of: lines)
         open = newDepth > 0 ? (path, newDepth) : nil
     }
@@ -146,7 +148,7 @@ private struct Assembly {
         }
         files[path]?.versions.append(FileVersion(lesson: key.lesson, block: key.index, lines: fileLines, origins: origins))
         placements[key] = BlockPlacement(
-            kind: .testMethods, path: path, version: files[path]!.versions.count - 1, dropsFirstLine: false, lines: firstLine..<firstLine + lines.count
+            kind: .testMethods, path: path, version: files[path]!.versions.count - 1, hiddenLines: 0, lines: firstLine..<firstLine + lines.count
         )
     }
 

@@ -14,18 +14,19 @@ public struct BlockPlacement: Equatable, Sendable {
     public let path: CourseFilePath
     /// The version this block makes or continues, from 0.
     public let version: Int
-    /// The block's first line is the path comment, shown as the frame's title instead.
-    public let dropsFirstLine: Bool
-    /// The lesson lines of the code the block shows (without a dropped path comment).
+    /// Lines at the top of the block that are no part of the file: its path comment (shown as the
+    /// frame's title instead) and the blank lines after it.
+    public let hiddenLines: Int
+    /// The lesson lines of the code the block shows (without the hidden ones).
     public let lines: Range<Int>
-    /// Lines of the block (from 0, after a dropped path comment) added or changed since the file's previous version.
+    /// Lines of the block (from 0, after the hidden ones) added or changed since the file's previous version.
     public internal(set) var changedLines: Set<Int> = []
 
-    public init(kind: Kind, path: CourseFilePath, version: Int, dropsFirstLine: Bool, lines: Range<Int>, changedLines: Set<Int> = []) {
+    public init(kind: Kind, path: CourseFilePath, version: Int, hiddenLines: Int, lines: Range<Int>, changedLines: Set<Int> = []) {
         self.kind = kind
         self.path = path
         self.version = version
-        self.dropsFirstLine = dropsFirstLine
+        self.hiddenLines = hiddenLines
         self.lines = lines
         self.changedLines = changedLines
     }

@@ -1,0 +1,51 @@
+public import CourseCodeCore
+public import LessonsCore
+public import SiteInterface
+
+/// Says how each Swift block of a lesson is framed, from what the course's code knows of it:
+/// its file, whether the file was shown before (and where), which lines changed since.
+public struct CodeFramePresenter: Sendable {
+    private let code: CourseCode
+    private let lessons: [LessonPath: Lesson]
+    private let site: SiteModel
+
+    public init(code: CourseCode, lessons: [Lesson], site: SiteModel) {
+        self.code = code
+        self.lessons = Dictionary(lessons.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        self.site = site
+    }
+
+    /// The id of a Swift block's frame in its page: `codigo-3` for the lesson's third Swift block.
+    public static func anchor(forBlock index: Int) -> String { "codigo-\(index + 1)" }
+
+    /// - Returns: nil for a block that is no part of a file (a fragment, a counter-example).
+    public func frame(forBlock index: Int, of lesson: LessonPath) -> CodeFrame? {
+        guard let placement = code.placements[CourseCode.BlockKey(lesson: lesson, index: index)] else { return nil }
+        let continues = placement.kind == .continuation
+        let previous = continues || placement.version == 0 ? nil : code.file(placement.path)?.versions[placement.version - 1]
+        return CodeFrame(
+            fileName: placement.path.fileName,
+            folder: placement.path.folder,
+            continues: continues,
+            hiddenLines: placement.hiddenLines,
+            // The first time a file is shown every line is new: nothing is worth marking.
+            changedLines: placement.version == 0 ? [] : placement.changedLines,
+            previous: previous.map { link(to: $0, from: lesson) },
+            anchor: Self.anchor(forBlock: index)
+        )
+    }
+
+    /// "cambia la versión de 01-domain.md · Iteración 2": the previous version's lesson and the
+    /// heading it sits under.
+    private func link(to version: FileVersion, from lesson: LessonPath) -> CodeFrame.Link {
+        let anchor = "#" + Self.anchor(forBlock: version.block)
+        let shown = lessons[version.lesson]
+        let blockLine = shown?.swiftBlocks.indices.contains(version.block) == true ? shown!.swiftBlocks[version.block].line : Int.max
+        let heading = shown?.headings.last { $0.line < blockLine && $0.level > 1 }?.text
+        let place = version.lesson == lesson ? "más arriba" : version.lesson.fileName
+        return CodeFrame.Link(
+            text: "cambia la versión de " + place + (heading.map { " · " + $0 } ?? ""),
+            url: version.lesson == lesson ? anchor : site.url(for: version.lesson.pagePath) + anchor
+        )
+    }
+}

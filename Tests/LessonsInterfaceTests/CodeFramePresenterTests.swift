@@ -1,0 +1,59 @@
+import CourseCodeCore
+import LessonsCore
+import LessonsInterface
+import SiteInterface
+import TestSupport
+import XCTest
+
+final class CodeFramePresenterTests: XCTestCase {
+    func test_frame_ofAFilesFirstVersion_marksNoLinesAndLinksNowhere() {
+        let sut = makeSUT(lessons: [lesson("s/01.md", blocks: ["// App/A.swift\nlet a = 1\n"])])
+
+        let frame = sut.frame(forBlock: 0, of: lessonPath("s/01.md"))
+
+        XCTAssertEqual(frame, CodeFrame(fileName: "A.swift", folder: "App", continues: false, hiddenLines: 1, changedLines: [], previous: nil, anchor: "codigo-1"))
+    }
+
+    func test_frame_ofALaterVersionInAnotherLesson_marksItsChangesAndLinksToThePreviousUnderItsHeading() {
+        let sut = makeSUT(lessons: [
+            lesson("s/01.md", blocks: ["// App/A.swift\nlet a = 1\n"], headings: [makeHeading("Iteración 2", line: 5)], blockLine: 10),
+            lesson("s/02.md", blocks: ["// App/A.swift\nlet a = 1\nlet b = 2\n"]),
+        ])
+
+        let frame = sut.frame(forBlock: 0, of: lessonPath("s/02.md"))
+
+        XCTAssertEqual(frame?.changedLines, [1])
+        XCTAssertEqual(frame?.previous, CodeFrame.Link(text: "cambia la versión de 01.md · Iteración 2", url: "/curso/s/01.html#codigo-1"))
+    }
+
+    func test_frame_ofALaterVersionInTheSameLesson_linksWithinThePage() {
+        let sut = makeSUT(lessons: [lesson("s/01.md", blocks: ["// App/A.swift\nlet a = 1\n", "// App/A.swift\nlet a = 2\n"])])
+
+        let frame = sut.frame(forBlock: 1, of: lessonPath("s/01.md"))
+
+        XCTAssertEqual(frame?.previous?.url, "#codigo-1")
+        XCTAssertEqual(frame?.previous?.text, "cambia la versión de más arriba")
+    }
+
+    func test_frame_ofAContinuationOrAFragment_continuesOrIsNone() {
+        let sut = makeSUT(lessons: [lesson("s/01.md", blocks: ["// App/A.swift\nstruct A {\n", "}\n", "let suelto = 1\n"])])
+
+        XCTAssertEqual(sut.frame(forBlock: 1, of: lessonPath("s/01.md"))?.continues, true)
+        XCTAssertNil(sut.frame(forBlock: 2, of: lessonPath("s/01.md")))
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(lessons: [Lesson]) -> CodeFramePresenter {
+        let code = AssembleCourseCodeUseCase().execute(lessons: lessons.map { ($0.path, $0.swiftBlocks) })
+        return CodeFramePresenter(code: code, lessons: lessons, site: SiteModel(courseTitle: "x", baseURL: "/curso/"))
+    }
+
+    private func lesson(_ path: String, blocks: [String], headings: [Heading] = [], blockLine: Int = 1) -> Lesson {
+        Lesson(
+            summary: makeSummary(path),
+            headings: headings,
+            swiftBlocks: blocks.enumerated().map { CodeBlock(info: "swift", code: $1, line: blockLine + 10 * $0) }
+        )
+    }
+}
