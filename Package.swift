@@ -72,6 +72,14 @@ let package = Package(
 
         // MARK: The course's code: which file each Swift block writes, and (with --check-code) whether it builds
         .target(name: "CourseCodeCore", dependencies: ["LessonsCore", "SiteCore"], swiftSettings: strictSettings),
+        // --check-code: the package writer and the `swift` that builds and tests it.
+        .target(name: "CourseCodeInfrastructure", dependencies: ["CourseCodeCore", "LessonsCore", "SiteInfrastructure"], swiftSettings: strictSettings),
+        // The code map page, code.json and the check's summary line.
+        .target(
+            name: "CourseCodeInterface",
+            dependencies: ["CourseCodeCore", "LessonsCore", "LessonsInterface", "SiteCore", "SiteInterface", "SwiftHighlighting"],
+            swiftSettings: strictSettings
+        ),
 
         // MARK: Catalog feature
         .target(name: "CatalogCore", swiftSettings: strictSettings),
@@ -107,7 +115,7 @@ let package = Package(
         // Each step of the build, over ports only: what a build does, unit-tested with spies.
         .target(
             name: "BuildSteps",
-            dependencies: ["SiteCore", "SiteInterface", "LessonsCore", "LessonsInterface", "CourseCodeCore", "CatalogCore", "CatalogInterface"],
+            dependencies: ["SiteCore", "SiteInterface", "LessonsCore", "LessonsInterface", "CourseCodeCore", "CourseCodeInterface", "CatalogCore", "CatalogInterface"],
             swiftSettings: strictSettings
         ),
         // The composition root: picks the adapters and hands them to the steps. Nothing else.
@@ -116,6 +124,7 @@ let package = Package(
             dependencies: [
                 "SiteCore", "SiteInfrastructure", "SiteInterface", "SiteRendering", "BuildSteps",
                 "LessonsCore", "LessonsInfrastructure", "LessonsInterface",
+                "CourseCodeCore", "CourseCodeInfrastructure", "CourseCodeInterface",
                 "CatalogCore", "CatalogInfrastructure",
             ],
             swiftSettings: strictSettings

@@ -22,6 +22,8 @@ public struct SiteBuildContext: BuildContext {
     public var lessonsDrawingInTheBrowser: Set<LessonPath> = []
     /// The course's code: each file its lessons write, version by version (`AssembleCodeStep`).
     public var courseCode = CourseCode()
+    /// What compiling the course's code and running its tests found (`CheckCodeStep`); nothing checked without `--check-code`.
+    public var codeCheck = CodeCheckReport(run: .notRequested, files: [], tests: [], problems: [])
     /// The catalog and its previews, when there is one (`LoadCatalogStep`).
     public var catalog: LoadedCatalog?
     /// The checked templates (`LoadTemplatesStep`).

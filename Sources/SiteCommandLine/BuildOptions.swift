@@ -70,6 +70,15 @@ public struct BuildOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Carpeta donde se guardan los diagramas ya dibujados (por defecto, .build/course-site/diagrams).", valueName: "carpeta"))
     var diagramCache: String?
 
+    @Flag(help: ArgumentHelp("Compila el código del curso (cada archivo que las lecciones escriben, en su última versión) y ejecuta sus tests con el swift del PATH; cada error o test que falla es un aviso en su lección y línea. Ejecutar los tests ejecuta el código de las lecciones: úsalo solo con lecciones en las que confíes."))
+    var checkCode = false
+
+    @Option(help: ArgumentHelp("Segundos que puede durar cada compilación o ejecución de tests de --check-code (por defecto, 600).", valueName: "segundos"))
+    var checkCodeTimeout: Double = 600
+
+    @Option(help: ArgumentHelp("Carpeta del paquete que compila --check-code, que se conserva entre compilaciones (por defecto, .build/course-site/code).", valueName: "carpeta"))
+    var checkCodeFolder: String?
+
     @Option(help: ArgumentHelp("Cómo se muestran los avisos y errores: console (en la terminal) o github (además, como anotaciones de GitHub Actions en el commit).", valueName: "console|github"))
     var diagnostics = "console"
 
@@ -87,6 +96,7 @@ public struct BuildOptions: ParsableArguments {
             throw ValidationError("--diagrams debe ser svg, client o source.")
         }
         guard catalogTimeout > 0, catalogTimeout <= 3600 else { throw ValidationError("--catalog-timeout debe estar entre 0 y 3600 segundos.") }
+        guard checkCodeTimeout > 0, checkCodeTimeout <= 86_400 else { throw ValidationError("--check-code-timeout debe estar entre 0 y 86400 segundos.") }
         guard catalogMaxBytes > 0 else { throw ValidationError("--catalog-max-bytes debe ser mayor que 0.") }
         if let siteURL {
             guard let site = SiteURL(siteURL) else {
@@ -117,7 +127,8 @@ public struct BuildOptions: ParsableArguments {
                 cacheFolder: diagramCache.map { URL(fileURLWithPath: $0) }
             ),
             search: !noSearch,
-            testFolders: resolvedTestFolders.map { URL(fileURLWithPath: $0) }
+            testFolders: resolvedTestFolders.map { URL(fileURLWithPath: $0) },
+            codeCheck: CodeCheckOptions(isEnabled: checkCode, timeout: checkCodeTimeout, folder: checkCodeFolder.map { URL(fileURLWithPath: $0) })
         )
     }
 

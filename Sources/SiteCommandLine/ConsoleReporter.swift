@@ -18,6 +18,10 @@ public struct ConsoleReporter: BuildReporting, DiagnosticConsumer {
         }
     }
 
+    public func stepProgress(_ step: String, detail: String) {
+        say("  … \(detail)")
+    }
+
     public func receive(_ diagnostic: Diagnostic) {
         let label = diagnostic.severity == .error ? "error" : "aviso"
         printError("\(label): \(diagnostic)")
@@ -32,6 +36,7 @@ public struct ConsoleReporter: BuildReporting, DiagnosticConsumer {
         say("✔ Sitio generado en \(summary.outputPath)/: \(counts.joined(separator: ", ")), \(String(format: "%.2f", summary.seconds)) s")
         let links = summary.brokenLinks == 1 ? "1 roto" : "\(summary.brokenLinks) rotos"
         say("  trazabilidad: \(summary.testsFound)/\(summary.testsNamed) tests encontrados · enlaces: \(links)")
+        if let code = summary.code { say("  código: \(code)") }
     }
 
     public func say(_ line: String) {

@@ -7,6 +7,8 @@ public struct BuildSummary: Equatable, Sendable {
     public let testsFound: Int
     public let testsNamed: Int
     public let brokenLinks: Int
+    /// The code check in one line (`27/27 tests pasan · 2 archivos con errores`); nil without `--check-code`.
+    public let code: String?
     public let seconds: Double
     public let outputPath: String
 }

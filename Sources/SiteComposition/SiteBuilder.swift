@@ -3,6 +3,9 @@ public import SiteCore
 internal import BuildSteps
 internal import CatalogCore
 internal import CatalogInfrastructure
+internal import CourseCodeCore
+internal import CourseCodeInfrastructure
+internal import CourseCodeInterface
 internal import LessonsCore
 internal import LessonsInfrastructure
 internal import SiteInfrastructure
@@ -43,6 +46,7 @@ public struct SiteBuilder: Sendable {
             testsFound: site.traceability?.foundCount ?? 0,
             testsNamed: site.traceability?.testCount ?? 0,
             brokenLinks: site.linkReport?.broken.count ?? 0,
+            code: CodeCheckSummary.line(for: site.codeCheck),
             seconds: (ContinuousClock.now - started) / .seconds(1),
             outputPath: configuration.outputFolder.relativePath
         )
@@ -75,12 +79,26 @@ public struct SiteBuilder: Sendable {
             CopyAssetsStep(publicFiles: publicFiles, contentFolder: config.contentFolder),
             WriteLessonPagesStep(),
             WriteCatalogPagesStep(locale: config.catalog.locale),
+            CheckCodeStep(request: codeCheck(), reporter: reporter, contentShown: contentShown),
             CheckLinksStep(tests: FileSystemTestDefinitionSource(folders: config.testFolders), contentShown: contentShown),
             WriteReportsStep(),
             WriteSitemapStep(siteURL: config.siteURL),
             IndexSearchStep(indexer: search, reasonWithout: config.search ? "Pagefind no está instalado (pip install 'pagefind[bin]')" : "--no-search"),
             PublishStep(shownPath: config.outputFolder.relativePath),
         ]
+    }
+
+    /// The `swift` on the `PATH` with the package's folder, when the author asked for the check.
+    private func codeCheck() -> CheckCodeStep.Request {
+        let options = configuration.codeCheck
+        guard options.isEnabled else { return .off }
+        let folder = options.folder ?? workingDirectory.appendingPathComponent(CodeCheckOptions.defaultFolder)
+        let runner = CommandRunner(timeout: .milliseconds(Int64(options.timeout * 1000)))
+        guard let toolchain = SwiftPMToolchain.installed(folder: folder, runner: runner) else {
+            return .unavailable(reason: "no hay ningún swift en el PATH")
+        }
+        let cache = JSONFileCodeCheckCache(file: folder.appendingPathComponent("last-check.json"))
+        return .on(CheckCourseCodeUseCase(toolchain: toolchain, cache: cache))
     }
 
     /// The renderer asked for, or the first known one installed, with its cache.

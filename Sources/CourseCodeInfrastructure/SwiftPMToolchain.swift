@@ -1,0 +1,104 @@
+public import CourseCodeCore
+public import Foundation
+public import SiteInfrastructure
+
+/// The check's toolchain: the `swift` on the `PATH`, building a SwiftPM package of the course's
+/// code in a folder kept between builds (`.build/course-site/code` by default), so a second
+/// check compiles only what changed. Every command runs through `CommandRunner`, with a deadline;
+/// the package has no dependencies, so nothing is fetched.
+public struct SwiftPMToolchain: SwiftToolchain {
+    private let swift: URL
+    private let folder: URL
+    private let runner: CommandRunner
+
+    /// - Parameters:
+    ///   - swift: the `swift` command.
+    ///   - folder: the package's folder, created when needed.
+    ///   - runner: runs each command with its deadline.
+    public init(swift: URL, folder: URL, runner: CommandRunner) {
+        self.swift = swift
+        self.folder = folder
+        self.runner = runner
+    }
+
+    /// The `swift` on the `PATH`, if there is one.
+    public static func installed(folder: URL, runner: CommandRunner) -> SwiftPMToolchain? {
+        ExecutableLookup.find("swift").map { SwiftPMToolchain(swift: $0, folder: folder, runner: runner) }
+    }
+
+    public func version() async throws(CodeCheckFailure) -> String {
+        let result = try await run(swift, ["--version"], doing: "swift --version")
+        guard result.succeeded else { throw .toolchainUnavailable("swift --version falló: \(Self.tail(of: result))") }
+        return result.standardOutput.split(separator: "\n").first.map(String.init) ?? ""
+    }
+
+    public func build(_ package: CodePackage) async throws(CodeCheckFailure) -> PackageBuild {
+        let layout = PackageLayout(folder: folder, module: package.module)
+        try CodePackageFolder(layout: layout).write(package)
+        // Errors of every file, not only the first job's: each pass leaves out all that does not compile.
+        let arguments = ["build", "--package-path", folder.path, "--build-tests", "-Xswiftc", "-continue-building-after-errors"]
+        let result = try await run(swift, arguments, doing: "swift build")
+        let output = result.standardOutput + "\n" + result.standardError
+        return PackageBuild(succeeded: result.succeeded, diagnostics: SwiftCompilerOutput(layout: layout).diagnostics(in: output), outputTail: Self.tail(of: result))
+    }
+
+    public func names(_ names: Set<String>, declaredBy module: String) async throws(CodeCheckFailure) -> Set<String> {
+        let ordered = names.sorted()
+        let probe = folder.appendingPathComponent("probes/\(module).swift")
+        var text = "import \(module)\n"
+        if module == "Foundation" { text += "#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n" }
+        let firstLine = text.split(separator: "\n").count + 1
+        // A name the module lacks makes "cannot find 'X' in scope" on its line; a type or a
+        // function it has makes some other complaint, or none.
+        text += ordered.enumerated().map { "func _probe\($0.offset)() { _ = \($0.element) }" }.joined(separator: "\n") + "\n"
+        do {
+            try FileManager.default.createDirectory(at: probe.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: probe)
+        } catch {
+            throw .failed("no se pudo escribir \(probe.path): \(error.localizedDescription)")
+        }
+        // Named, or swiftc would name the module after the file: `Foundation`, clashing with the real one.
+        let result = try await run(swiftc, ["-typecheck", "-module-name", "CourseSiteProbe", probe.path], doing: "swiftc -typecheck")
+        let output = result.standardOutput + "\n" + result.standardError
+        if output.contains("no such module") { return [] }
+        var missing: Set<String> = []
+        for match in output.matches(of: /\.swift:(\d+):\d+: error: cannot find '(\w+)' in scope/) {
+            if let line = Int(match.output.1), line >= firstLine, line - firstLine < ordered.count { missing.insert(ordered[line - firstLine]) }
+        }
+        return names.subtracting(missing)
+    }
+
+    public func runTests(of package: CodePackage, skipping: [TestID]) async throws(CodeCheckFailure) -> TestRun {
+        let layout = PackageLayout(folder: folder, module: package.module)
+        // XCTest only: the course's tests are XCTest, and Swift Testing's run would only add time.
+        var arguments = ["test", "--package-path", folder.path, "--skip-build", "--disable-swift-testing"]
+        for test in skipping { arguments += ["--skip", "\\.\(test.className)/\(test.name)$"] }
+        let result = try await run(swift, arguments, doing: "swift test")
+        return XCTestOutput(layout: layout).run(in: result.standardOutput + "\n" + result.standardError)
+    }
+
+    // MARK: - Helpers
+
+    /// `swiftc`, beside `swift`.
+    private var swiftc: URL {
+        let sibling = swift.deletingLastPathComponent().appendingPathComponent("swiftc")
+        return FileManager.default.isExecutableFile(atPath: sibling.path) ? sibling : ExecutableLookup.find("swiftc") ?? sibling
+    }
+
+    private func run(_ executable: URL, _ arguments: [String], doing what: String) async throws(CodeCheckFailure) -> CommandRunner.Result {
+        do {
+            return try await runner.run(executable, arguments: arguments)
+        } catch {
+            switch error {
+            case .timedOut: throw .timedOut("\(what) no terminó en \(runner.timeout.components.seconds) s y se detuvo")
+            case .couldNotStart: throw .toolchainUnavailable("\(error)")
+            case .cancelled: throw .failed("\(what) se detuvo porque la compilación se interrumpió")
+            case .outputTooLarge: throw .failed("\(error)")
+            }
+        }
+    }
+
+    private static func tail(of result: CommandRunner.Result) -> String {
+        (result.standardOutput + "\n" + result.standardError).split(separator: "\n").suffix(20).joined(separator: "\n")
+    }
+}

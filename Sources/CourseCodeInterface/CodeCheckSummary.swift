@@ -1,0 +1,29 @@
+public import CourseCodeCore
+import SiteCore
+
+/// The check in one line, for the build's progress and its closing summary:
+/// `27/27 tests pasan · 2 archivos con errores · 7 solo en plataformas Apple`.
+public enum CodeCheckSummary {
+    /// Nil when nothing was asked to be checked.
+    public static func line(for report: CodeCheckReport) -> String? {
+        switch report.run {
+        case .notRequested:
+            return nil
+        case let .skipped(reason):
+            return "sin comprobar: \(reason)"
+        case let .checked(reused):
+            var parts = [report.tests.isEmpty ? "ningún test" : "\(report.passedCount)/\(report.tests.count) tests pasan"]
+            if report.failedCount > 0 { parts.append(report.failedCount == 1 ? "1 falla" : "\(report.failedCount) fallan") }
+            let counts: [(FileCheckStatus, String, String)] = [
+                (.errors, "archivo con errores", "archivos con errores"),
+                (.leftOut, "archivo fuera del paquete", "archivos fuera del paquete"),
+                (.appleOnly, "solo en plataformas Apple", "solo en plataformas Apple"),
+                (.notChecked, "archivo sin comprobar", "archivos sin comprobar"),
+            ]
+            for (status, singular, plural) in counts where report.fileCount(status) > 0 {
+                parts.append(Plural.count(report.fileCount(status), singular, plural))
+            }
+            return parts.joined(separator: " · ") + (reused ? " (sin cambios desde la última comprobación)" : "")
+        }
+    }
+}
