@@ -160,7 +160,7 @@ let package = Package(
         .target(
             name: "TestSupport",
             dependencies: [
-                "LessonsCore", "CatalogCore", "SiteCore", "SitePreview",
+                "LessonsCore", "CatalogCore", "CourseCodeCore", "SiteCore", "SitePreview",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -179,7 +179,17 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
-        .testTarget(name: "CourseCodeCoreTests", dependencies: ["CourseCodeCore", "LessonsCore", "TestSupport"], swiftSettings: strictSettings),
+        .testTarget(name: "CourseCodeCoreTests", dependencies: ["CourseCodeCore", "LessonsCore", "SiteCore", "TestSupport"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "CourseCodeInfrastructureTests",
+            dependencies: ["CourseCodeInfrastructure", "CourseCodeCore", "LessonsCore", "SiteInfrastructure", "TestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "CourseCodeInterfaceTests",
+            dependencies: ["CourseCodeInterface", "CourseCodeCore", "LessonsCore", "SiteInterface", "TestSupport"],
+            swiftSettings: strictSettings
+        ),
         .testTarget(name: "LessonsCoreTests", dependencies: ["LessonsCore", "SiteCore", "TestSupport"], swiftSettings: strictSettings),
         .testTarget(
             name: "LessonsInfrastructureTests",

@@ -1,0 +1,33 @@
+import CourseCodeCore
+import CourseCodeInterface
+import TestSupport
+import XCTest
+
+final class CodeCheckSummaryTests: XCTestCase {
+    func test_line_afterACheck_countsPassingTestsAndFilesThatDidNotCompile() {
+        let report = makeReport(run: .checked(reused: false), statuses: [.compiled, .errors, .errors, .appleOnly], tests: [.passed, .passed, .notCompiled(reason: "x")])
+
+        XCTAssertEqual(CodeCheckSummary.line(for: report), "2/3 tests pasan · 2 archivos con errores · 1 solo en plataformas Apple")
+    }
+
+    func test_line_withFailingTestsAndReusedResults_saysBoth() {
+        let report = makeReport(run: .checked(reused: true), statuses: [.compiled], tests: [.passed, .failed(message: "x", at: nil)])
+
+        XCTAssertEqual(CodeCheckSummary.line(for: report), "1/2 tests pasan · 1 falla (sin cambios desde la última comprobación)")
+    }
+
+    func test_line_withoutTheCheck_isNilAndWhenItCouldNotRunSaysWhy() {
+        XCTAssertNil(CodeCheckSummary.line(for: makeReport(run: .notRequested, statuses: [.notChecked], tests: [])))
+        XCTAssertEqual(CodeCheckSummary.line(for: makeReport(run: .skipped(reason: "no hay ningún swift en el PATH"), statuses: [], tests: [])), "sin comprobar: no hay ningún swift en el PATH")
+    }
+
+    // MARK: - Helpers
+
+    private func makeReport(run: CodeCheckReport.Run, statuses: [FileCheckStatus], tests: [TestCheck.Status]) -> CodeCheckReport {
+        let files = statuses.enumerated().map { FileCheck(path: courseFilePath("App/F\($0.offset).swift"), status: $0.element) }
+        let checks = tests.enumerated().map {
+            TestCheck(className: "T", name: "test_\($0.offset)", file: courseFilePath("AppTests/T.swift"), declaration: sourceLine("a.md", $0.offset), status: $0.element)
+        }
+        return CodeCheckReport(run: run, files: files, tests: checks, problems: [])
+    }
+}
