@@ -30,6 +30,8 @@ public enum TraceabilityJSON {
         let locations: [Location]
         /// How many places define it.
         let definitions: Int
+        /// What running it gave: `passed`, `failed`, `not-compiled`, `not-run` (always, without `--check-code`).
+        let status: String
     }
 
     public struct Row: Encodable, Equatable, Sendable {
@@ -44,12 +46,18 @@ public enum TraceabilityJSON {
         let line: Int
         let rows: [Row]
 
-        public init(_ table: TraceabilityReport.Table) {
+        public init(_ table: TraceabilityReport.Table, results: TracedTestResults = .unchecked) {
             lesson = table.lesson.value
             line = table.line
             rows = table.rows.map { row in
                 Row(scenario: row.scenario, description: row.description, line: row.line, tests: row.tests.map { test in
-                    Test(name: test.name, found: test.isFound, locations: test.locations.map(TraceabilityJSON.location), definitions: test.definitionCount)
+                    Test(
+                        name: test.name,
+                        found: test.isFound,
+                        locations: test.locations.map(TraceabilityJSON.location),
+                        definitions: test.definitionCount,
+                        status: TestStatusText.code(of: results.status(of: test.name))
+                    )
                 })
             }
         }

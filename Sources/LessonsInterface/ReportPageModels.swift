@@ -11,6 +11,15 @@ public struct TraceabilityPageModel: Sendable, Equatable, Encodable {
         public let hasURL: Bool
     }
 
+    /// What running the test gave (`--check-code`): ✔ pasa, ✘ falla, ⚠ no compila, — no comprobado.
+    public struct Result: Sendable, Equatable, Encodable {
+        public let mark: String
+        public let text: String
+        public let className: String
+        /// The failed assertion, or why it did not compile.
+        public let message: String?
+    }
+
     public struct Test: Sendable, Equatable, Encodable {
         public let name: String
         public let isFound: Bool
@@ -21,6 +30,7 @@ public struct TraceabilityPageModel: Sendable, Equatable, Encodable {
         /// Places that define the test beyond those listed.
         public let moreLocations: Int
         public let hasMoreLocations: Bool
+        public let result: Result
     }
 
     public struct Row: Sendable, Equatable, Encodable {
@@ -71,6 +81,11 @@ public struct TraceabilityPageModel: Sendable, Equatable, Encodable {
     public let allFound: Bool
     public let hasTables: Bool
     public let linksReportURL: String
+    /// The code was compiled and its tests run (`--check-code`), and what that gave in one line.
+    public let codeChecked: Bool
+    public let codeSummary: String
+    /// The code map, when the course's lessons write files.
+    public let codeMapURL: String?
 }
 
 /// `links.mustache`: every internal link that leads nowhere.

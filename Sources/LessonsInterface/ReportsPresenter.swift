@@ -7,14 +7,25 @@ public struct ReportsPresenter: Sendable {
     public static let linksPath = "reports/links.html"
     public static let traceabilityJSONPath = "reports/traceability.json"
     public static let linksJSONPath = "reports/links.json"
+    public static let codeJSONPath = "reports/code.json"
 
     private let site: SiteModel
     private let sidebar: SidebarModel
     private let titles: [LessonPath: String]
+    private let results: TracedTestResults
+    private let codeSummary: String?
+    private let codeMapURL: String?
 
-    public init(site: SiteModel, sidebar: SidebarModel, course: Course) {
+    /// - Parameters:
+    ///   - results: what `--check-code` found for each test; `.unchecked` without it.
+    ///   - codeSummary: the check in one line, or why it did not run.
+    ///   - codeMapURL: the code map's page, when the site has one.
+    public init(site: SiteModel, sidebar: SidebarModel, course: Course, results: TracedTestResults = .unchecked, codeSummary: String? = nil, codeMapURL: String? = nil) {
         self.site = site
         self.sidebar = sidebar
+        self.results = results
+        self.codeSummary = codeSummary
+        self.codeMapURL = codeMapURL
         self.titles = Dictionary((course.lessons + (course.home.map { [$0] } ?? [])).map { ($0.path, $0.title) }, uniquingKeysWith: { first, _ in first })
     }
 
@@ -39,7 +50,8 @@ public struct ReportsPresenter: Sendable {
                                 statusClass: test.isFound ? "test-found" : "test-missing",
                                 locations: test.locations.map(location),
                                 moreLocations: test.definitionCount - test.locations.count,
-                                hasMoreLocations: test.definitionCount > test.locations.count
+                                hasMoreLocations: test.definitionCount > test.locations.count,
+                                result: result(of: test.name)
                             )
                         },
                         hasNoTests: row.tests.isEmpty
@@ -82,7 +94,10 @@ public struct ReportsPresenter: Sendable {
             missingCount: report.missingCount,
             allFound: report.missingCount == 0,
             hasTables: !report.tables.isEmpty,
-            linksReportURL: site.url(for: Self.linksPath)
+            linksReportURL: site.url(for: Self.linksPath),
+            codeChecked: results.checked,
+            codeSummary: codeSummary ?? "no se compiló nada (sin --check-code)",
+            codeMapURL: codeMapURL
         )
     }
 
@@ -112,6 +127,12 @@ public struct ReportsPresenter: Sendable {
             hasBroken: !broken.isEmpty,
             traceabilityReportURL: site.url(for: Self.traceabilityPath)
         )
+    }
+
+    private func result(of name: String) -> TraceabilityPageModel.Result {
+        let status = results.status(of: name)
+        let shown = TestStatusText.shown(status)
+        return TraceabilityPageModel.Result(mark: shown.mark, text: shown.text, className: shown.className, message: TestStatusText.message(of: status))
     }
 
     private func location(_ location: TestDefinition.Location) -> TraceabilityPageModel.Location {

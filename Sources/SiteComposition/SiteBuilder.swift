@@ -80,6 +80,7 @@ public struct SiteBuilder: Sendable {
             WriteLessonPagesStep(),
             WriteCatalogPagesStep(locale: config.catalog.locale),
             CheckCodeStep(request: codeCheck(), reporter: reporter, contentShown: contentShown),
+            WriteCodeMapStep(),
             CheckLinksStep(tests: FileSystemTestDefinitionSource(folders: config.testFolders), contentShown: contentShown),
             WriteReportsStep(),
             WriteSitemapStep(siteURL: config.siteURL),

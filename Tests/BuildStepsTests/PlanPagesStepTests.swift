@@ -1,5 +1,6 @@
 @testable import BuildSteps
 import CatalogCore
+import CourseCodeCore
 import LessonsCore
 import SiteCore
 import SiteInterface
@@ -37,6 +38,32 @@ final class PlanPagesStepTests: XCTestCase {
             LinkModel(title: "Informes", url: "/curso/reports/traceability.html"),
         ])
         XCTAssertEqual(context.site?.hasSearch, false)
+    }
+
+    func test_run_withCourseCode_navigatesToTheCodeMapAndPlansItsPage() async throws {
+        let sut = makeSUT(baseURL: "/curso/")
+        var context = SiteBuildContext()
+        context.course = makeCourse(["a.md"])
+        context.courseCode = makeCourseCode(blocks: [(3, "// App/A.swift\nstruct A {}\n")])
+
+        _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
+
+        XCTAssertEqual(context.site?.navigation, [
+            LinkModel(title: "Código", url: "/curso/code/index.html"),
+            LinkModel(title: "Informes", url: "/curso/reports/traceability.html"),
+        ])
+        XCTAssertEqual(context.pages.filter { $0.hasPrefix("code/") }, ["code/index.html"])
+    }
+
+    func test_run_lessonWhosePageIsTheCodeMap_isRefused() async throws {
+        let sut = makeSUT()
+        var context = SiteBuildContext()
+        context.course = makeCourse(["code/index.md"])
+        context.courseCode = makeCourseCode(blocks: [(3, "// App/A.swift\nstruct A {}\n")])
+
+        let error = await errorThrown { try await sut.run(&context, diagnostics: DiagnosticEngine()) }
+
+        XCTAssertEqual(diagnostic(of: error)?.id, .pageClash)
     }
 
     func test_run_listsEveryLessonsPageThenThePagesTheSiteGenerates() async throws {
@@ -121,7 +148,7 @@ final class PlanPagesStepTests: XCTestCase {
 
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
-        XCTAssertEqual(context.generatedFiles, ["reports/traceability.json", "reports/links.json", "sitemap.xml", "robots.txt"])
+        XCTAssertEqual(context.generatedFiles, ["reports/traceability.json", "reports/links.json", "reports/code.json", "sitemap.xml", "robots.txt"])
     }
 
     func test_run_withoutSiteURL_generatesOnlyTheReportsJSON() async throws {
@@ -131,7 +158,7 @@ final class PlanPagesStepTests: XCTestCase {
 
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
-        XCTAssertEqual(context.generatedFiles, ["reports/traceability.json", "reports/links.json"])
+        XCTAssertEqual(context.generatedFiles, ["reports/traceability.json", "reports/links.json", "reports/code.json"])
     }
 
     func test_run_staticFolderShippingItsOwnRobots_generatesOnlyTheSitemap() async throws {
@@ -141,7 +168,7 @@ final class PlanPagesStepTests: XCTestCase {
 
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
-        XCTAssertEqual(context.generatedFiles, ["reports/traceability.json", "reports/links.json", "sitemap.xml"])
+        XCTAssertEqual(context.generatedFiles, ["reports/traceability.json", "reports/links.json", "reports/code.json", "sitemap.xml"])
     }
 
     func test_run_staticFolderShippingBoth_generatesNeither() async throws {
@@ -151,7 +178,7 @@ final class PlanPagesStepTests: XCTestCase {
 
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
-        XCTAssertEqual(context.generatedFiles, ["reports/traceability.json", "reports/links.json"])
+        XCTAssertEqual(context.generatedFiles, ["reports/traceability.json", "reports/links.json", "reports/code.json"])
     }
 
     // MARK: - Helpers

@@ -1,4 +1,5 @@
 import BuildSteps
+import CourseCodeCore
 import Foundation
 import LessonsCore
 import LessonsInterface
@@ -95,6 +96,69 @@ final class WriteReportsStepTests: XCTestCase {
         XCTAssertEqual(untraced.map { $0["lesson"] as? String }, ["login/01.md"])
     }
 
+    func test_run_withTheCodeChecked_eachTracedTestShowsItsResultOnThePageAndInTheJSON() async throws {
+        let (sut, renderer) = makeSUT()
+        let output = BuildOutputSpy()
+        let lessons = [makeTracedLesson("login/01.md", tests: ["test_passes", "test_fails", "test_elsewhere"], defining: ["test_passes", "test_fails"])]
+        var context = makeContext(lessons, output: output, renderer: renderer)
+        context.codeCheck = CodeCheckReport(run: .checked(reused: false), files: [], tests: [
+            makeTestCheck("test_passes", .passed),
+            makeTestCheck("test_fails", .failed(message: "XCTAssertEqual failed: (\"1\") is not equal to (\"2\")", at: nil)),
+        ], problems: [])
+
+        _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
+
+        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(XCTUnwrap(output.files["reports/traceability.json"]).utf8)) as? [String: Any])
+        let row = try XCTUnwrap(((json["tables"] as? [[String: Any]])?.first?["rows"] as? [[String: Any]])?.first)
+        XCTAssertEqual((row["tests"] as? [[String: Any]])?.map { $0["status"] as? String }, ["passed", "failed", "not-run"])
+        let table = try XCTUnwrap(renderer.renderings.first { $0.template == "traceability-table" }?.model as? TraceabilityPageModel.Table)
+        XCTAssertEqual(table.rows.first?.tests.map { "\($0.result.mark) \($0.result.text)" }, ["✔ pasa", "✘ falla", "— no comprobado"])
+        XCTAssertEqual(table.rows.first?.tests[1].result.message, "XCTAssertEqual failed: (\"1\") is not equal to (\"2\")")
+        XCTAssertEqual((renderer.renderings.first { $0.template == "traceability" }?.model as? TraceabilityPageModel)?.codeChecked, true)
+    }
+
+    func test_run_withoutTheCodeChecked_thePageSaysNothingWasCompiled() async throws {
+        let (sut, renderer) = makeSUT()
+        var context = makeContext([makeTracedLesson("a.md", tests: ["test_a"], defining: ["test_a"])], output: BuildOutputSpy(), renderer: renderer)
+
+        _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
+
+        let page = try XCTUnwrap(renderer.renderings.first { $0.template == "traceability" }?.model as? TraceabilityPageModel)
+        XCTAssertEqual([page.codeChecked ? "checked" : "unchecked", page.codeSummary], ["unchecked", "no se compiló nada (sin --check-code)"])
+    }
+
+    func test_run_codeJSON_hasEveryDocumentedKeyWithEachFileAndTest() async throws {
+        let (sut, renderer) = makeSUT()
+        let output = BuildOutputSpy()
+        var context = makeContext([makeLesson("a.md")], output: output, renderer: renderer)
+        context.courseCode = makeCourseCode(blocks: [(10, "// App/A.swift\nstruct A {}\n"), (20, "// AppTests/ATests.swift\nfinal class ATests: XCTestCase {\n    func test_a() {}\n}\n")])
+        context.codeCheck = CodeCheckReport(
+            run: .checked(reused: false),
+            files: [
+                FileCheck(path: courseFilePath("App/A.swift"), status: .errors, problems: [CodeProblem(kind: .compileError, file: courseFilePath("App/A.swift"), location: sourceLine("a.md", 12), message: "expected '}'")]),
+                FileCheck(path: courseFilePath("AppTests/ATests.swift"), status: .leftOut),
+            ],
+            tests: [TestCheck(className: "ATests", name: "test_a", file: courseFilePath("AppTests/ATests.swift"), declaration: sourceLine("a.md", 23), status: .notCompiled(reason: "usa A, de A.swift, que no compila"))],
+            problems: []
+        )
+
+        _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
+
+        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(XCTUnwrap(output.files["reports/code.json"]).utf8)) as? [String: Any])
+        XCTAssertEqual(json["totals"] as? [String: Int], [
+            "files": 2, "filesCompiled": 0, "filesWithErrors": 1, "filesAppleOnly": 0, "tests": 1, "testsPassed": 0, "testsFailed": 0, "testsNotRun": 1,
+        ])
+        let files = try XCTUnwrap(json["files"] as? [[String: Any]])
+        XCTAssertEqual(files.map { Set($0.keys) }, [["path", "status", "versions", "diagnostics"], ["path", "status", "versions", "diagnostics"]])
+        XCTAssertEqual(files.map { $0["status"] as? String }, ["errors", "left-out"])
+        XCTAssertEqual((files[0]["versions"] as? [[String: Any]])?.map(texts), [["lesson": "a.md", "line": "11"]])
+        XCTAssertEqual((files[0]["diagnostics"] as? [[String: Any]])?.map(texts), [["lesson": "a.md", "line": "12", "message": "expected '}'"]])
+        let tests = try XCTUnwrap(json["tests"] as? [[String: Any]])
+        XCTAssertEqual(tests.map(texts), [[
+            "name": "test_a", "file": "AppTests/ATests.swift", "status": "not-compiled", "lesson": "a.md", "line": "23", "message": "usa A, de A.swift, que no compila",
+        ]])
+    }
+
     func test_run_withNothingToTrace_writesValidJSONWithEmptyArrays() async throws {
         let (sut, renderer) = makeSUT()
         let output = BuildOutputSpy()
@@ -162,7 +226,7 @@ final class WriteReportsStepTests: XCTestCase {
         let page = renderer.rendering(of: output.files["reports/links.html"])
         XCTAssertEqual(page?.template, "links")
         XCTAssertEqual((page?.model as? LinksPageModel)?.broken.map(\.target), ["nada.md"])
-        XCTAssertEqual(outcome, .done("trazabilidad y enlaces, en HTML y JSON"))
+        XCTAssertEqual(outcome, .done("trazabilidad y enlaces, en HTML y JSON; código, en JSON"))
     }
 
     func test_run_withoutTraceability_throwsAnUnexpectedErrorAndWritesNothing() async {
@@ -189,6 +253,26 @@ final class WriteReportsStepTests: XCTestCase {
 
     private func makeCourse(_ lessons: [Lesson]) -> Course {
         Course.assemble(lessons: lessons.map(\.summary), title: anyCourseTitle())
+    }
+
+    private func makeContext(_ lessons: [Lesson], output: BuildOutputSpy, renderer: HTMLRendererSpy) -> SiteBuildContext {
+        var context = SiteBuildContext()
+        context.output = output
+        context.renderer = renderer
+        context.course = makeCourse(lessons)
+        context.site = anySite()
+        context.traceability = TraceTestsUseCase().execute(lessons: lessons, testFolders: [])
+        context.linkReport = CheckLinksUseCase().execute(lessons: lessons, files: [])
+        return context
+    }
+
+    /// A JSON object's values as text: `11` → `"11"`, `null` → `"<null>"`.
+    private func texts(_ object: [String: Any]) -> [String: String] {
+        object.mapValues { $0 is NSNull ? "<null>" : "\($0)" }
+    }
+
+    private func makeTestCheck(_ name: String, _ status: TestCheck.Status) -> TestCheck {
+        TestCheck(className: "EmailTests", name: name, file: courseFilePath("AppTests/EmailTests.swift"), declaration: sourceLine("login/01.md", 20), status: status)
     }
 
     private func anySite() -> SiteModel {

@@ -1,5 +1,6 @@
 import Foundation
 import CatalogInterface
+import CourseCodeInterface
 import LessonsCore
 import LessonsInterface
 public import SiteCore
@@ -32,14 +33,16 @@ public struct PlanPagesStep: BuildStep {
             LinkModel(title: "Catálogo", url: baseURL + CatalogPresenter.pagePath),
             LinkModel(title: "Previews", url: baseURL + CatalogPresenter.galleryPath),
         ]
+        let hasCodeMap = !context.courseCode.files.isEmpty
+        let codeLinks = hasCodeMap ? [LinkModel(title: "Código", url: baseURL + CodeMapPresenter.pagePath)] : []
         context.site = SiteModel(
             courseTitle: course.title,
             baseURL: baseURL,
-            navigation: catalogLinks + [LinkModel(title: "Informes", url: baseURL + ReportsPresenter.traceabilityPath)],
+            navigation: catalogLinks + codeLinks + [LinkModel(title: "Informes", url: baseURL + ReportsPresenter.traceabilityPath)],
             siteURL: siteURL,
             hasSearch: hasSearch
         )
-        let generated = ["index.html", "404.html", ReportsPresenter.traceabilityPath, ReportsPresenter.linksPath] + catalogPages
+        let generated = ["index.html", "404.html", ReportsPresenter.traceabilityPath, ReportsPresenter.linksPath] + (hasCodeMap ? [CodeMapPresenter.pagePath] : []) + catalogPages
         let generatedSet = Set(generated)
         if let clash = course.lessons.first(where: { generatedSet.contains($0.path.pagePath) }) {
             throw PageClash(lesson: clash.path.value, page: clash.path.pagePath, contentShown: contentShown)
@@ -48,7 +51,7 @@ public struct PlanPagesStep: BuildStep {
         context.publicFiles = publicFiles.list()
         // An author's own robots.txt or sitemap in the static folder wins over the generated one.
         let sitemapFiles = siteURL == nil ? [] : [Sitemap.path, Sitemap.robotsPath].filter { !context.publicFiles.contains($0) }
-        context.generatedFiles = [ReportsPresenter.traceabilityJSONPath, ReportsPresenter.linksJSONPath] + sitemapFiles
+        context.generatedFiles = [ReportsPresenter.traceabilityJSONPath, ReportsPresenter.linksJSONPath, ReportsPresenter.codeJSONPath] + sitemapFiles
         return .done(Plural.count(context.pages.count, "página", "páginas"))
     }
 }
@@ -63,7 +66,7 @@ struct PageClash: DiagnosticConvertible {
         Diagnostic.error(
             .pageClash,
             file: lesson,
-            "esta lección escribiría la página \(page), que el sitio ya genera (inicio, 404, catálogo o informes). Cambia el nombre de la lección."
+            "esta lección escribiría la página \(page), que el sitio ya genera (inicio, 404, catálogo, código o informes). Cambia el nombre de la lección."
         ).inFolder(contentShown)
     }
 }

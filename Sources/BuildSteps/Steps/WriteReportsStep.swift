@@ -1,9 +1,12 @@
+import CourseCodeCore
+import CourseCodeInterface
 import Foundation
 import LessonsCore
 import LessonsInterface
 public import SiteCore
 
-/// Writes the reports: a page for people and a JSON file for tools, for traceability and for links.
+/// Writes the reports: a page for people and a JSON file for tools, for traceability and for links;
+/// and `code.json`, what `--check-code` found (the code map is its page).
 ///
 /// A large course has tens of thousands of traceability rows, so that page and its JSON are
 /// streamed: the page's top, then its tables a chunk at a time (rendered on every core), then
@@ -21,7 +24,15 @@ public struct WriteReportsStep: BuildStep {
         let renderer = writing.renderer
         let traceability = try context.required(context.traceability, "la trazabilidad", by: name)
         let links = try context.required(context.linkReport, "el informe de enlaces", by: name)
-        let presenter = ReportsPresenter(site: writing.site, sidebar: writing.sidebarOutsideSections, course: writing.course)
+        let results = TracedTestResults(context.codeCheck)
+        let presenter = ReportsPresenter(
+            site: writing.site,
+            sidebar: writing.sidebarOutsideSections,
+            course: writing.course,
+            results: results,
+            codeSummary: Self.summary(of: context.codeCheck),
+            codeMapURL: context.courseCode.files.isEmpty ? nil : writing.site.url(for: CodeMapPresenter.pagePath)
+        )
         let tables = Self.chunked(traceability.tables[...])
         let untraced = Self.chunked(presenter.untracedTests(for: traceability)[...])
 
@@ -40,14 +51,21 @@ public struct WriteReportsStep: BuildStep {
         let json = try output.open(ReportsPresenter.traceabilityJSONPath)
         defer { json.close() }
         var stream = try JSONStream { (text: String) throws(SiteOutputError) in try json.append(text) }
-        try stream.array("tables", chunks: tables.lazy.map { $0.map(TraceabilityJSON.Table.init) })
+        try stream.array("tables", chunks: tables.lazy.map { $0.map { TraceabilityJSON.Table($0, results: results) } })
         try stream.member("totals", TraceabilityJSON.Totals(traceability))
         try stream.array("untraced", chunks: Self.chunked(traceability.untraced[...]).lazy.map { $0.compactMap(TraceabilityJSON.Untraced.init) })
         try stream.finish()
 
         try output.write(try renderer.render(presenter.linksPage(for: links), template: "links"), to: ReportsPresenter.linksPath)
         try output.write(try Self.prettyJSON(LinksJSON(links)), to: ReportsPresenter.linksJSONPath)
-        return .done("trazabilidad y enlaces, en HTML y JSON")
+        try output.write(try Self.prettyJSON(CodeReportJSON(code: context.courseCode, check: context.codeCheck)), to: ReportsPresenter.codeJSONPath)
+        return .done("trazabilidad y enlaces, en HTML y JSON; código, en JSON")
+    }
+
+    /// The check in one line, or why it did not run; nil when it was not asked for.
+    private static func summary(of check: CodeCheckReport) -> String? {
+        if case let .skipped(reason) = check.run { return reason }
+        return CodeCheckSummary.line(for: check)
     }
 
     /// A chunk's models rendered on every core, joined in order.

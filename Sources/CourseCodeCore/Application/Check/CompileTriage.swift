@@ -38,10 +38,11 @@ struct CompileTriage {
             checks[file.path] = FileCheck(path: file.path, status: .compiled)
             included.insert(file.path)
         }
-        for file in code.files {
-            guard included.contains(file.path), let reason = LinuxPortability.appleOnlyReason(facts[file.path]!) else { continue }
-            setAside(file.path, as: .appleOnly, reason: reason)
-            for (user, name) in dependencies.dependents(of: file.path) where included.contains(user) {
+        // Each file's own reason first, so a file is never said to be Apple-only only for using another when it is itself.
+        let appleOnly = code.files.compactMap { file in LinuxPortability.appleOnlyReason(facts[file.path]!).map { (file.path, $0) } }
+        for (path, reason) in appleOnly { setAside(path, as: .appleOnly, reason: reason) }
+        for (path, _) in appleOnly {
+            for (user, name) in dependencies.dependents(of: path) where included.contains(user) {
                 setAside(user, as: .appleOnly, reason: "usa \(name), solo en plataformas Apple")
             }
         }

@@ -14,8 +14,9 @@ public struct CodeCheckReport: Equatable, Sendable {
     /// In the order the course first shows them.
     public let files: [FileCheck]
     public let tests: [TestCheck]
-    /// What to diagnose, in order: each compile error and missing import, each type no lesson
-    /// declares (once, with the files it keeps out), each failed test, problems of the whole package.
+    /// What to diagnose: each file's compile errors, missing imports and failed tests, in the order
+    /// the course shows its files; a type no lesson declares once, with the files it keeps out;
+    /// then the problems of the package as a whole.
     public let problems: [CodeProblem]
 
     public init(run: Run, files: [FileCheck], tests: [TestCheck], problems: [CodeProblem]) {

@@ -1,0 +1,83 @@
+public import SiteInterface
+
+/// `code-map.mustache`: every file the course's code has, as a tree by folder, then each file with
+/// its check status, its problems, the tests it holds, its history through the lessons and its
+/// final version.
+public struct CodeMapPageModel: Sendable, Equatable, Encodable {
+    /// A folder of the tree, with its folders and files (`code-folder.mustache`, which draws itself for each folder).
+    public struct Folder: Sendable, Equatable, Encodable {
+        public let name: String
+        public let folders: [Folder]
+        public let files: [TreeFile]
+    }
+
+    public struct TreeFile: Sendable, Equatable, Encodable {
+        public let name: String
+        public let anchor: String
+        public let status: Status
+    }
+
+    /// `compila`, `errores`, `solo Apple`, `fuera del paquete`, `no comprobado`, and the class that colours it.
+    public struct Status: Sendable, Equatable, Encodable {
+        public let text: String
+        public let className: String
+    }
+
+    /// A place in a lesson, linked to its page (and to the block's frame there when it has one).
+    public struct Place: Sendable, Equatable, Encodable {
+        public let text: String
+        public let url: String
+    }
+
+    public struct Problem: Sendable, Equatable, Encodable {
+        public let place: Place?
+        public let message: String
+    }
+
+    /// A block of a lesson that shows or changes the file.
+    public struct Step: Sendable, Equatable, Encodable {
+        public let what: String
+        public let place: Place
+        /// The heading the block sits under, to say which iteration it is.
+        public let heading: String?
+    }
+
+    public struct Test: Sendable, Equatable, Encodable {
+        public let name: String
+        public let mark: String
+        public let text: String
+        public let className: String
+        public let message: String?
+    }
+
+    public struct File: Sendable, Equatable, Encodable {
+        public let path: String
+        public let name: String
+        public let folder: String
+        public let anchor: String
+        public let status: Status
+        public let reason: String?
+        public let problems: [Problem]
+        public let hasProblems: Bool
+        public let tests: [Test]
+        public let hasTests: Bool
+        public let history: [Step]
+        /// "3 versiones".
+        public let versions: String
+        /// The final version, highlighted: written as it is (`{{{code}}}`).
+        public let code: String
+    }
+
+    public let site: SiteModel
+    public let sidebar: SidebarModel
+    public let pageTitle: String
+    public let fileCount: Int
+    /// The check in one line, or why there was none.
+    public let summary: String
+    public let checked: Bool
+    /// The top of the tree: its folders and the files outside any folder (its `name` is empty).
+    public let tree: Folder
+    public let files: [File]
+    public let codeReportURL: String
+    public let traceabilityURL: String
+}

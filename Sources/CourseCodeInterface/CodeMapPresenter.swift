@@ -1,0 +1,144 @@
+public import CourseCodeCore
+public import LessonsCore
+import LessonsInterface
+public import SiteInterface
+import SiteCore
+import SwiftHighlighting
+
+/// Builds the code map (`code/index.html`): the course's files as a tree by folder, and each file
+/// with its check status, problems, tests, history through the lessons and final version.
+public struct CodeMapPresenter: Sendable {
+    public static let pagePath = "code/index.html"
+
+    private let site: SiteModel
+    private let sidebar: SidebarModel
+    private let code: CourseCode
+    private let check: CodeCheckReport
+    private let lessons: [LessonPath: Lesson]
+    /// Each lesson's place in the course, to list a file's history in course order.
+    private let courseOrder: [LessonPath: Int]
+
+    public init(site: SiteModel, sidebar: SidebarModel, course: Course, lessons: [Lesson], code: CourseCode, check: CodeCheckReport) {
+        self.site = site
+        self.sidebar = sidebar
+        self.code = code
+        self.check = check
+        self.lessons = Dictionary(lessons.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let ordered = (course.home.map { [$0] } ?? []) + course.lessons
+        courseOrder = Dictionary(ordered.enumerated().map { ($0.element.path, $0.offset) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    public func page() -> CodeMapPageModel {
+        let checks = Dictionary(check.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let files = code.files.sorted { $0.path < $1.path }
+        return CodeMapPageModel(
+            site: site.onPage(Self.pagePath),
+            sidebar: sidebar,
+            pageTitle: "Código del curso · \(site.courseTitle)",
+            fileCount: files.count,
+            summary: CodeCheckSummary.line(for: check) ?? "sin comprobar: genera el sitio con --check-code para compilarlo y ejecutar sus tests",
+            checked: check.wasChecked,
+            tree: Self.level(of: files.map { ($0.path, Self.status(checks[$0.path]?.status ?? .notChecked)) }, depth: 0),
+            files: files.map { model(of: $0, check: checks[$0.path]) },
+            codeReportURL: site.url(for: "reports/code.json"),
+            traceabilityURL: site.url(for: ReportsPresenter.traceabilityPath)
+        )
+    }
+
+    /// `StackMyArchitecture/Features/Login/Domain/Models/Email.swift` → `archivo-stackmyarchitecture-features-login-domain-models-email-swift`.
+    static func anchor(for path: CourseFilePath) -> String {
+        "archivo-" + String(path.value.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" })
+    }
+
+    // MARK: - A file
+
+    private func model(of file: CourseFile, check: FileCheck?) -> CodeMapPageModel.File {
+        let tests = self.check.tests.filter { $0.file == file.path }.map { test in
+            let shown = TestStatusText.shown(test.status)
+            return CodeMapPageModel.Test(name: test.name, mark: shown.mark, text: shown.text, className: shown.className, message: TestStatusText.message(of: test.status))
+        }
+        let problems = (check?.problems ?? []).map { problem in
+            CodeMapPageModel.Problem(place: problem.location.map(place), message: problem.message)
+        }
+        return CodeMapPageModel.File(
+            path: file.path.value,
+            name: file.path.fileName,
+            folder: file.path.folder,
+            anchor: Self.anchor(for: file.path),
+            status: Self.status(check?.status ?? .notChecked),
+            // The problems say it better when there are some.
+            reason: problems.isEmpty ? check?.reason : nil,
+            problems: problems,
+            hasProblems: !problems.isEmpty,
+            tests: tests,
+            hasTests: !tests.isEmpty,
+            history: history(of: file.path),
+            versions: Plural.count(file.versions.count, "versión", "versiones"),
+            code: SwiftHighlighter.html(for: file.finalVersion.text)
+        )
+    }
+
+    /// Every block that shows or changes the file, in course order.
+    private func history(of path: CourseFilePath) -> [CodeMapPageModel.Step] {
+        code.placements
+            .filter { $0.value.path == path }
+            .sorted { (courseOrder[$0.key.lesson] ?? .max, $0.key.index) < (courseOrder[$1.key.lesson] ?? .max, $1.key.index) }
+            .map { key, placement in
+                let what: String = switch placement.kind {
+                case .version where placement.version == 0: "crea el archivo"
+                case .version: "versión \(placement.version + 1): " + Self.changed(placement.changedLines.count)
+                case .continuation: "continúa la versión \(placement.version + 1)"
+                case .testMethods: "versión \(placement.version + 1): añade o cambia tests, " + Self.changed(placement.changedLines.count)
+                }
+                let line = placement.lines.lowerBound - placement.hiddenLines
+                let heading = lessons[key.lesson]?.headings.last { $0.line < line && $0.level > 1 }?.text
+                let url = site.url(for: key.lesson.pagePath) + "#" + CodeFramePresenter.anchor(forBlock: key.index)
+                return CodeMapPageModel.Step(what: what, place: CodeMapPageModel.Place(text: "\(key.lesson.value):\(line)", url: url), heading: heading)
+            }
+    }
+
+    /// A lesson line, linked to the frame of the block that holds it when there is one.
+    private func place(_ line: SourceLine) -> CodeMapPageModel.Place {
+        let block = code.placements.first { $0.key.lesson == line.lesson && $0.value.lines.contains(line.line) }?.key.index
+        let url = site.url(for: line.lesson.pagePath) + (block.map { "#" + CodeFramePresenter.anchor(forBlock: $0) } ?? "")
+        return CodeMapPageModel.Place(text: "\(line.lesson.value):\(line.line)", url: url)
+    }
+
+    private static func changed(_ count: Int) -> String {
+        count == 1 ? "cambia 1 línea" : "cambian \(count) líneas"
+    }
+
+    private static func status(_ status: FileCheckStatus) -> CodeMapPageModel.Status {
+        switch status {
+        case .compiled: CodeMapPageModel.Status(text: "compila", className: "code-compiled")
+        case .errors: CodeMapPageModel.Status(text: "errores", className: "code-errors")
+        case .appleOnly: CodeMapPageModel.Status(text: "solo Apple", className: "code-apple-only")
+        case .leftOut: CodeMapPageModel.Status(text: "fuera del paquete", className: "code-left-out")
+        case .notChecked: CodeMapPageModel.Status(text: "no comprobado", className: "code-not-checked")
+        }
+    }
+
+    // MARK: - The tree
+
+    /// The files (sorted by path) at one level of folders: the folders there, each with what it holds, and the files there.
+    private static func level(of files: [(path: CourseFilePath, status: CodeMapPageModel.Status)], depth: Int) -> CodeMapPageModel.Folder {
+        var order: [String] = []
+        var byFolder: [String: [(path: CourseFilePath, status: CodeMapPageModel.Status)]] = [:]
+        var here: [CodeMapPageModel.TreeFile] = []
+        for file in files {
+            let segments = file.path.value.split(separator: "/")
+            guard segments.count > depth + 1 else {
+                here.append(CodeMapPageModel.TreeFile(name: file.path.fileName, anchor: anchor(for: file.path), status: file.status))
+                continue
+            }
+            let name = String(segments[depth])
+            if byFolder[name] == nil { order.append(name) }
+            byFolder[name, default: []].append(file)
+        }
+        let folders = order.map { name in
+            let inside = level(of: byFolder[name] ?? [], depth: depth + 1)
+            return CodeMapPageModel.Folder(name: name, folders: inside.folders, files: inside.files)
+        }
+        return CodeMapPageModel.Folder(name: "", folders: folders, files: here)
+    }
+}
