@@ -1,0 +1,86 @@
+import CourseCodeCore
+@testable import CourseCodeInterface
+import LessonsCore
+import SiteInterface
+import TestSupport
+import XCTest
+
+final class CodeMapPresenterTests: XCTestCase {
+    func test_page_treeHoldsEachFolderWithItsFoldersAndFiles() {
+        let sut = makeSUT(code: makeCourseCode(blocks: [
+            (10, "// App/Login/Domain/Email.swift\nstruct Email {}\n"),
+            (20, "// App/Login/Domain/Password.swift\nstruct Password {}\n"),
+            (30, "// App/Catalog/Product.swift\nstruct Product {}\n"),
+            (40, "// Main.swift\nlet main = 1\n"),
+        ]))
+
+        let tree = sut.page().tree
+
+        XCTAssertEqual(tree.files.map(\.name), ["Main.swift"])
+        XCTAssertEqual(tree.folders.map(\.name), ["App"])
+        XCTAssertEqual(tree.folders.first?.folders.map(\.name), ["Catalog", "Login"])
+        XCTAssertEqual(tree.folders.first?.folders.last?.folders.first?.files.map(\.name), ["Email.swift", "Password.swift"])
+    }
+
+    func test_page_eachFileHasItsStatusProblemsAndTests() throws {
+        let code = makeCourseCode(blocks: [
+            (10, "// App/A.swift\nstruct A { let x: Int = \"\" }\n"),
+            (20, "// AppTests/ATests.swift\nfinal class ATests: XCTestCase {\n    func test_a() {}\n}\n"),
+        ])
+        let check = CodeCheckReport(
+            run: .checked(reused: false),
+            files: [
+                FileCheck(path: courseFilePath("App/A.swift"), status: .errors, problems: [CodeProblem(kind: .compileError, file: courseFilePath("App/A.swift"), location: sourceLine("a.md", 12), message: "cannot convert")]),
+                FileCheck(path: courseFilePath("AppTests/ATests.swift"), status: .leftOut, reason: "usa A, de A.swift, que no compila"),
+            ],
+            tests: [TestCheck(className: "ATests", name: "test_a", file: courseFilePath("AppTests/ATests.swift"), declaration: sourceLine("a.md", 23), status: .notCompiled(reason: "usa A"))],
+            problems: []
+        )
+        let sut = makeSUT(code: code, check: check)
+
+        let files = sut.page().files
+
+        XCTAssertEqual(files.map(\.status.text), ["errores", "fuera del paquete"])
+        XCTAssertEqual(files[0].problems, [CodeMapPageModel.Problem(place: CodeMapPageModel.Place(text: "a.md:12", url: "/a.html#codigo-1"), message: "cannot convert")])
+        XCTAssertNil(files[0].reason, "the problems say why")
+        XCTAssertEqual(files[1].reason, "usa A, de A.swift, que no compila")
+        XCTAssertEqual(files[1].tests.map { "\($0.mark) \($0.text)" }, ["⚠ no compila"])
+    }
+
+    func test_page_historyListsEveryBlockOfTheFileInCourseOrderLinkedToItsFrame() throws {
+        let code = makeCourseCode(lessons: [
+            ("01.md", [(10, "// App/Email.swift\nstruct Email {\n    let value: String\n}\n")]),
+            ("02.md", [(3, "let suelto = 1\n"), (30, "// App/Email.swift\nstruct Email {\n    let value: String\n    let domain: String\n}\n")]),
+        ])
+        let lessons = [makeLesson("01.md"), makeLesson("02.md", headings: [makeHeading("Iteración 2", line: 25)])]
+        let sut = makeSUT(code: code, lessons: lessons)
+
+        let file = try XCTUnwrap(sut.page().files.first)
+
+        XCTAssertEqual(file.history, [
+            CodeMapPageModel.Step(what: "crea el archivo", place: CodeMapPageModel.Place(text: "01.md:11", url: "/01.html#codigo-1"), heading: nil),
+            CodeMapPageModel.Step(what: "versión 2: cambia 1 línea", place: CodeMapPageModel.Place(text: "02.md:31", url: "/02.html#codigo-2"), heading: "Iteración 2"),
+        ])
+        XCTAssertEqual(file.versions, "2 versiones")
+    }
+
+    func test_page_finalVersionIsHighlightedAndUncheckedCodeSaysSo() throws {
+        let sut = makeSUT(code: makeCourseCode(blocks: [(10, "// App/A.swift\nstruct A {}\n")]))
+
+        let page = sut.page()
+
+        XCTAssertEqual(page.files.first?.code, "<span class=\"kw\">struct</span> A {}\n")
+        XCTAssertEqual(page.files.first?.status.text, "no comprobado")
+        XCTAssertFalse(page.checked)
+        XCTAssertTrue(page.summary.hasPrefix("sin comprobar"), page.summary)
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(code: CourseCode, check: CodeCheckReport? = nil, lessons: [Lesson] = [makeLesson("a.md")]) -> CodeMapPresenter {
+        let site = SiteModel(courseTitle: anyCourseTitle(), baseURL: "/")
+        let course = Course.assemble(lessons: lessons.map(\.summary), title: anyCourseTitle())
+        let sidebar = SidebarModel(sectionsBefore: [], current: nil, sectionsAfter: [])
+        return CodeMapPresenter(site: site, sidebar: sidebar, course: course, lessons: lessons, code: code, check: check ?? .unchecked(code))
+    }
+}
