@@ -11,14 +11,21 @@ final class BuildProgressSpy: BuildReporting, DiagnosticConsumer, @unchecked Sen
     private let lock = NSLock()
     private var _steps: [Step] = []
     private var _diagnostics: [Diagnostic] = []
+    private var _progress: [String] = []
 
     var steps: [Step] { lock.withLock { _steps } }
     var diagnostics: [Diagnostic] { lock.withLock { _diagnostics } }
+    /// What long steps said while they ran, in order.
+    var progress: [String] { lock.withLock { _progress } }
     /// The diagnostics reported as warnings (in a strict build they arrive as errors).
     var warnings: [Diagnostic] { diagnostics.filter { $0.severity == .warning } }
 
     func stepFinished(_ step: String, outcome: StepOutcome, duration: Duration) {
         lock.withLock { _steps.append(Step(name: step, outcome: outcome)) }
+    }
+
+    func stepProgress(_ step: String, detail: String) {
+        lock.withLock { _progress.append(detail) }
     }
 
     func receive(_ diagnostic: Diagnostic) {

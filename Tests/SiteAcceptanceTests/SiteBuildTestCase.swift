@@ -36,7 +36,8 @@ class SiteBuildTestCase: XCTestCase {
         // Explicit, so a test never depends on which renderer the machine has installed.
         diagrams: DiagramOptions = DiagramOptions(mode: .client),
         search: Bool = false,
-        testFolders: [URL] = []
+        testFolders: [URL] = [],
+        codeCheck: CodeCheckOptions = CodeCheckOptions()
     ) -> (SiteBuilder, BuildProgressSpy) {
         let progress = BuildProgressSpy()
         let configuration = SiteConfiguration(
@@ -51,7 +52,8 @@ class SiteBuildTestCase: XCTestCase {
             catalog: catalog,
             diagrams: diagrams,
             search: search,
-            testFolders: testFolders
+            testFolders: testFolders,
+            codeCheck: codeCheck
         )
         let sut = SiteBuilder(configuration: configuration, reporter: progress, diagnostics: [progress], workingDirectory: workspace.folder.url)
         return (sut, progress)

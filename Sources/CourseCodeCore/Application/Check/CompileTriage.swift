@@ -177,7 +177,11 @@ struct CompileTriage {
         var done: [(SourceLine?, String)] = []
         for (error, origin, module) in items where !done.contains(where: { $0.0 == origin && $0.1 == module }) {
             done.append((origin, module))
-            let others = items.filter { $0.1 == origin && $0.2 == module && $0.0 != error }.compactMap { $0.0.missingName.map { "'\($0)'" } }
+            var others: [String] = []
+            for item in items where item.1 == origin && item.2 == module {
+                guard let name = item.0.missingName, name != error.missingName, !others.contains("'\(name)'") else { continue }
+                others.append("'\(name)'")
+            }
             let also = others.isEmpty ? "" : " (y \(others.joined(separator: ", ")))"
             record(CodeProblem(kind: .missingImport(module: module), file: path, location: origin, message: "\(error.message)\(also): falta import \(module)"), in: path)
         }
