@@ -13,6 +13,11 @@ struct BuildSite: AsyncParsableCommand {
             login/01-domain.html); cada carpeta es una sección del curso. El sitio se escribe primero en una \
             carpeta temporal y solo sustituye al anterior si todo fue bien.
 
+            Con --check-code, además compila el código que escriben las lecciones (cada archivo en su última \
+            versión) y ejecuta sus tests con el swift del PATH, y dice en qué lección y línea está cada error \
+            o test que falla. Como mdbook test, ejecutar los tests ejecuta el código de las lecciones: \
+            úsalo con lecciones en las que confíes.
+
             Para verlo mientras escribes, con recarga automática: swift run serve-site
             """,
         subcommands: [Serve.self]

@@ -8,9 +8,36 @@ final class BuildSiteCommandTests: XCTestCase {
         let result = try run(["--help"])
 
         XCTAssertEqual(result.status, 0)
-        for option in ["--content", "--templates", "--public", "--output", "--base-url", "--strict", "--tests", "--catalog-url", "--catalog-file", "--no-catalog", "--allow-catalog-error"] {
+        for option in ["--content", "--templates", "--public", "--output", "--base-url", "--strict", "--tests", "--catalog-url", "--catalog-file", "--no-catalog", "--allow-catalog-error", "--check-code", "--check-code-timeout", "--check-code-folder"] {
             XCTAssertTrue(result.output.contains(option), "--help does not mention \(option)")
         }
+        let words = result.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        XCTAssertTrue(words.contains("ejecutar los tests ejecuta el código de las lecciones"), result.output)
+    }
+
+    func test_run_withCheckCode_printsTheChecksProgressAndItsSummaryLine() throws {
+        let folder = try makeTemporaryFolder()
+        try folder.write("# Uno\n\n```swift\n// App/A.swift\nstruct A { let value = 1 }\n```\n\n```swift\n// AppTests/ATests.swift\nimport XCTest\n@testable import App\n\nfinal class ATests: XCTestCase {\n    func test_a() { XCTAssertEqual(A().value, 1) }\n}\n```\n", to: "Content/s/1.md")
+
+        let result = try run(["--check-code", "--no-search"], in: folder)
+
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertTrue(result.output.contains("  … compilando 2 archivos"), result.output)
+        XCTAssertTrue(result.output.contains("→ Comprobar el código: 1/1 tests pasan ("), result.output)
+        XCTAssertTrue(result.output.contains("  código: 1/1 tests pasan\n"), result.output)
+        XCTAssertTrue(folder.exists(".build/course-site/code/Package.swift"))
+    }
+
+    func test_run_withCheckCodeAndNoSwiftOnThePath_warnsAndStillPublishes() throws {
+        let folder = try makeTemporaryFolder()
+        try folder.write("# Uno\n\n```swift\n// App/A.swift\nstruct A {}\n```\n", to: "Content/s/1.md")
+
+        let result = try run(["--check-code", "--no-search"], in: folder, environment: ["PATH": folder.url.path])
+
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertTrue(result.errors.contains("aviso: no se comprobó el código del curso: no hay ningún swift en el PATH"), result.errors)
+        XCTAssertTrue(result.output.contains("  código: sin comprobar: no hay ningún swift en el PATH"), result.output)
+        XCTAssertTrue(folder.exists("_site/code/index.html"))
     }
 
     func test_run_onACourse_printsEachStepAndTheSummaryAndExitsZero() throws {
@@ -89,10 +116,17 @@ final class BuildSiteCommandTests: XCTestCase {
     }
 
     /// - Parameter interruptingWhen: sends Ctrl-C (SIGINT) once this holds, as a user would.
-    private func run(_ arguments: [String], in folder: TemporaryFolder? = nil, interruptingWhen shouldInterrupt: (() -> Bool)? = nil) throws -> Result {
+    /// - Parameter environment: replaces these variables of the test's own environment.
+    private func run(
+        _ arguments: [String],
+        in folder: TemporaryFolder? = nil,
+        environment: [String: String] = [:],
+        interruptingWhen shouldInterrupt: (() -> Bool)? = nil
+    ) throws -> Result {
         let process = Process()
         process.executableURL = Products.url(of: "build-site")
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, replaced in replaced }
         // Templates and styles come from the repository, as a user's clone has them.
         if let folder {
             process.currentDirectoryURL = folder.url
