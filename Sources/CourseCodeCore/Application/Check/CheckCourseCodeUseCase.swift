@@ -1,4 +1,4 @@
-public import SiteCore
+import SiteCore
 
 /// Compiles the course's code and runs its tests, and tells where each problem was written: the
 /// lesson and line of the block that wrote the line the compiler or an assertion points at.

@@ -104,10 +104,9 @@ struct CompileTriage {
     /// - Returns: whether the file is now out of the package (its users must go too).
     private mutating func triage(_ errors: [CompilerDiagnostic], in file: PackageFile, modules: [String: String]) -> Bool {
         let path = file.path
-        let located = errors.enumerated()
-            .map { (error: $0.element, origin: $0.element.line.flatMap(file.origin(ofLine:)), finalLine: finalLine(of: $0.element, in: path), order: $0.offset) }
-            .sorted { ($0.error.line ?? 0, $0.error.column ?? 0, $0.order) < ($1.error.line ?? 0, $1.error.column ?? 0, $1.order) }
-            .map { (error: $0.error, origin: $0.origin, finalLine: $0.finalLine) }
+        let located = Self.inReadingOrder(errors).map { error in
+            LocatedError(error: error, origin: error.line.flatMap(file.origin(ofLine:)), finalLine: finalLine(of: error, in: path))
+        }
         let notInCourse = Set(errors.compactMap(\.missingName).filter { name in
             dependencies.declarers[name] == nil && modules[name] == nil && name.first?.isUppercase == true
         })
@@ -170,6 +169,21 @@ struct CompileTriage {
             tests[index].status = .notCompiled(reason: reason)
         }
         return true
+    }
+
+    /// A compiler error, with the lesson line and the final version's line it points at.
+    private struct LocatedError {
+        let error: CompilerDiagnostic
+        let origin: SourceLine?
+        let finalLine: Int?
+    }
+
+    /// By line and column, as a reader meets them; the compiler's order within the same place is kept.
+    private static func inReadingOrder(_ errors: [CompilerDiagnostic]) -> [CompilerDiagnostic] {
+        errors.enumerated().sorted { first, second in
+            let (a, b) = (first.element, second.element)
+            return (a.line ?? 0, a.column ?? 0, first.offset) < (b.line ?? 0, b.column ?? 0, second.offset)
+        }.map(\.element)
     }
 
     /// One problem per line and module: `cannot find type 'Data' in scope (y 'URLRequest'): falta import Foundation`.
