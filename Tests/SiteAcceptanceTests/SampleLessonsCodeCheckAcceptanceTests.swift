@@ -9,18 +9,9 @@ import XCTest
 /// are named, and the rest is checked, lesson bugs included.
 final class SampleLessonsCodeCheckAcceptanceTests: SiteBuildTestCase {
     func test_build_namesTheMissingTypesReportsTheMissingImportsAndRunsTheRest() async throws {
-        let lessons = RepositoryFolders.root.deletingLastPathComponent().appendingPathComponent("shared/sample-lessons")
-        guard FileManager.default.fileExists(atPath: lessons.path) else { throw XCTSkip("no ../shared/sample-lessons next to the repository") }
+        let lessons = try sampleLessons()
         let workspace = Workspace(folder: try makeTemporaryFolder())
-        let progress = BuildProgressSpy()
-        let sut = SiteBuilder(configuration: SiteConfiguration(
-            contentFolder: lessons,
-            templatesFolder: RepositoryFolders.templates,
-            publicFolder: RepositoryFolders.publicAssets,
-            outputFolder: workspace.output,
-            diagrams: DiagramOptions(mode: .client),
-            codeCheck: CodeCheckOptions(isEnabled: true)
-        ), reporter: progress, diagnostics: [progress], workingDirectory: workspace.folder.url)
+        let (sut, progress) = makeSUT(content: lessons, workspace: workspace)
 
         let summary = try await sut.build()
 
@@ -42,7 +33,59 @@ final class SampleLessonsCodeCheckAcceptanceTests: SiteBuildTestCase {
         XCTAssertTrue(summary.code?.contains("2 archivos con errores") == true, summary.code ?? "")
     }
 
+    /// The lessons with a stand-in for the one that declares `AuthGateway` (`login/02-application.md`,
+    /// which is not among them): the check then gets as far as the hand-assembled course did, and
+    /// finds its three lesson bugs.
+    func test_build_withAuthGatewayDeclared_reportsTheThreeLessonBugsAtTheirLines() async throws {
+        let workspace = Workspace(folder: try makeTemporaryFolder())
+        try FileManager.default.copyItem(at: try sampleLessons(), to: workspace.content)
+        try workspace.folder.write("""
+            # Application (en lugar de la lección que falta)
+
+            ```swift
+            // StackMyArchitecture/Features/Login/Application/AuthGateway.swift
+            protocol AuthGateway: Sendable {
+                func authenticate(credentials: Credentials) async throws -> Session
+            }
+            ```
+
+            """, to: "Content/login/02-application.md")
+        let (sut, progress) = makeSUT(content: workspace.content, workspace: workspace)
+
+        _ = try await sut.build()
+
+        let infrastructure = try workspace.folder.read("Content/login/03-infrastructure.md")
+        let problems = progress.warnings.filter { [.missingImport, .codeDoesNotCompile, .testFailed].contains($0.id) }.map { "\($0.location.map { String($0.dropFirst(workspace.content.path.count + 1)) } ?? "") \($0.message)" }
+        XCTAssertEqual(problems, [
+            "login/03-infrastructure.md:\(line(of: "func execute(_ request: URLRequest)", in: infrastructure)) HTTPClient.swift: cannot find type 'URLRequest' in scope (y 'Data', 'HTTPURLResponse'): falta import Foundation",
+            "login/03-infrastructure.md:\(line(of: "UUID().uuidString", in: infrastructure)) StubAuthGateway.swift: cannot find 'UUID' in scope: falta import Foundation",
+            "login/03-infrastructure.md:\(line(of: "decode(AuthRequest.self", in: infrastructure)) RemoteAuthGatewayTests.swift: instance method 'decode(_:from:)' requires that 'AuthRequest' conform to 'Decodable'",
+        ])
+        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(workspace.site("reports/code.json").utf8)) as? [String: Any])
+        let remote = (json["tests"] as? [[String: Any]] ?? []).filter { ($0["file"] as? String)?.hasSuffix("RemoteAuthGatewayTests.swift") == true }
+        XCTAssertEqual(Dictionary(grouping: remote, by: { $0["status"] as? String ?? "" }).mapValues(\.count), ["passed": 5, "not-compiled": 1])
+    }
+
     // MARK: - Helpers
+
+    private func sampleLessons() throws -> URL {
+        let lessons = RepositoryFolders.root.deletingLastPathComponent().appendingPathComponent("shared/sample-lessons")
+        guard FileManager.default.fileExists(atPath: lessons.path) else { throw XCTSkip("no ../shared/sample-lessons next to the repository") }
+        return lessons
+    }
+
+    private func makeSUT(content: URL, workspace: Workspace) -> (SiteBuilder, BuildProgressSpy) {
+        let progress = BuildProgressSpy()
+        let sut = SiteBuilder(configuration: SiteConfiguration(
+            contentFolder: content,
+            templatesFolder: RepositoryFolders.templates,
+            publicFolder: RepositoryFolders.publicAssets,
+            outputFolder: workspace.output,
+            diagrams: DiagramOptions(mode: .client),
+            codeCheck: CodeCheckOptions(isEnabled: true)
+        ), reporter: progress, diagnostics: [progress], workingDirectory: workspace.folder.url)
+        return (sut, progress)
+    }
 
     private func line(of text: String, in lesson: String) -> Int {
         (lesson.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(text) } ?? -1) + 1
