@@ -11,6 +11,8 @@ public enum CodeCheckSummary {
             return nil
         case let .skipped(reason):
             return "sin comprobar: \(reason)"
+        case .checked where report.files.isEmpty:
+            return "nada que comprobar: ningún bloque de Swift nombra su archivo"
         case let .checked(reused):
             var parts = [report.tests.isEmpty ? "ningún test" : "\(report.passedCount)/\(report.tests.count) tests pasan"]
             if report.failedCount > 0 { parts.append(report.failedCount == 1 ? "1 falla" : "\(report.failedCount) fallan") }

@@ -21,6 +21,10 @@ final class CodeCheckSummaryTests: XCTestCase {
         XCTAssertEqual(CodeCheckSummary.line(for: makeReport(run: .skipped(reason: "no hay ningún swift en el PATH"), statuses: [], tests: [])), "sin comprobar: no hay ningún swift en el PATH")
     }
 
+    func test_line_ofACourseThatWritesNoFile_saysThereWasNothingToCheck() {
+        XCTAssertEqual(CodeCheckSummary.line(for: makeReport(run: .checked(reused: false), statuses: [], tests: [])), "nada que comprobar: ningún bloque de Swift nombra su archivo")
+    }
+
     // MARK: - Helpers
 
     private func makeReport(run: CodeCheckReport.Run, statuses: [FileCheckStatus], tests: [TestCheck.Status]) -> CodeCheckReport {
