@@ -23,6 +23,8 @@ public struct SiteConfiguration: Sendable {
     public var search: Bool
     /// Folders of Swift tests where traceability tables may find their tests (`--tests`).
     public var testFolders: [URL]
+    /// Publishes a content folder without lessons instead of refusing it (`--allow-empty`).
+    public var allowsEmptyCourse: Bool
 
     public init(
         contentFolder: URL,
@@ -37,7 +39,8 @@ public struct SiteConfiguration: Sendable {
         catalog: CatalogOptions = CatalogOptions(),
         diagrams: DiagramOptions = DiagramOptions(),
         search: Bool = false,
-        testFolders: [URL] = []
+        testFolders: [URL] = [],
+        allowsEmptyCourse: Bool = false
     ) {
         self.contentFolder = contentFolder
         self.templatesFolder = templatesFolder
@@ -52,6 +55,7 @@ public struct SiteConfiguration: Sendable {
         self.diagrams = diagrams
         self.search = search
         self.testFolders = testFolders
+        self.allowsEmptyCourse = allowsEmptyCourse
     }
 
     /// `curso` and `/curso` both mean `/curso/`; a full URL keeps its scheme and host.

@@ -4,9 +4,6 @@ public import SiteCore
 /// Decides whether a folder may be replaced by a freshly built site. Replacing means deleting
 /// what was there, so anything that is, or holds, the user's own files is refused.
 public struct OutputFolderPolicy: Sendable {
-    /// Written into every site, so a later build knows the folder it replaces is one of its own.
-    public static let markerFile = ".course-site"
-
     let workingDirectory: URL
     let inputFolders: [URL]
 
@@ -36,8 +33,13 @@ public struct OutputFolderPolicy: Sendable {
         guard FileManager.default.fileExists(atPath: target.path) else { return }
         guard FileTree.isFolder(target) else { throw refuse("existe y es un archivo") }
         let contents = (try? FileManager.default.contentsOfDirectory(atPath: target.path)) ?? []
-        if !contents.isEmpty && !contents.contains(Self.markerFile) {
+        guard !contents.isEmpty else { return }
+        guard let unlisted = OutputMarker.unlisted(in: target) else {
             throw refuse("ya existe, no está vacía y no la generó build-site; bórrala tú si quieres usarla")
+        }
+        if !unlisted.isEmpty {
+            let names = unlisted.prefix(3).joined(separator: ", ") + (unlisted.count > 3 ? " y \(unlisted.count - 3) más" : "")
+            throw refuse("la generó build-site, pero tiene archivos que no escribió (\(names)) y se borrarían; muévelos o borra la carpeta tú")
         }
     }
 

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import SiteComposition
 import SiteCore
 import TestSupport
@@ -145,15 +148,18 @@ final class BuildLeftoversAcceptanceTests: SiteBuildTestCase {
         }
     }
 
-    func test_build_removesStagingFoldersLeftByAnInterruptedBuildLongAgo() async throws {
+    func test_build_removesStagingFoldersOfDeadBuildsAndKeepsThoseOfRunningOnes() async throws {
         let workspace = try makeWorkspace(lessons: ["a.md": "# A\n"])
-        let abandoned = try workspace.folder.write("x", to: "._site.building-dead0000/a.html").deletingLastPathComponent()
-        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -7200)], ofItemAtPath: abandoned.path)
-        let recent = try workspace.folder.write("x", to: "._site.building-live0000/a.html").deletingLastPathComponent()
+        let dead = try workspace.folder.write("x", to: "._site.building-dead0000/a.html").deletingLastPathComponent()
+        let running = try workspace.folder.write("x", to: "._site.building-live0000/a.html").deletingLastPathComponent()
+        // What a running build does with its staging folder: hold a lock on it until it ends.
+        let descriptor = open(running.path, O_RDONLY | O_DIRECTORY)
+        defer { close(descriptor) }
+        XCTAssertEqual(flock(descriptor, LOCK_EX | LOCK_NB), 0)
 
         _ = try await makeSUT(workspace).0.build()
 
-        XCTAssertFalse(FileManager.default.fileExists(atPath: abandoned.path))
-        XCTAssertTrue(FileManager.default.fileExists(atPath: recent.path), "a recent one may belong to a build still running")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dead.path), "however recent, no running build holds it")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: running.path), "a running build holds it")
     }
 }

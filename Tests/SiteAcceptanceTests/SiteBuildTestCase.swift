@@ -10,7 +10,9 @@ import XCTest
 class SiteBuildTestCase: XCTestCase {
     struct Workspace {
         let folder: TemporaryFolder
-        var content: URL { folder.url.appendingPathComponent("Content") }
+        /// The content folder, inside `folder`.
+        var contentName = "Content"
+        var content: URL { folder.url.appendingPathComponent(contentName) }
         var output: URL { folder.url.appendingPathComponent("_site") }
 
         func site(_ path: String) throws -> String { try folder.read("_site/" + path) }
@@ -36,7 +38,8 @@ class SiteBuildTestCase: XCTestCase {
         // Explicit, so a test never depends on which renderer the machine has installed.
         diagrams: DiagramOptions = DiagramOptions(mode: .client),
         search: Bool = false,
-        testFolders: [URL] = []
+        testFolders: [URL] = [],
+        allowsEmptyCourse: Bool = false
     ) -> (SiteBuilder, BuildProgressSpy) {
         let progress = BuildProgressSpy()
         let configuration = SiteConfiguration(
@@ -51,7 +54,8 @@ class SiteBuildTestCase: XCTestCase {
             catalog: catalog,
             diagrams: diagrams,
             search: search,
-            testFolders: testFolders
+            testFolders: testFolders,
+            allowsEmptyCourse: allowsEmptyCourse
         )
         let sut = SiteBuilder(configuration: configuration, reporter: progress, diagnostics: [progress], workingDirectory: workspace.folder.url)
         return (sut, progress)
