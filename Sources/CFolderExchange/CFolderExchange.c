@@ -1,9 +1,11 @@
 // Swift's Glibc module declares neither `renameat2` nor `RENAME_EXCHANGE`, so the exchange is
 // made here, through the system call itself (which also works with a C library older than
 // glibc 2.28).
+#define _GNU_SOURCE
 #include "CFolderExchange.h"
 
 #include <errno.h>
+#include <stdio.h>
 
 #if defined(__linux__)
 #include <fcntl.h>
@@ -16,25 +18,27 @@
 
 int course_site_exchange_paths(const char *first, const char *second) {
 #ifdef SYS_renameat2
-    return (int)syscall(SYS_renameat2, AT_FDCWD, first, AT_FDCWD, second, RENAME_EXCHANGE);
+    return syscall(SYS_renameat2, AT_FDCWD, first, AT_FDCWD, second, RENAME_EXCHANGE) == 0 ? 0 : errno;
 #else
-    errno = ENOSYS;
-    return -1;
+    (void)first;
+    (void)second;
+    return ENOSYS;
 #endif
 }
 
 #elif defined(__APPLE__)
-#include <stdio.h>
-
 int course_site_exchange_paths(const char *first, const char *second) {
-    return renamex_np(first, second, RENAME_SWAP);
+    return renamex_np(first, second, RENAME_SWAP) == 0 ? 0 : errno;
 }
 
 #else
 int course_site_exchange_paths(const char *first, const char *second) {
     (void)first;
     (void)second;
-    errno = ENOSYS;
-    return -1;
+    return ENOSYS;
 }
 #endif
+
+int course_site_rename(const char *from, const char *to) {
+    return rename(from, to) == 0 ? 0 : errno;
+}

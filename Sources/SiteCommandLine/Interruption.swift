@@ -28,11 +28,13 @@ public final class Interruption: @unchecked Sendable {
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
             source.setEventHandler { [self] in
-                let first = signalReceived.withLock { received in
-                    defer { received = received ?? number }
-                    return received == nil
+                let isFirst = signalReceived.withLock { received in
+                    guard received == nil else { return false }
+                    received = number
+                    return true
                 }
-                guard first else { exit(128 + number) }
+                // `_exit`: other threads are still running, and `exit` would run teardown under them.
+                guard isFirst else { _exit(128 + number) }
                 task.cancel()
             }
             source.resume()

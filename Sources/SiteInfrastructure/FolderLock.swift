@@ -10,6 +10,15 @@ import Darwin
 /// the process ends, however it ends (`kill -9` included), so a folder nobody holds is a dead
 /// build's leftover, whatever its age, and one somebody holds belongs to a running build.
 public final class FolderLock: Sendable {
+    /// What trying to lock a folder found.
+    public enum Attempt {
+        case locked(FolderLock)
+        /// Another build holds it.
+        case held
+        /// The folder is missing, or its file system cannot lock (some network and FUSE mounts).
+        case unavailable
+    }
+
     private let descriptor: Mutex<Int32?>
 
     private init(descriptor: Int32) {
@@ -17,15 +26,15 @@ public final class FolderLock: Sendable {
     }
 
     /// Locks `folder` if nobody holds it, without waiting.
-    /// - Returns: nil when the folder is missing or another build holds it.
-    public static func lockIfFree(_ folder: URL) -> FolderLock? {
+    public static func attempt(_ folder: URL) -> Attempt {
         let descriptor = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
+        guard descriptor >= 0 else { return .unavailable }
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+            let code = errno
             close(descriptor)
-            return nil
+            return code == EWOULDBLOCK ? .held : .unavailable
         }
-        return FolderLock(descriptor: descriptor)
+        return .locked(FolderLock(descriptor: descriptor))
     }
 
     /// Whether the lock is still on the folder now at `folder`, and not on one that was removed

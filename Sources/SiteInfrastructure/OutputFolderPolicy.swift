@@ -30,16 +30,27 @@ public struct OutputFolderPolicy: Sendable {
                 throw refuse("está dentro de \(input.lastPathComponent)/, y la próxima compilación leería el sitio generado")
             }
         }
-        guard FileManager.default.fileExists(atPath: target.path) else { return }
-        guard FileTree.isFolder(target) else { throw refuse("existe y es un archivo") }
+        if let reason = Self.refusalToReplace(target) { throw refuse(reason) }
+    }
+
+    /// Why the folder at `target` may not be replaced, if it may not: a file, or a folder with
+    /// anything in it that no build wrote. Asked again just before publishing, because the author
+    /// may have put files there while the site was being built.
+    public static func refusalToReplace(_ target: URL) -> String? {
+        guard FileManager.default.fileExists(atPath: target.path) else { return nil }
+        guard FileTree.isFolder(target) else { return "existe y es un archivo" }
         let contents = (try? FileManager.default.contentsOfDirectory(atPath: target.path)) ?? []
-        guard !contents.isEmpty else { return }
-        guard let unlisted = OutputMarker.unlisted(in: target) else {
-            throw refuse("ya existe, no está vacía y no la generó build-site; bórrala tú si quieres usarla")
-        }
-        if !unlisted.isEmpty {
+        guard !contents.isEmpty else { return nil }
+        switch OutputMarker.read(in: target) {
+        case .missing, .notAMarker:
+            return "ya existe, no está vacía y no la generó build-site; bórrala tú si quieres usarla"
+        case .empty:
+            return "tiene un \(OutputMarker.fileName) vacío: si la generó una versión anterior de build-site, bórrala tú una vez; si no, no es un sitio generado"
+        case let .lists(unlisted) where !unlisted.isEmpty:
             let names = unlisted.prefix(3).joined(separator: ", ") + (unlisted.count > 3 ? " y \(unlisted.count - 3) más" : "")
-            throw refuse("la generó build-site, pero tiene archivos que no escribió (\(names)) y se borrarían; muévelos o borra la carpeta tú")
+            return "la generó build-site, pero tiene archivos que no escribió (\(names)) y se borrarían; muévelos o borra la carpeta tú"
+        case .lists:
+            return nil
         }
     }
 

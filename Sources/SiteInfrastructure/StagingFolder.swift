@@ -11,8 +11,12 @@ public struct StagingFolder: BuildOutput {
     /// Work in progress, inside the staging folder so that discarding it removes everything.
     private let scratchFolder: URL
 
-    /// Held while this build works in the folder: a folder nobody holds is a dead build's.
-    private let lock: FolderLock
+    /// Held while this build works in the folder: a folder nobody holds is a dead build's. Nil on
+    /// a file system that cannot lock, where leftovers are judged by their age instead.
+    private let lock: FolderLock?
+
+    /// On a file system that cannot lock, a leftover this old is taken for a dead build's.
+    static let abandonedAfter: TimeInterval = 3600
 
     /// Created in the output's parent folder, so that moving it into place is a rename, not a copy.
     public init(replacing output: URL) throws(SiteOutputError) {
@@ -27,7 +31,7 @@ public struct StagingFolder: BuildOutput {
 
     /// A new folder this build holds, with its scratch space. Another build may take it for a
     /// dead build's in the instant between creating and locking it: then it tries a new one.
-    private static func makeLockedFolder(named prefix: String, in parent: URL) throws(SiteOutputError) -> (URL, FolderLock) {
+    private static func makeLockedFolder(named prefix: String, in parent: URL) throws(SiteOutputError) -> (URL, FolderLock?) {
         var failure = "otra compilación la borró mientras se creaba"
         do {
             try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
@@ -38,7 +42,12 @@ public struct StagingFolder: BuildOutput {
             let folder = parent.appendingPathComponent(prefix + UUID().uuidString.prefix(8))
             do {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
-                guard let lock = FolderLock.lockIfFree(folder), lock.holds(folder) else { continue }
+                let lock: FolderLock?
+                switch FolderLock.attempt(folder) {
+                case let .locked(held) where held.holds(folder): lock = held
+                case .unavailable where FileManager.default.fileExists(atPath: folder.path): lock = nil
+                default: continue
+                }
                 try FileManager.default.createDirectory(at: folder.appendingPathComponent(".scratch"), withIntermediateDirectories: false)
                 return (folder, lock)
             } catch {
@@ -97,37 +106,57 @@ public struct StagingFolder: BuildOutput {
     /// removes the previous site.
     public func publish() throws(SiteOutputError) {
         try? FileManager.default.removeItem(at: scratchFolder)
+        if let reason = OutputFolderPolicy.refusalToReplace(output) {
+            throw .unsafeOutput(path: output.path, reason: reason)
+        }
         do {
             try OutputMarker.write(in: folder)
         } catch {
             throw .writeFailed(path: OutputMarker.fileName, reason: error.localizedDescription)
         }
+        // The previous site is held until it is removed, so that no other build removes it too,
+        // or takes it for a dead build's leftover while it is set aside.
+        var previousLock: FolderLock?
+        if case let .locked(held) = FolderLock.attempt(output) { previousLock = held }
+        defer { previousLock?.release() }
         let previous: URL?
         do {
             previous = try FolderSwap.replace(output, with: folder)
         } catch {
             throw .writeFailed(path: output.path, reason: error.reason)
         }
-        lock.release()
+        lock?.release()
         if let previous { try? FileManager.default.removeItem(at: previous) }
     }
 
     public func discard() {
         try? FileManager.default.removeItem(at: folder)
-        lock.release()
+        lock?.release()
     }
 
-    /// Removes staging folders (and sites set aside) of this output that no running build holds:
-    /// builds killed before they could clean up leave them.
+    /// Removes staging folders and sites set aside of this output that no running build holds:
+    /// builds killed before they could clean up leave them. A site set aside when the output is
+    /// missing is the last one published (a build died between its two renames): it is put back.
     private static func removeAbandoned(beside output: URL) {
         let parent = output.deletingLastPathComponent()
-        let prefixes = [".\(output.lastPathComponent).building-", ".\(output.lastPathComponent).previous-"]
+        let prefixes = [".\(output.lastPathComponent).building-", ".\(output.lastPathComponent)\(FolderSwap.setAsideMarker)"]
         let names = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
-        for name in names where prefixes.contains(where: name.hasPrefix) {
+        for name in names.sorted() where prefixes.contains(where: name.hasPrefix) {
             let leftover = parent.appendingPathComponent(name)
-            guard let lock = FolderLock.lockIfFree(leftover) else { continue }
-            try? FileManager.default.removeItem(at: leftover)
-            lock.release()
+            switch FolderLock.attempt(leftover) {
+            case .held:
+                continue
+            case .unavailable:
+                let modified = (try? leftover.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate) ?? Date()
+                if Date().timeIntervalSince(modified) > abandonedAfter { try? FileManager.default.removeItem(at: leftover) }
+            case let .locked(lock):
+                defer { lock.release() }
+                if name.hasPrefix(prefixes[1]), !FileManager.default.fileExists(atPath: output.path),
+                   (try? FileManager.default.moveItem(at: leftover, to: output)) != nil {
+                    continue
+                }
+                try? FileManager.default.removeItem(at: leftover)
+            }
         }
     }
 

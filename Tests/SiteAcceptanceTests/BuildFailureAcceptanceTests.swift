@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 import SiteComposition
 import SiteCore
 import TestSupport
@@ -148,18 +145,31 @@ final class BuildLeftoversAcceptanceTests: SiteBuildTestCase {
         }
     }
 
-    func test_build_removesStagingFoldersOfDeadBuildsAndKeepsThoseOfRunningOnes() async throws {
+    func test_build_besideStagingFoldersOfDeadAndRunningBuilds_removesOnlyTheDeadOnes() async throws {
         let workspace = try makeWorkspace(lessons: ["a.md": "# A\n"])
         let dead = try workspace.folder.write("x", to: "._site.building-dead0000/a.html").deletingLastPathComponent()
         let running = try workspace.folder.write("x", to: "._site.building-live0000/a.html").deletingLastPathComponent()
-        // What a running build does with its staging folder: hold a lock on it until it ends.
-        let descriptor = open(running.path, O_RDONLY | O_DIRECTORY)
-        defer { close(descriptor) }
-        XCTAssertEqual(flock(descriptor, LOCK_EX | LOCK_NB), 0)
+        let release = holdLock(on: running)
+        defer { release() }
 
         _ = try await makeSUT(workspace).0.build()
 
         XCTAssertFalse(FileManager.default.fileExists(atPath: dead.path), "however recent, no running build holds it")
         XCTAssertTrue(FileManager.default.fileExists(atPath: running.path), "a running build holds it")
+    }
+
+    func test_build_fourBuildsIntoOneOutputAtOnce_allSucceedAndLeaveOnlyTheSite() async throws {
+        let workspace = try makeWorkspace(lessons: ["a.md": "# A\n", "b.md": "# B\n"])
+        let builders = (1...4).map { _ in makeSUT(workspace).0 }
+
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for builder in builders {
+                group.addTask { _ = try await builder.build() }
+            }
+            try await group.waitForAll()
+        }
+
+        XCTAssertTrue(workspace.siteHas("b.html"))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: workspace.folder.url.path).filter { $0.hasPrefix("._site") }, [])
     }
 }

@@ -35,7 +35,7 @@ final class ContentFolderAcceptanceTests: SiteBuildTestCase {
 
         let error = await buildError(of: makeSUT(workspace).0)
 
-        XCTAssertEqual(error?.diagnostic.id, .contentMissing, "got \(String(describing: error))")
+        XCTAssertEqual(error?.diagnostic.id, .noLessons, "got \(String(describing: error))")
         XCTAssertTrue(error?.diagnostic.message.contains("no tiene lecciones") == true, "got \(String(describing: error))")
         XCTAssertEqual(try snapshot(of: workspace.output), before)
     }
@@ -50,6 +50,8 @@ final class ContentFolderAcceptanceTests: SiteBuildTestCase {
 
     func test_build_lessonsThatDifferOnlyInCase_failNamingBoth() async throws {
         let workspace = try makeWorkspace(lessons: ["s/twin.md": "# Uno\n", "s/twin.MD": "# Otro\n"])
+        // On a case-insensitive disk (macOS's default) the second file is the first one again.
+        try XCTSkipIf(try FileManager.default.contentsOfDirectory(atPath: workspace.content.appendingPathComponent("s").path).count < 2, "case-insensitive file system")
 
         let error = await buildError(of: makeSUT(workspace).0)
 

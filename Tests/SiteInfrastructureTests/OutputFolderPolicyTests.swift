@@ -113,14 +113,14 @@ final class OutputFolderPolicyTests: XCTestCase {
         XCTAssertNoThrow(try sut.check(folder.location("proyecto/_site")))
     }
 
-    func test_check_authorsFolderWithAStrayEmptyMarker_isRefused() throws {
+    func test_check_authorsFolderWithAStrayEmptyMarker_isRefusedSayingWhy() throws {
         let (sut, folder) = try makeSUT()
         try folder.write("", to: "proyecto/_site/\(OutputMarker.fileName)")
         try folder.write("mis notas", to: "proyecto/_site/notas.txt")
 
         let refusal = unsafeOutput(checking: folder.location("proyecto/_site"), with: sut)
 
-        assertReason(of: refusal, mentions: "no la generó")
+        assertReason(of: refusal, mentions: "tiene un .course-site vacío")
     }
 
     func test_check_previousSiteWithFilesItDidNotWrite_isRefusedNamingThem() throws {

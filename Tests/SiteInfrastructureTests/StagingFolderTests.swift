@@ -45,7 +45,7 @@ final class StagingFolderTests: XCTestCase {
         try sut.publish()
 
         XCTAssertEqual(try folder.read("_site/\(OutputMarker.fileName)"), "course-site output\ncurso\nindex.html\n")
-        XCTAssertEqual(OutputMarker.unlisted(in: folder.location("_site")), [])
+        XCTAssertEqual(OutputMarker.read(in: folder.location("_site")), .lists(unlisted: []))
     }
 
     func test_publish_withTextInTheScratchSpace_leavesItOutOfTheSite() throws {
@@ -209,7 +209,8 @@ final class StagingFolderTests: XCTestCase {
     func test_publish_whileSomeoneReadsTheOutput_neverLeavesItMissing() throws {
         let folder = try makeTemporaryFolder()
         try folder.write("<p>0</p>", to: "_site/index.html")
-        let reader = OutputReader(file: folder.location("_site/index.html"))
+        try OutputMarker.write(in: folder.location("_site"))
+        let reader = FileWatcher(file: folder.location("_site/index.html"))
 
         reader.start()
         for build in 1...40 {
@@ -228,6 +229,7 @@ final class StagingFolderTests: XCTestCase {
     func test_publish_fiveBuildsAtOnce_allSucceedAndLeaveOnlyTheOutput() async throws {
         let folder = try makeTemporaryFolder()
         try folder.write("<p>0</p>", to: "_site/index.html")
+        try OutputMarker.write(in: folder.location("_site"))
         var builds: [StagingFolder] = []
         for build in 1...5 {
             let sut = try StagingFolder(replacing: folder.location("_site"))
@@ -244,16 +246,29 @@ final class StagingFolderTests: XCTestCase {
         XCTAssertEqual(try leftovers(in: folder), [])
     }
 
-    func test_replace_withoutExchange_stillReplacesTheSiteAndLeavesTheOldOneToRemove() throws {
+    func test_init_siteSetAsideWhenTheOutputIsMissing_isPutBackRatherThanRemoved() throws {
         let folder = try makeTemporaryFolder()
-        try folder.write("<p>viejo</p>", to: "_site/index.html")
-        try folder.write("<p>nuevo</p>", to: "nuevo/index.html")
+        try folder.write("<p>último</p>", to: "._site.previous-muerta0/index.html")
 
-        let previous = try FolderSwap.replace(folder.location("_site"), with: folder.location("nuevo"), canExchange: false)
+        _ = try StagingFolder(replacing: folder.location("_site"))
 
-        XCTAssertEqual(try folder.read("_site/index.html"), "<p>nuevo</p>")
-        XCTAssertEqual(try String(contentsOf: XCTUnwrap(previous).appendingPathComponent("index.html"), encoding: .utf8), "<p>viejo</p>")
-        XCTAssertFalse(folder.exists("nuevo"))
+        XCTAssertEqual(try folder.read("_site/index.html"), "<p>último</p>", "a build died between its two renames: the set-aside site is the last one published")
+        XCTAssertEqual(try leftovers(in: folder).filter { $0.contains("previous") }, [])
+    }
+
+    func test_publish_whenTheAuthorAddedFilesToTheOutputDuringTheBuild_refusesAndKeepsThem() throws {
+        let (sut, folder) = try makeSUT()
+        try sut.write("nuevo", to: "index.html")
+        try sut.publish()
+        let next = try StagingFolder(replacing: folder.location("_site"))
+        try next.write("más nuevo", to: "index.html")
+        try folder.write("mis notas", to: "_site/notas.txt")
+
+        XCTAssertThrowsError(try next.publish()) { error in
+            guard case let .unsafeOutput(_, reason) = error as? SiteOutputError else { return XCTFail("got \(error)") }
+            XCTAssertTrue(reason.contains("notas.txt"), reason)
+        }
+        XCTAssertEqual(try folder.read("_site/notas.txt"), "mis notas")
     }
 
     // MARK: - Helpers
@@ -263,6 +278,7 @@ final class StagingFolderTests: XCTestCase {
         for (path, text) in previousSite {
             try folder.write(text, to: "_site/\(path)")
         }
+        if !previousSite.isEmpty { try OutputMarker.write(in: folder.location("_site")) }
         return (try StagingFolder(replacing: folder.location("_site")), folder)
     }
 
@@ -283,38 +299,5 @@ final class StagingFolderTests: XCTestCase {
     private func unsafePath(_ error: (any Error)?) -> String? {
         guard case let .outsideSite(path) = error as? SiteOutputError else { return nil }
         return path
-    }
-}
-
-/// Reads a file over and over on another thread, counting the reads that found it missing.
-private final class OutputReader: @unchecked Sendable {
-    private let file: URL
-    private let lock = NSLock()
-    private var running = true
-    private var reads = 0
-    private var misses = 0
-    private let finished = DispatchSemaphore(value: 0)
-
-    init(file: URL) {
-        self.file = file
-    }
-
-    func start() {
-        Thread.detachNewThread { [self] in
-            while lock.withLock({ running }) {
-                let found = FileManager.default.fileExists(atPath: file.path)
-                lock.withLock {
-                    reads += 1
-                    if !found { misses += 1 }
-                }
-            }
-            finished.signal()
-        }
-    }
-
-    func stop() -> (reads: Int, misses: Int) {
-        lock.withLock { running = false }
-        finished.wait()
-        return lock.withLock { (reads, misses) }
     }
 }

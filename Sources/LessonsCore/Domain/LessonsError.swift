@@ -23,7 +23,7 @@ extension LessonsError: DiagnosticConvertible {
         case let .contentFolderMissing(path):
             .error(.contentMissing, "no existe la carpeta de contenido '\(path)'. Crea la carpeta con tus lecciones .md o indica otra con --content.")
         case let .noLessons(path):
-            .error(.contentMissing, "la carpeta de contenido '\(path)' no tiene lecciones (.md), así que el sitio anterior queda como estaba. "
+            .error(.noLessons, "la carpeta de contenido '\(path)' no tiene lecciones (.md), así que el sitio anterior queda como estaba. "
                 + "Escribe una lección, indica otra carpeta con --content, o usa --allow-empty para publicar un sitio sin lecciones.")
         case let .unreadable(file, reason):
             .error(.unreadableFile, file: file, "no se puede leer (\(reason)).")
