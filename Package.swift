@@ -43,6 +43,8 @@ let package = Package(
                 .brew(["cmark-gfm"]),
             ]
         ),
+        // Exchanging two folders in one step, which Swift's Glibc module does not declare.
+        .target(name: "CFolderExchange"),
 
         // MARK: The build, shared by every feature
         // The build use case, its steps' protocol, diagnostics, and the ports every step may use.
@@ -50,7 +52,7 @@ let package = Package(
         // Adapters the whole site uses: the file system, the staging folder, running commands, Pagefind.
         .target(
             name: "SiteInfrastructure",
-            dependencies: ["SiteCore", .product(name: "Subprocess", package: "swift-subprocess")],
+            dependencies: ["SiteCore", "CFolderExchange", .product(name: "Subprocess", package: "swift-subprocess")],
             swiftSettings: strictSettings
         ),
 

@@ -27,6 +27,9 @@ enum ProductsMapper {
                 return .failure(MappingError(reason: "producto \(index + 1) (id '\(item.id)'): \(problem.reason)"))
             }
         }
+        if let repeated = UniqueProductIDs.firstRepeat(in: products) {
+            return .failure(MappingError(reason: "los productos \(repeated.earlier + 1) y \(repeated.later + 1) tienen el mismo id '\(products[repeated.later].id)'; cada producto necesita el suyo"))
+        }
         return .success(products)
     }
 

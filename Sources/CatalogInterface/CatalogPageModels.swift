@@ -1,11 +1,16 @@
 public import SiteInterface
 
-/// `catalog.mustache`: the catalog as the build loaded it.
+/// `catalog.mustache`: one page of the catalog as the build loaded it.
 public struct CatalogPageModel: Sendable, Equatable, Encodable {
     public let site: SiteModel
     public let sidebar: SidebarModel
     public let pageTitle: String
     public let screen: CatalogScreenModel
+    /// "Página 2 de 5", when the catalog has more than one page.
+    public let pageLabel: String?
+    public let previous: LinkModel?
+    public let next: LinkModel?
+    public let hasPager: Bool
 }
 
 /// `product.mustache`: one product's page.

@@ -39,17 +39,40 @@ public struct CatalogPresenter: Sendable {
         )
     }
 
-    public func catalogPage(for state: CatalogViewModel.State, pages: ProductPagePaths) -> CatalogPageModel {
-        CatalogPageModel(site: site.onPage(Self.pagePath), sidebar: sidebar, pageTitle: "Catálogo · \(site.courseTitle)", screen: screen(for: state, pages: pages))
+    /// The catalog's pages, first to last: a page per `paging.pageSize` loaded products, or one
+    /// page for the other states.
+    public func catalogPages(for state: CatalogViewModel.State, pages: ProductPagePaths, paging: CatalogPaging) -> [(path: String, model: CatalogPageModel)] {
+        guard case let .loaded(products) = state, paging.pageCount > 1 else {
+            let model = CatalogPageModel(
+                site: site.onPage(Self.pagePath), sidebar: sidebar, pageTitle: "Catálogo · \(site.courseTitle)", screen: screen(for: state, pages: pages),
+                pageLabel: nil, previous: nil, next: nil, hasPager: false
+            )
+            return [(Self.pagePath, model)]
+        }
+        return (1...paging.pageCount).map { number in
+            let label = "Página \(number) de \(paging.pageCount)"
+            let previous = number > 1 ? LinkModel(title: "Página \(number - 1)", url: site.url(for: paging.path(ofPage: number - 1))) : nil
+            let next = number < paging.pageCount ? LinkModel(title: "Página \(number + 1)", url: site.url(for: paging.path(ofPage: number + 1))) : nil
+            let shown = Array(products[paging.products(onPage: number, of: products.count)])
+            let model = CatalogPageModel(
+                site: site.onPage(paging.path(ofPage: number)),
+                sidebar: sidebar,
+                pageTitle: number == 1 ? "Catálogo · \(site.courseTitle)" : "Catálogo, \(label.lowercased()) · \(site.courseTitle)",
+                screen: screen(for: .loaded(shown), pages: pages),
+                pageLabel: label, previous: previous, next: next, hasPager: true
+            )
+            return (paging.path(ofPage: number), model)
+        }
     }
 
-    public func productPage(for product: Product, pages: ProductPagePaths) -> ProductPageModel {
+    /// - Parameter catalogPage: the catalog page that lists the product, for the way back.
+    public func productPage(for product: Product, pages: ProductPagePaths, catalogPage: String = Self.pagePath) -> ProductPageModel {
         ProductPageModel(
             site: pages.path(for: product).map(site.onPage) ?? site,
             sidebar: sidebar,
             pageTitle: "\(product.name) · Catálogo · \(site.courseTitle)",
             product: row(for: product, pages: pages),
-            catalogURL: site.url(for: Self.pagePath)
+            catalogURL: site.url(for: catalogPage)
         )
     }
 

@@ -12,8 +12,7 @@ public struct ProductPagePaths: Sendable {
         var taken: Set<String> = []
         var paths: [String: String] = [:]
         for product in products where paths[product.id] == nil {
-            // Products reach here validated, so every id has a slug; the fallback only guards the invariant.
-            let base = ProductSlug.make(from: product.id) ?? "producto"
+            let base = ProductSlug.make(from: product.id)
             var slug = base
             var counter = 2
             while taken.contains(slug) {

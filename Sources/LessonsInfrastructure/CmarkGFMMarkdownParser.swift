@@ -44,6 +44,7 @@ private final class CmarkGFMDocument: ParsedMarkdown {
     private let headingNodes: [OpaquePointer]
     private let linkNodes: [OpaquePointer]
     private let codeNodes: [OpaquePointer]
+    private let calloutNodes: [CalloutNodes]
 
     /// cmark-gfm keeps its extensions in a process-wide registry: fill it once.
     private static let extensionsRegistered: Bool = {
@@ -68,10 +69,11 @@ private final class CmarkGFMDocument: ParsedMarkdown {
         self.options = options
         var walk = Walk()
         walk.read(document)
-        facts = MarkdownFacts(headings: walk.headings, links: walk.links, codeBlocks: walk.codeBlocks, tables: walk.tables)
+        facts = MarkdownFacts(headings: walk.headings, links: walk.links, codeBlocks: walk.codeBlocks, tables: walk.tables, callouts: walk.callouts)
         headingNodes = walk.headingNodes
         linkNodes = walk.linkNodes
         codeNodes = walk.codeNodes
+        calloutNodes = walk.calloutNodes
     }
 
     deinit {
@@ -89,6 +91,22 @@ private final class CmarkGFMDocument: ParsedMarkdown {
         for (index, html) in replacements.codeBlocks {
             swapped.append((codeNodes[index], swap(codeNodes[index], enter: html, exit: "", movingChildren: false), false))
         }
+        var originalLiterals: [(OpaquePointer, String)] = []
+        for (index, wrapper) in replacements.callouts {
+            let callout = calloutNodes[index]
+            // The `[!NOTE]` line is the callout's title now, so it is left out: its paragraph when
+            // it is all the paragraph holds, else its text and the line break after it.
+            if let lineBreak = callout.lineBreak {
+                for text in callout.markerTexts {
+                    originalLiterals.append((text, string(cmark_node_get_literal(text))))
+                    cmark_node_set_literal(text, "")
+                }
+                swapped.append((lineBreak, swap(lineBreak, enter: "", exit: "", movingChildren: false, type: CMARK_NODE_CUSTOM_INLINE), false))
+            } else {
+                swapped.append((callout.paragraph, swap(callout.paragraph, enter: "", exit: "", movingChildren: false), false))
+            }
+            swapped.append((callout.quote, swap(callout.quote, enter: wrapper.opening, exit: wrapper.closing, movingChildren: true), true))
+        }
         var originalURLs: [(OpaquePointer, String)] = []
         for (index, destination) in replacements.linkDestinations {
             originalURLs.append((linkNodes[index], string(cmark_node_get_url(linkNodes[index]))))
@@ -96,6 +114,7 @@ private final class CmarkGFMDocument: ParsedMarkdown {
         }
         defer {
             for (node, url) in originalURLs { cmark_node_set_url(node, url) }
+            for (node, literal) in originalLiterals { cmark_node_set_literal(node, literal) }
             for (original, custom, keepsChildren) in swapped {
                 while keepsChildren, let child = cmark_node_first_child(custom) {
                     cmark_node_unlink(child)
@@ -112,9 +131,10 @@ private final class CmarkGFMDocument: ParsedMarkdown {
         return String(cString: rendered)
     }
 
-    /// Puts a custom block with `enter` and `exit` where `node` was, and returns it.
-    private func swap(_ node: OpaquePointer, enter: String, exit: String, movingChildren: Bool) -> OpaquePointer {
-        guard let custom = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { preconditionFailure("cmark-gfm could not allocate a node") }
+    /// Puts a custom node with `enter` and `exit` where `node` was, and returns it: a block for a
+    /// block, an inline for an inline (cmark refuses a block inside a paragraph).
+    private func swap(_ node: OpaquePointer, enter: String, exit: String, movingChildren: Bool, type: cmark_node_type = CMARK_NODE_CUSTOM_BLOCK) -> OpaquePointer {
+        guard let custom = cmark_node_new(type) else { preconditionFailure("cmark-gfm could not allocate a node") }
         cmark_node_set_on_enter(custom, enter)
         cmark_node_set_on_exit(custom, exit)
         while movingChildren, let child = cmark_node_first_child(node) {
@@ -126,6 +146,15 @@ private final class CmarkGFMDocument: ParsedMarkdown {
     }
 }
 
+/// A callout's block quote, and the nodes of its `[!NOTE]` line.
+private struct CalloutNodes {
+    let quote: OpaquePointer
+    let paragraph: OpaquePointer
+    let markerTexts: [OpaquePointer]
+    /// The break that ends the marker's line; nil when the marker is all its paragraph holds.
+    let lineBreak: OpaquePointer?
+}
+
 /// One pass over a document's tree: its facts as Swift values, and the nodes they came from.
 private struct Walk {
     var headings: [MarkdownFacts.Heading] = []
@@ -135,6 +164,8 @@ private struct Walk {
     var headingNodes: [OpaquePointer] = []
     var linkNodes: [OpaquePointer] = []
     var codeNodes: [OpaquePointer] = []
+    var callouts: [Callout] = []
+    var calloutNodes: [CalloutNodes] = []
 
     mutating func read(_ document: OpaquePointer) {
         guard let iterator = cmark_iter_new(document) else { return }
@@ -153,8 +184,13 @@ private struct Walk {
             case CMARK_NODE_CODE_BLOCK:
                 codeBlocks.append(CodeBlock(info: string(cmark_node_get_fence_info(node)), code: string(cmark_node_get_literal(node)), line: line))
                 codeNodes.append(node)
+            case CMARK_NODE_BLOCK_QUOTE:
+                if let (kind, nodes) = Self.callout(in: node) {
+                    callouts.append(Callout(kind: kind, line: line))
+                    calloutNodes.append(nodes)
+                }
             case CMARK_NODE_TEXT, CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK, CMARK_NODE_CODE, CMARK_NODE_PARAGRAPH,
-                 CMARK_NODE_EMPH, CMARK_NODE_STRONG, CMARK_NODE_LIST, CMARK_NODE_ITEM, CMARK_NODE_BLOCK_QUOTE:
+                 CMARK_NODE_EMPH, CMARK_NODE_STRONG, CMARK_NODE_LIST, CMARK_NODE_ITEM:
                 continue
             default:
                 // The table extension's node types are not in the public headers; their names are.
@@ -163,6 +199,23 @@ private struct Walk {
                 }
             }
         }
+    }
+
+    /// A block quote whose first line is only text naming a callout (cmark splits `[!NOTE]` into
+    /// several text nodes, at the brackets).
+    private static func callout(in quote: OpaquePointer) -> (Callout.Kind, CalloutNodes)? {
+        guard let paragraph = cmark_node_first_child(quote), cmark_node_get_type(paragraph) == CMARK_NODE_PARAGRAPH else { return nil }
+        var texts: [OpaquePointer] = []
+        var marker = ""
+        var next = cmark_node_first_child(paragraph)
+        while let node = next, cmark_node_get_type(node) == CMARK_NODE_TEXT {
+            texts.append(node)
+            marker += string(cmark_node_get_literal(node))
+            next = cmark_node_next(node)
+        }
+        if let node = next, cmark_node_get_type(node) != CMARK_NODE_SOFTBREAK && cmark_node_get_type(node) != CMARK_NODE_LINEBREAK { return nil }
+        guard let kind = Callout.kind(ofMarker: marker) else { return nil }
+        return (kind, CalloutNodes(quote: quote, paragraph: paragraph, markerTexts: texts, lineBreak: next))
     }
 
     /// The line a node starts on. Nodes an extension makes after parsing (the autolinks of

@@ -2,7 +2,7 @@ public import LessonsCore
 public import SiteCore
 
 /// Renders a lesson's body, in two passes. When the lesson is read: says what to write in place
-/// of its headings (ids and permalinks), its code blocks (highlighted code, diagrams) and its links
+/// of its headings (ids and permalinks), its callouts (`> [!NOTE]`), its code blocks (highlighted code, diagrams) and its links
 /// (rewritten for the site), and has the parsed document rendered with those replacements; a Swift
 /// block keeps a slot. When its page is written, the course's code is known: each slot gets the
 /// block's frame (`completing(_:of:frames:)`).
@@ -20,6 +20,9 @@ public struct LessonBodyRenderer: Sendable {
         var replacements = MarkdownReplacements()
         for (index, heading) in read.lesson.headings.enumerated() {
             replacements.headings[index] = HeadingMarkup.wrapper(for: heading)
+        }
+        for (index, callout) in facts.callouts.enumerated() {
+            replacements.callouts[index] = CalloutMarkup.wrapper(for: callout)
         }
         for (index, link) in facts.links.enumerated() {
             let rewritten = rewriter.rewrite(link.destination)

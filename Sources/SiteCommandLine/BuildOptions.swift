@@ -37,6 +37,9 @@ public struct BuildOptions: ParsableArguments {
     @Flag(help: "Conserva el HTML escrito dentro de las lecciones (por defecto se omite, por seguridad).")
     var unsafeHTML = false
 
+    @Flag(help: "Publica el sitio aunque la carpeta de contenido no tenga lecciones (por defecto se rechaza, para no sustituir un curso por un sitio vacío).")
+    var allowEmpty = false
+
     @Option(name: .customLong("tests"), help: ArgumentHelp("Carpeta de tests Swift donde buscar los tests que nombran las tablas de trazabilidad (repetible; por defecto, Tests si existe).", valueName: "carpeta"))
     var testFolders: [String] = []
 
@@ -51,6 +54,9 @@ public struct BuildOptions: ParsableArguments {
 
     @Option(help: ArgumentHelp("Bytes que pueden ocupar los productos, de la API (ya descomprimidos) o del archivo (por defecto, 20 MB).", valueName: "bytes"))
     var catalogMaxBytes: Int = 20 * 1024 * 1024
+
+    @Option(help: ArgumentHelp("Productos por página del catálogo (por defecto, 48).", valueName: "número"))
+    var catalogPageSize: Int = CatalogOptions.defaultPageSize
 
     @Flag(help: "No genera el catálogo ni sus previews.")
     var noCatalog = false
@@ -84,6 +90,7 @@ public struct BuildOptions: ParsableArguments {
 
     public func validate() throws {
         guard ["console", "github"].contains(diagnostics) else { throw ValidationError("--diagnostics debe ser console o github.") }
+        guard catalogPageSize >= 1 else { throw ValidationError("--catalog-page-size debe ser 1 o más.") }
         if [catalogURL != nil, catalogFile != nil, noCatalog].filter({ $0 }).count > 1 {
             throw ValidationError("Usa solo una de --catalog-url, --catalog-file y --no-catalog.")
         }
@@ -120,7 +127,7 @@ public struct BuildOptions: ParsableArguments {
             title: title,
             isStrict: strict,
             allowsRawHTML: unsafeHTML,
-            catalog: CatalogOptions(source: catalogSource, timeout: catalogTimeout, maxBytes: catalogMaxBytes, allowsError: allowCatalogError),
+            catalog: CatalogOptions(source: catalogSource, timeout: catalogTimeout, maxBytes: catalogMaxBytes, allowsError: allowCatalogError, pageSize: catalogPageSize),
             diagrams: DiagramOptions(
                 mode: diagrams.flatMap(DiagramOptions.Mode.init(rawValue:)),
                 renderer: diagramRenderer,
@@ -128,7 +135,8 @@ public struct BuildOptions: ParsableArguments {
             ),
             search: !noSearch,
             testFolders: resolvedTestFolders.map { URL(fileURLWithPath: $0) },
-            codeCheck: CodeCheckOptions(isEnabled: checkCode, timeout: checkCodeTimeout, folder: checkCodeFolder.map { URL(fileURLWithPath: $0) })
+            codeCheck: CodeCheckOptions(isEnabled: checkCode, timeout: checkCodeTimeout, folder: checkCodeFolder.map { URL(fileURLWithPath: $0) }),
+            allowsEmptyCourse: allowEmpty
         )
     }
 

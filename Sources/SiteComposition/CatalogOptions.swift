@@ -1,3 +1,4 @@
+import CatalogInterface
 public import Foundation
 
 /// Where the catalog's products come from, and what to do when they cannot be loaded.
@@ -21,6 +22,9 @@ public struct CatalogOptions: Sendable {
     public var maxBytes: Int
     /// Publish the catalog's error state instead of failing the build.
     public var allowsError: Bool
+    /// Products per page of the catalog.
+    public var pageSize: Int
+    public static let defaultPageSize = CatalogPaging.defaultPageSize
     /// How prices are written.
     public var locale: Locale
 
@@ -29,12 +33,14 @@ public struct CatalogOptions: Sendable {
         timeout: TimeInterval = 10,
         maxBytes: Int = 20 * 1024 * 1024,
         allowsError: Bool = false,
+        pageSize: Int = Self.defaultPageSize,
         locale: Locale = Locale(identifier: "es_ES")
     ) {
         self.source = source
         self.timeout = timeout
         self.maxBytes = maxBytes
         self.allowsError = allowsError
+        self.pageSize = pageSize
         self.locale = locale
     }
 }

@@ -70,10 +70,11 @@ public struct SiteBuilder: Sendable {
                 reader: ReadLessonUseCase(source: lessons, frontMatterParser: YamsFrontMatterParser(), markdown: CmarkGFMMarkdownParser(allowsRawHTML: config.allowsRawHTML)),
                 rewriter: LinkRewriter(baseURL: config.baseURL),
                 contentShown: contentShown,
-                title: config.title
+                title: config.title,
+                allowsEmpty: config.allowsEmptyCourse
             ),
             AssembleCodeStep(),
-            LoadCatalogStep(source: catalogSource(), allowsError: config.catalog.allowsError, previews: CatalogPreviews.all),
+            LoadCatalogStep(source: catalogSource(), allowsError: config.catalog.allowsError, previews: CatalogPreviews.all, pageSize: config.catalog.pageSize),
             LoadTemplatesStep(loader: MustacheTemplateLoader(folder: config.templatesFolder)),
             PlanPagesStep(baseURL: config.baseURL, siteURL: config.siteURL, hasSearch: search != nil, publicFiles: publicFiles, contentShown: contentShown),
             CopyAssetsStep(publicFiles: publicFiles, contentFolder: config.contentFolder),

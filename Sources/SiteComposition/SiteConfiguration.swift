@@ -25,6 +25,8 @@ public struct SiteConfiguration: Sendable {
     public var testFolders: [URL]
     /// Compiling the course's code and running its tests (`--check-code`).
     public var codeCheck: CodeCheckOptions
+    /// Publishes a content folder without lessons instead of refusing it (`--allow-empty`).
+    public var allowsEmptyCourse: Bool
 
     public init(
         contentFolder: URL,
@@ -40,7 +42,8 @@ public struct SiteConfiguration: Sendable {
         diagrams: DiagramOptions = DiagramOptions(),
         search: Bool = false,
         testFolders: [URL] = [],
-        codeCheck: CodeCheckOptions = CodeCheckOptions()
+        codeCheck: CodeCheckOptions = CodeCheckOptions(),
+        allowsEmptyCourse: Bool = false
     ) {
         self.contentFolder = contentFolder
         self.templatesFolder = templatesFolder
@@ -56,6 +59,7 @@ public struct SiteConfiguration: Sendable {
         self.search = search
         self.testFolders = testFolders
         self.codeCheck = codeCheck
+        self.allowsEmptyCourse = allowsEmptyCourse
     }
 
     /// `curso` and `/curso` both mean `/curso/`; a full URL keeps its scheme and host.

@@ -4,9 +4,6 @@ public import SiteCore
 /// Decides whether a folder may be replaced by a freshly built site. Replacing means deleting
 /// what was there, so anything that is, or holds, the user's own files is refused.
 public struct OutputFolderPolicy: Sendable {
-    /// Written into every site, so a later build knows the folder it replaces is one of its own.
-    public static let markerFile = ".course-site"
-
     let workingDirectory: URL
     let inputFolders: [URL]
 
@@ -33,11 +30,27 @@ public struct OutputFolderPolicy: Sendable {
                 throw refuse("está dentro de \(input.lastPathComponent)/, y la próxima compilación leería el sitio generado")
             }
         }
-        guard FileManager.default.fileExists(atPath: target.path) else { return }
-        guard FileTree.isFolder(target) else { throw refuse("existe y es un archivo") }
+        if let reason = Self.refusalToReplace(target) { throw refuse(reason) }
+    }
+
+    /// Why the folder at `target` may not be replaced, if it may not: a file, or a folder with
+    /// anything in it that no build wrote. Asked again just before publishing, because the author
+    /// may have put files there while the site was being built.
+    public static func refusalToReplace(_ target: URL) -> String? {
+        guard FileManager.default.fileExists(atPath: target.path) else { return nil }
+        guard FileTree.isFolder(target) else { return "existe y es un archivo" }
         let contents = (try? FileManager.default.contentsOfDirectory(atPath: target.path)) ?? []
-        if !contents.isEmpty && !contents.contains(Self.markerFile) {
-            throw refuse("ya existe, no está vacía y no la generó build-site; bórrala tú si quieres usarla")
+        guard !contents.isEmpty else { return nil }
+        switch OutputMarker.read(in: target) {
+        case .missing, .notAMarker:
+            return "ya existe, no está vacía y no la generó build-site; bórrala tú si quieres usarla"
+        case .empty:
+            return "tiene un \(OutputMarker.fileName) vacío: si la generó una versión anterior de build-site, bórrala tú una vez; si no, no es un sitio generado"
+        case let .lists(unlisted) where !unlisted.isEmpty:
+            let names = unlisted.prefix(3).joined(separator: ", ") + (unlisted.count > 3 ? " y \(unlisted.count - 3) más" : "")
+            return "la generó build-site, pero tiene archivos que no escribió (\(names)) y se borrarían; muévelos o borra la carpeta tú"
+        case .lists:
+            return nil
         }
     }
 

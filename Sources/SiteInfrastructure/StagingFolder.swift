@@ -11,24 +11,50 @@ public struct StagingFolder: BuildOutput {
     /// Work in progress, inside the staging folder so that discarding it removes everything.
     private let scratchFolder: URL
 
-    /// A build stopped half way (killed) leaves its staging folder behind; one this old is nobody's.
+    /// Held while this build works in the folder: a folder nobody holds is a dead build's. Nil on
+    /// a file system that cannot lock, where leftovers are judged by their age instead.
+    private let lock: FolderLock?
+
+    /// On a file system that cannot lock, a leftover this old is taken for a dead build's.
     static let abandonedAfter: TimeInterval = 3600
 
     /// Created in the output's parent folder, so that moving it into place is a rename, not a copy.
-    public init(replacing output: URL, now: Date = Date()) throws(SiteOutputError) {
+    public init(replacing output: URL) throws(SiteOutputError) {
         let output = OutputFolderPolicy.canonical(output)
         let parent = output.deletingLastPathComponent()
-        Self.removeAbandoned(beside: output, now: now)
+        Self.removeAbandoned(beside: output)
         self.output = output
-        self.folder = parent.appendingPathComponent(".\(output.lastPathComponent).building-\(UUID().uuidString.prefix(8))")
-        self.scratchFolder = folder.appendingPathComponent(".scratch")
-        self.scratch = ScratchFolder(folder: scratchFolder)
+        (folder, lock) = try Self.makeLockedFolder(named: ".\(output.lastPathComponent).building-", in: parent)
+        scratchFolder = folder.appendingPathComponent(".scratch")
+        scratch = ScratchFolder(folder: scratchFolder)
+    }
+
+    /// A new folder this build holds, with its scratch space. Another build may take it for a
+    /// dead build's in the instant between creating and locking it: then it tries a new one.
+    private static func makeLockedFolder(named prefix: String, in parent: URL) throws(SiteOutputError) -> (URL, FolderLock?) {
+        var failure = "otra compilación la borró mientras se creaba"
         do {
-            try FileManager.default.createDirectory(at: scratchFolder, withIntermediateDirectories: true)
-            try Data().write(to: folder.appendingPathComponent(OutputFolderPolicy.markerFile))
+            try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
         } catch {
-            throw .writeFailed(path: folder.path, reason: error.localizedDescription)
+            throw .writeFailed(path: parent.path, reason: error.localizedDescription)
         }
+        for _ in 0..<3 {
+            let folder = parent.appendingPathComponent(prefix + UUID().uuidString.prefix(8))
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+                let lock: FolderLock?
+                switch FolderLock.attempt(folder) {
+                case let .locked(held) where held.holds(folder): lock = held
+                case .unavailable where FileManager.default.fileExists(atPath: folder.path): lock = nil
+                default: continue
+                }
+                try FileManager.default.createDirectory(at: folder.appendingPathComponent(".scratch"), withIntermediateDirectories: false)
+                return (folder, lock)
+            } catch {
+                failure = error.localizedDescription
+            }
+        }
+        throw .writeFailed(path: parent.appendingPathComponent(prefix).path, reason: failure)
     }
 
     public func createFolders(for relativePaths: [String]) throws(SiteOutputError) {
@@ -76,41 +102,61 @@ public struct StagingFolder: BuildOutput {
         }
     }
 
-    /// Moves the old site aside, the new one in, and deletes the old one; if the swap fails,
-    /// the old site is moved back.
+    /// Lists what the site holds in its marker, puts it where the output was in one step, and
+    /// removes the previous site.
     public func publish() throws(SiteOutputError) {
-        let fileManager = FileManager.default
-        try? fileManager.removeItem(at: scratchFolder)
-        let previous = folder.deletingLastPathComponent()
-            .appendingPathComponent(".\(output.lastPathComponent).previous-\(UUID().uuidString.prefix(8))")
-        let hadPrevious = fileManager.fileExists(atPath: output.path)
-        do {
-            if hadPrevious { try fileManager.moveItem(at: output, to: previous) }
-            do {
-                try fileManager.moveItem(at: folder, to: output)
-            } catch {
-                if hadPrevious { try? fileManager.moveItem(at: previous, to: output) }
-                throw error
-            }
-        } catch {
-            throw .writeFailed(path: output.path, reason: error.localizedDescription)
+        try? FileManager.default.removeItem(at: scratchFolder)
+        if let reason = OutputFolderPolicy.refusalToReplace(output) {
+            throw .unsafeOutput(path: output.path, reason: reason)
         }
-        if hadPrevious { try? fileManager.removeItem(at: previous) }
+        do {
+            try OutputMarker.write(in: folder)
+        } catch {
+            throw .writeFailed(path: OutputMarker.fileName, reason: error.localizedDescription)
+        }
+        // The previous site is held until it is removed, so that no other build removes it too,
+        // or takes it for a dead build's leftover while it is set aside.
+        var previousLock: FolderLock?
+        if case let .locked(held) = FolderLock.attempt(output) { previousLock = held }
+        defer { previousLock?.release() }
+        let previous: URL?
+        do {
+            previous = try FolderSwap.replace(output, with: folder)
+        } catch {
+            throw .writeFailed(path: output.path, reason: error.reason)
+        }
+        lock?.release()
+        if let previous { try? FileManager.default.removeItem(at: previous) }
     }
 
     public func discard() {
         try? FileManager.default.removeItem(at: folder)
+        lock?.release()
     }
 
-    /// Removes staging and set-aside folders of this output that builds left behind long ago.
-    private static func removeAbandoned(beside output: URL, now: Date) {
+    /// Removes staging folders and sites set aside of this output that no running build holds:
+    /// builds killed before they could clean up leave them. A site set aside when the output is
+    /// missing is the last one published (a build died between its two renames): it is put back.
+    private static func removeAbandoned(beside output: URL) {
         let parent = output.deletingLastPathComponent()
-        let prefixes = [".\(output.lastPathComponent).building-", ".\(output.lastPathComponent).previous-"]
+        let prefixes = [".\(output.lastPathComponent).building-", ".\(output.lastPathComponent)\(FolderSwap.setAsideMarker)"]
         let names = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
-        for name in names where prefixes.contains(where: name.hasPrefix) {
+        for name in names.sorted() where prefixes.contains(where: name.hasPrefix) {
             let leftover = parent.appendingPathComponent(name)
-            let modified = (try? leftover.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate) ?? now
-            if now.timeIntervalSince(modified) > abandonedAfter { try? FileManager.default.removeItem(at: leftover) }
+            switch FolderLock.attempt(leftover) {
+            case .held:
+                continue
+            case .unavailable:
+                let modified = (try? leftover.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate) ?? Date()
+                if Date().timeIntervalSince(modified) > abandonedAfter { try? FileManager.default.removeItem(at: leftover) }
+            case let .locked(lock):
+                defer { lock.release() }
+                if name.hasPrefix(prefixes[1]), !FileManager.default.fileExists(atPath: output.path),
+                   (try? FileManager.default.moveItem(at: leftover, to: output)) != nil {
+                    continue
+                }
+                try? FileManager.default.removeItem(at: leftover)
+            }
         }
     }
 

@@ -58,7 +58,7 @@ struct BuildSite: AsyncParsableCommand {
             console.finished(try await build.value)
         } catch {
             // The failure was printed as it was diagnosed; an interrupted build exits as shells expect.
-            throw interruption.happened ? ExitCode(130) : ExitCode.failure
+            throw interruption.exitStatus.map { ExitCode($0) } ?? ExitCode.failure
         }
     }
 }

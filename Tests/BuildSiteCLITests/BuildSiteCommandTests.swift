@@ -86,18 +86,11 @@ final class BuildSiteCommandTests: XCTestCase {
     }
 
     func test_run_interrupted_stopsWhatItStartedLeavesNothingBehindAndExits130() throws {
-        let folder = try makeTemporaryFolder()
-        try folder.write("# Uno\n\n```mermaid\ngraph TD\n```\n", to: "Content/s/1.md")
-        let renderer = try folder.write("#!/bin/sh\necho $$ > \"$(dirname \"$0\")/renderer.pid\"\nsleep 30\n", to: "slow-renderer")
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: renderer.path)
+        try assertInterruption(by: SIGINT, exitsWith: 130)
+    }
 
-        let result = try run(["--diagrams", "svg", "--diagram-renderer", renderer.path, "--no-search"], in: folder, interruptingWhen: { folder.exists("renderer.pid") })
-
-        XCTAssertEqual(result.status, 130, result.errors)
-        XCTAssertTrue(result.errors.contains("error: compilación interrumpida"), result.errors)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0.hasPrefix("._site") }, [])
-        let rendererPID = try XCTUnwrap(Int32(try folder.read("renderer.pid").trimmingCharacters(in: .whitespacesAndNewlines)))
-        XCTAssertNotEqual(kill(rendererPID, 0), 0, "the diagram renderer is still running")
+    func test_run_terminated_stopsWhatItStartedLeavesNothingBehindAndExits143() throws {
+        try assertInterruption(by: SIGTERM, exitsWith: 143)
     }
 
     func test_run_withConflictingCatalogOptions_isAUsageError() throws {
@@ -109,19 +102,37 @@ final class BuildSiteCommandTests: XCTestCase {
 
     // MARK: - Helpers
 
+    private func assertInterruption(by signal: Int32, exitsWith status: Int32, file: StaticString = #filePath, line: UInt = #line) throws {
+        let folder = try makeTemporaryFolder()
+        try folder.write("# Uno\n\n```mermaid\ngraph TD\n```\n", to: "Content/s/1.md")
+        let renderer = try folder.write("#!/bin/sh\necho $$ > \"$(dirname \"$0\")/renderer.pid\"\nsleep 30\n", to: "slow-renderer")
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: renderer.path)
+
+        let result = try run(["--diagrams", "svg", "--diagram-renderer", renderer.path, "--no-search"], in: folder, interruptingWhen: { folder.exists("renderer.pid") }, with: signal)
+
+        XCTAssertEqual(result.status, status, result.errors, file: file, line: line)
+        XCTAssertTrue(result.errors.contains("error: compilación interrumpida"), result.errors, file: file, line: line)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0.hasPrefix("._site") }, [], file: file, line: line)
+        let rendererPID = try XCTUnwrap(Int32(try folder.read("renderer.pid").trimmingCharacters(in: .whitespacesAndNewlines)), file: file, line: line)
+        XCTAssertNotEqual(kill(rendererPID, 0), 0, "the diagram renderer is still running", file: file, line: line)
+    }
+
     private struct Result {
         let status: Int32
         let output: String
         let errors: String
     }
 
-    /// - Parameter interruptingWhen: sends Ctrl-C (SIGINT) once this holds, as a user would.
-    /// - Parameter environment: replaces these variables of the test's own environment.
+    /// - Parameters:
+    ///   - environment: replaces these variables of the test's own environment.
+    ///   - interruptingWhen: sends `signal` once this holds: Ctrl-C (SIGINT) as a user
+    ///     would, or SIGTERM as a service manager or CI runner would.
     private func run(
         _ arguments: [String],
         in folder: TemporaryFolder? = nil,
         environment: [String: String] = [:],
-        interruptingWhen shouldInterrupt: (() -> Bool)? = nil
+        interruptingWhen shouldInterrupt: (() -> Bool)? = nil,
+        with signal: Int32 = SIGINT
     ) throws -> Result {
         let process = Process()
         process.executableURL = Products.url(of: "build-site")
@@ -140,7 +151,7 @@ final class BuildSiteCommandTests: XCTestCase {
         if let shouldInterrupt {
             let deadline = Date().addingTimeInterval(30)
             while !shouldInterrupt(), process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-            process.interrupt()
+            kill(process.processIdentifier, signal)
         }
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = errors.fileHandleForReading.readDataToEndOfFile()

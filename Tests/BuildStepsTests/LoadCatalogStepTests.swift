@@ -7,7 +7,7 @@ import XCTest
 
 final class LoadCatalogStepTests: XCTestCase {
     func test_run_withoutSource_isSkippedAndLeavesNoCatalog() async throws {
-        let sut = LoadCatalogStep(source: nil, allowsError: false, previews: [])
+        let sut = LoadCatalogStep(source: nil, allowsError: false, previews: [], pageSize: 48)
         var context = SiteBuildContext()
 
         let outcome = try await sut.run(&context, diagnostics: DiagnosticEngine())
@@ -108,6 +108,6 @@ final class LoadCatalogStepTests: XCTestCase {
         previews: [CatalogPreview] = []
     ) -> LoadCatalogStep {
         let source = LoadCatalogStep.Source(shown: "Content/products.json", repository: ProductRepositoryStub(result: result), contentAsset: contentAsset)
-        return LoadCatalogStep(source: source, allowsError: allowsError, previews: previews)
+        return LoadCatalogStep(source: source, allowsError: allowsError, previews: previews, pageSize: 48)
     }
 }

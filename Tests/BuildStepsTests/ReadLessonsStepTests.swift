@@ -111,6 +111,36 @@ final class ReadLessonsStepTests: XCTestCase {
         XCTAssertEqual(error as? LessonsError, .contentFolderMissing(path: "Content"))
     }
 
+    func test_run_folderWithoutLessons_throwsNoLessonsNamingTheFolder() async {
+        let (sut, _) = makeSUT(lessons: [:], assets: ["img/logo.png"])
+        var context = SiteBuildContext()
+        context.output = BuildOutputSpy()
+
+        let error = await errorThrown { try await sut.run(&context, diagnostics: DiagnosticEngine()) }
+
+        XCTAssertEqual(error as? LessonsError, .noLessons(path: "Content"))
+    }
+
+    func test_run_folderWithoutLessonsWhenAllowed_givesAnEmptyCourse() async throws {
+        let (sut, _) = makeSUT(lessons: [:], allowsEmpty: true)
+        var context = SiteBuildContext()
+        context.output = BuildOutputSpy()
+
+        _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
+
+        XCTAssertEqual(context.course?.lessons.count, 0)
+    }
+
+    func test_run_lessonsThatWouldWriteTheSamePage_throwsSamePageNamingBoth() async {
+        let (sut, _) = makeSUT(lessons: ["login/twin.md": "A", "login/twin.MD": "B"])
+        var context = SiteBuildContext()
+        context.output = BuildOutputSpy()
+
+        let error = await errorThrown { try await sut.run(&context, diagnostics: DiagnosticEngine()) }
+
+        XCTAssertEqual(error as? LessonsError, .samePage(file: "Content/login/twin.MD", other: "Content/login/twin.md", page: "login/twin.html"))
+    }
+
     func test_run_lessonsLeavingDiagramsToTheBrowser_areRecorded() async throws {
         let (sut, _) = makeSUT(
             lessons: ["a.md": "A", "b.md": "B", "c.md": "C"],
@@ -175,6 +205,7 @@ final class ReadLessonsStepTests: XCTestCase {
         frontMatters: [String: FrontMatter] = [:],
         facts: [String: MarkdownFacts] = [:],
         title: String? = nil,
+        allowsEmpty: Bool = false,
         listingError: LessonsError? = nil,
         errors: [String: LessonsError] = [:],
         frontMatterErrors: [String: LessonsError] = [:]
@@ -185,7 +216,7 @@ final class ReadLessonsStepTests: XCTestCase {
             frontMatterParser: FrontMatterParserStub(frontMatters: frontMatters, errors: frontMatterErrors),
             markdown: MarkdownParserStub(facts: facts)
         )
-        let sut = ReadLessonsStep(source: source, reader: reader, rewriter: LinkRewriter(baseURL: "/"), contentShown: "Content", title: title)
+        let sut = ReadLessonsStep(source: source, reader: reader, rewriter: LinkRewriter(baseURL: "/"), contentShown: "Content", title: title, allowsEmpty: allowsEmpty)
         return (sut, source)
     }
 

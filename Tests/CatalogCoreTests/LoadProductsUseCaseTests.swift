@@ -39,6 +39,12 @@ final class LoadProductsUseCaseTests: XCTestCase {
         XCTAssertTrue(error is CancellationError, "got \(String(describing: error))")
     }
 
+    func test_execute_productsSharingAnID_throwsInvalidData() async {
+        let (sut, _) = makeSUT(result: .success([makeProduct(id: "1"), makeProduct(id: "2"), makeProduct(id: "1")]))
+
+        await assertThrows(sut, .invalidData)
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(result: Result<[Product], any Error>) -> (LoadProductsUseCase, ProductRepositoryStub) {

@@ -52,7 +52,6 @@ final class RemoteProductRepositoryTests: XCTestCase {
     func test_loadProducts_onProductBreakingARule_failsWithInvalidDataNamingIt() async {
         let broken: [(String, [String: Any])] = [
             ("id vacío", productJSON(id: "  ")),
-            ("id sin letras ni números", productJSON(id: "../")),
             ("nombre vacío", productJSON(name: "")),
             ("precio negativo", productJSON(amount: "-0.01")),
             ("moneda de dos letras", productJSON(currency: "EU")),
@@ -109,6 +108,25 @@ final class RemoteProductRepositoryTests: XCTestCase {
 
             XCTAssertEqual(failure?.reason, expected)
         }
+    }
+
+    func test_loadProducts_twoProductsWithOneID_failsWithInvalidDataNamingBoth() async {
+        let body = productsBody([productJSON(id: "p-1"), productJSON(id: "p-2"), productJSON(id: "p-1")])
+        let (sut, _) = makeSUT(response: .success(ok(body)))
+
+        let failure = await failure(of: sut)
+
+        XCTAssertEqual(failure?.catalogError, .invalidData)
+        XCTAssertEqual(failure?.reason, "los productos 1 y 3 tienen el mismo id 'p-1'; cada producto necesita el suyo")
+    }
+
+    func test_loadProducts_idsInOtherScriptsOrWithoutLetters_areProducts() async throws {
+        let body = productsBody([productJSON(id: "ñandú"), productJSON(id: "منتج"), productJSON(id: "🎁"), productJSON(id: String(repeating: "x", count: 300))])
+        let (sut, _) = makeSUT(response: .success(ok(body)))
+
+        let products = try await sut.loadProducts()
+
+        XCTAssertEqual(products.map(\.id.count), [5, 4, 1, 300])
     }
 
     func test_loadProducts_whenNoResponseArrives_failsWithConnectivity() async {

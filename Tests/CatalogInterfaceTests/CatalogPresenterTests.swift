@@ -52,6 +52,43 @@ final class CatalogPresenterTests: XCTestCase {
         XCTAssertEqual(page.pageTitle, "Taza · Catálogo · Curso")
     }
 
+    func test_catalogPages_moreProductsThanAPageHolds_splitsThemWithLinksBetweenPages() {
+        let sut = makeSUT(baseURL: "/curso/")
+        let products = (1...5).map { makeProduct(id: "p-\($0)") }
+        let paging = CatalogPaging(productCount: products.count, pageSize: 2)
+
+        let pages = sut.catalogPages(for: .loaded(products), pages: ProductPagePaths(products: products), paging: paging)
+
+        XCTAssertEqual(pages.map(\.path), ["catalog/index.html", "catalog/page/2.html", "catalog/page/3.html"])
+        XCTAssertEqual(pages.map { $0.model.screen.products.map(\.id) }, [["p-1", "p-2"], ["p-3", "p-4"], ["p-5"]])
+        XCTAssertEqual(pages[1].model.pageLabel, "Página 2 de 3")
+        XCTAssertEqual(pages[1].model.previous?.url, "/curso/catalog/index.html")
+        XCTAssertEqual(pages[1].model.next?.url, "/curso/catalog/page/3.html")
+        XCTAssertEqual([pages[0].model.previous, pages[2].model.next], [nil, nil])
+        XCTAssertEqual(pages[2].model.pageTitle, "Catálogo, página 3 de 3 · Curso")
+    }
+
+    func test_catalogPages_stateOtherThanLoaded_isOnePageWithoutPager() {
+        let sut = makeSUT()
+        let paging = CatalogPaging(productCount: 0, pageSize: 2)
+
+        for state in [CatalogViewModel.State.loading, .empty, .error("Sin conexión")] {
+            let pages = sut.catalogPages(for: state, pages: ProductPagePaths(products: []), paging: paging)
+
+            XCTAssertEqual(pages.map(\.path), ["catalog/index.html"])
+            XCTAssertEqual(pages.first?.model.hasPager, false)
+        }
+    }
+
+    func test_productPage_listedOnALaterPage_linksBackToThatPage() {
+        let sut = makeSUT()
+        let product = makeProduct(id: "p-9")
+
+        let page = sut.productPage(for: product, pages: ProductPagePaths(products: [product]), catalogPage: "catalog/page/3.html")
+
+        XCTAssertEqual(page.catalogURL, "/catalog/page/3.html")
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(baseURL: String = "/") -> CatalogPresenter {

@@ -150,6 +150,38 @@ final class CmarkGFMMarkdownParserTests: XCTestCase {
 
     // MARK: - Helpers
 
+    func test_parse_githubAlerts_areCalloutsWithTheirKindAndLine() {
+        let markdown = "Intro\n\n> [!NOTE]\n> Nota.\n\n> [!tip]\n> Consejo.\n\n> [!WARNING] no es el título\n\n> Cita.\n\n> [!CAUTION]\n\n> Otra.\n"
+
+        let callouts = makeSUT().parse(markdown).facts.callouts
+
+        XCTAssertEqual(callouts, [Callout(kind: .note, line: 3), Callout(kind: .tip, line: 6), Callout(kind: .caution, line: 13)])
+    }
+
+    func test_html_calloutReplaced_wrapsItsContentWithoutTheMarkerAndLeavesTheDocumentAsParsed() {
+        let document = makeSUT().parse("> [!IMPORTANT]\n> Lee **esto**.\n>\n> ## Dentro\n\n> [!NOTE]\n>\n> Sola.\n\n> [!TIP]  \n> Con salto.\n")
+        let wrapper = MarkdownReplacements.Wrapper(opening: "<div class=\"c\">", closing: "</div>")
+
+        let html = document.html(replacing: MarkdownReplacements(callouts: [0: wrapper, 1: wrapper, 2: wrapper]))
+        let plain = document.html(replacing: MarkdownReplacements())
+
+        XCTAssertEqual(html, """
+            <div class="c">
+            <p>Lee <strong>esto</strong>.</p>
+            <h2>Dentro</h2>
+            </div>
+            <div class="c">
+            <p>Sola.</p>
+            </div>
+            <div class="c">
+            <p>Con salto.</p>
+            </div>
+
+            """)
+        XCTAssertTrue(plain.hasPrefix("<blockquote>\n<p>[!IMPORTANT]\nLee"), plain)
+        XCTAssertTrue(plain.contains("<p>[!TIP]<br />\nCon salto.</p>"), plain)
+    }
+
     private func makeSUT(allowsRawHTML: Bool = false) -> CmarkGFMMarkdownParser {
         CmarkGFMMarkdownParser(allowsRawHTML: allowsRawHTML)
     }

@@ -20,6 +20,23 @@ final class LessonBodyRendererTests: XCTestCase {
         )])
     }
 
+    func test_render_callouts_getABoxOfTheirKindTitledInSpanish() async {
+        let (sut, document) = makeSUT()
+        document.facts = MarkdownFacts(callouts: Callout.Kind.allCases.enumerated().map { Callout(kind: $1, line: $0 + 1) })
+
+        _ = await sut.render(read(makeLesson("a.md"), document))
+
+        let openings = (0..<5).map { document.received?.callouts[$0]?.opening ?? "" }
+        XCTAssertEqual(openings, [
+            "<div class=\"callout callout-note\"><p class=\"callout-title\">Nota</p>\n",
+            "<div class=\"callout callout-tip\"><p class=\"callout-title\">Sugerencia</p>\n",
+            "<div class=\"callout callout-important\"><p class=\"callout-title\">Importante</p>\n",
+            "<div class=\"callout callout-warning\"><p class=\"callout-title\">Advertencia</p>\n",
+            "<div class=\"callout callout-caution\"><p class=\"callout-title\">Precaución</p>\n",
+        ])
+        XCTAssertEqual(document.received?.callouts[0]?.closing, "</div>\n")
+    }
+
     func test_render_links_onlyThoseTheSiteRewritesAreReplaced() async {
         let (sut, document) = makeSUT(baseURL: "/curso/")
         document.facts = MarkdownFacts(links: [

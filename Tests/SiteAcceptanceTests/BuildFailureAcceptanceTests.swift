@@ -145,15 +145,31 @@ final class BuildLeftoversAcceptanceTests: SiteBuildTestCase {
         }
     }
 
-    func test_build_removesStagingFoldersLeftByAnInterruptedBuildLongAgo() async throws {
+    func test_build_besideStagingFoldersOfDeadAndRunningBuilds_removesOnlyTheDeadOnes() async throws {
         let workspace = try makeWorkspace(lessons: ["a.md": "# A\n"])
-        let abandoned = try workspace.folder.write("x", to: "._site.building-dead0000/a.html").deletingLastPathComponent()
-        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -7200)], ofItemAtPath: abandoned.path)
-        let recent = try workspace.folder.write("x", to: "._site.building-live0000/a.html").deletingLastPathComponent()
+        let dead = try workspace.folder.write("x", to: "._site.building-dead0000/a.html").deletingLastPathComponent()
+        let running = try workspace.folder.write("x", to: "._site.building-live0000/a.html").deletingLastPathComponent()
+        let release = holdLock(on: running)
+        defer { release() }
 
         _ = try await makeSUT(workspace).0.build()
 
-        XCTAssertFalse(FileManager.default.fileExists(atPath: abandoned.path))
-        XCTAssertTrue(FileManager.default.fileExists(atPath: recent.path), "a recent one may belong to a build still running")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dead.path), "however recent, no running build holds it")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: running.path), "a running build holds it")
+    }
+
+    func test_build_fourBuildsIntoOneOutputAtOnce_allSucceedAndLeaveOnlyTheSite() async throws {
+        let workspace = try makeWorkspace(lessons: ["a.md": "# A\n", "b.md": "# B\n"])
+        let builders = (1...4).map { _ in makeSUT(workspace).0 }
+
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for builder in builders {
+                group.addTask { _ = try await builder.build() }
+            }
+            try await group.waitForAll()
+        }
+
+        XCTAssertTrue(workspace.siteHas("b.html"))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: workspace.folder.url.path).filter { $0.hasPrefix("._site") }, [])
     }
 }

@@ -145,6 +145,61 @@ final class CatalogAcceptanceTests: SiteBuildTestCase {
         XCTAssertTrue(error?.diagnostic.message.contains("catalog/index.html") == true, "got \(String(describing: error))")
     }
 
+    func test_build_twoProductsWithOneID_failsNamingBothAndKeepsThePreviousSite() async throws {
+        let workspace = try makeCourse(products: [productJSON(id: "p-1")])
+        _ = try await makeSUT(workspace).0.build()
+        let before = try snapshot(of: workspace.output)
+        try workspace.folder.write(productsBody([productJSON(id: "p-1", name: "Uno"), productJSON(id: "p-1", name: "Otro")]), to: "Content/catalog/products.json")
+
+        let error = await buildError(of: makeSUT(workspace).0)
+
+        XCTAssertEqual(error?.diagnostic.id, .catalogFailed, "got \(String(describing: error))")
+        XCTAssertTrue(error?.diagnostic.message.contains("los productos 1 y 2 tienen el mismo id 'p-1'") == true, "got \(String(describing: error))")
+        XCTAssertEqual(try snapshot(of: workspace.output), before)
+    }
+
+    func test_build_idsThatMakeNoFileName_stillGetAPageEach() async throws {
+        let workspace = try makeCourse(products: [productJSON(id: "ñandú"), productJSON(id: "منتج"), productJSON(id: "🎁"), productJSON(id: String(repeating: "x", count: 300))])
+
+        _ = try await makeSUT(workspace).0.build()
+
+        let pages = try FileManager.default.contentsOfDirectory(atPath: workspace.output.appendingPathComponent("catalog/products").path)
+        XCTAssertEqual(pages.count, 4, "\(pages)")
+        XCTAssertTrue(pages.contains("nandu.html"), "\(pages)")
+        XCTAssertTrue(pages.contains("mntj.html"), "\(pages)")
+    }
+
+    func test_build_manyProducts_arePagedWithLinksBetweenPagesAndBack() async throws {
+        let products = (1...7).map { productJSON(id: "p-\($0)", name: "Producto \($0)") }
+        let workspace = try makeCourse(products: products)
+
+        _ = try await makeSUT(workspace, catalog: CatalogOptions(pageSize: 3)).0.build()
+
+        let first = try workspace.site("catalog/index.html")
+        let second = try workspace.site("catalog/page/2.html")
+        let third = try workspace.site("catalog/page/3.html")
+        XCTAssertFalse(workspace.siteHas("catalog/page/4.html"))
+        XCTAssertHTML(first, contains: ">Producto 3<")
+        XCTAssertHTML(first, doesNotContain: ">Producto 4<")
+        XCTAssertHTML(second, contains: ">Producto 4<")
+        XCTAssertHTML(second, contains: "Página 2 de 3")
+        XCTAssertHTML(second, contains: "rel=\"prev\" href=\"/catalog/index.html\"")
+        XCTAssertHTML(second, contains: "rel=\"next\" href=\"/catalog/page/3.html\"")
+        XCTAssertHTML(third, contains: ">Producto 7<")
+        XCTAssertHTML(third, doesNotContain: "rel=\"next\"")
+        XCTAssertHTML(try workspace.site("catalog/products/p-5.html"), contains: "href=\"/catalog/page/2.html\">← Volver al catálogo")
+        XCTAssertHTML(try workspace.site("previews/catalog-loaded.html"), doesNotContain: "Página 1 de")
+    }
+
+    func test_build_productsThatFitOnePage_haveNoPager() async throws {
+        let workspace = try makeCourse(products: [productJSON(id: "p-1"), productJSON(id: "p-2")])
+
+        _ = try await makeSUT(workspace).0.build()
+
+        XCTAssertHTML(try workspace.site("catalog/index.html"), doesNotContain: "Páginas del catálogo")
+        XCTAssertFalse(workspace.siteHas("catalog/page"))
+    }
+
     // MARK: - Helpers
 
     private func makeCourse(products: [[String: Any]]) throws -> Workspace {

@@ -43,6 +43,25 @@ final class LessonPagesAcceptanceTests: SiteBuildTestCase {
         XCTAssertHTML(page, contains: "<td><code>test_init_withValidEmail_createsEmail</code></td>")
     }
 
+    func test_build_githubAlerts_areCalloutsAndOtherQuotesStayQuotes() async throws {
+        let workspace = try makeWorkspace(lessons: ["a/01.md": """
+            # Alertas
+
+            > [!WARNING]
+            > No borres `_site` a mano.
+
+            > Una cita.
+            """])
+        let (sut, _) = makeSUT(workspace)
+
+        _ = try await sut.build()
+
+        let page = try workspace.site("a/01.html")
+        XCTAssertHTML(page, contains: "<div class=\"callout callout-warning\"><p class=\"callout-title\">Advertencia</p>\n<p>No borres <code>_site</code> a mano.</p>\n</div>")
+        XCTAssertHTML(page, doesNotContain: "[!WARNING]")
+        XCTAssertHTML(page, contains: "<blockquote>\n<p>Una cita.</p>\n</blockquote>")
+    }
+
     func test_build_rewritesLessonLinksToPagesAcrossFolders() async throws {
         let workspace = try makeWorkspace(lessons: [
             "01-login/01-domain.md": "# Domain\n\nSigue en [Application](02-application.md#el-protocolo) o [Catalog](../02-catalog/01-domain.md).\n",

@@ -10,7 +10,9 @@ import XCTest
 class SiteBuildTestCase: XCTestCase {
     struct Workspace {
         let folder: TemporaryFolder
-        var content: URL { folder.url.appendingPathComponent("Content") }
+        /// The content folder, inside `folder`.
+        var contentName = "Content"
+        var content: URL { folder.url.appendingPathComponent(contentName) }
         var output: URL { folder.url.appendingPathComponent("_site") }
 
         func site(_ path: String) throws -> String { try folder.read("_site/" + path) }
@@ -37,7 +39,8 @@ class SiteBuildTestCase: XCTestCase {
         diagrams: DiagramOptions = DiagramOptions(mode: .client),
         search: Bool = false,
         testFolders: [URL] = [],
-        codeCheck: CodeCheckOptions = CodeCheckOptions()
+        codeCheck: CodeCheckOptions = CodeCheckOptions(),
+        allowsEmptyCourse: Bool = false
     ) -> (SiteBuilder, BuildProgressSpy) {
         let progress = BuildProgressSpy()
         let configuration = SiteConfiguration(
@@ -53,7 +56,8 @@ class SiteBuildTestCase: XCTestCase {
             diagrams: diagrams,
             search: search,
             testFolders: testFolders,
-            codeCheck: codeCheck
+            codeCheck: codeCheck,
+            allowsEmptyCourse: allowsEmptyCourse
         )
         let sut = SiteBuilder(configuration: configuration, reporter: progress, diagnostics: [progress], workingDirectory: workspace.folder.url)
         return (sut, progress)

@@ -106,10 +106,32 @@ final class OutputFolderPolicyTests: XCTestCase {
 
     func test_check_folderAPreviousBuildMade_isAccepted() throws {
         let (sut, folder) = try makeSUT()
-        try folder.write("", to: "proyecto/_site/\(OutputFolderPolicy.markerFile)")
         try folder.write("<p>viejo</p>", to: "proyecto/_site/index.html")
+        try folder.write("<p>viejo</p>", to: "proyecto/_site/curso/1.html")
+        try OutputMarker.write(in: folder.location("proyecto/_site"))
 
         XCTAssertNoThrow(try sut.check(folder.location("proyecto/_site")))
+    }
+
+    func test_check_authorsFolderWithAStrayEmptyMarker_isRefusedSayingWhy() throws {
+        let (sut, folder) = try makeSUT()
+        try folder.write("", to: "proyecto/_site/\(OutputMarker.fileName)")
+        try folder.write("mis notas", to: "proyecto/_site/notas.txt")
+
+        let refusal = unsafeOutput(checking: folder.location("proyecto/_site"), with: sut)
+
+        assertReason(of: refusal, mentions: "tiene un .course-site vacío")
+    }
+
+    func test_check_previousSiteWithFilesItDidNotWrite_isRefusedNamingThem() throws {
+        let (sut, folder) = try makeSUT()
+        try folder.write("<p>viejo</p>", to: "proyecto/_site/index.html")
+        try OutputMarker.write(in: folder.location("proyecto/_site"))
+        try folder.write("mis notas", to: "proyecto/_site/notas.txt")
+
+        let refusal = unsafeOutput(checking: folder.location("proyecto/_site"), with: sut)
+
+        assertReason(of: refusal, mentions: "tiene archivos que no escribió (notas.txt)")
     }
 
     // MARK: - Helpers

@@ -36,12 +36,16 @@ final class StagingFolderTests: XCTestCase {
         XCTAssertEqual(try leftovers(in: folder), [])
     }
 
-    func test_publish_anySite_marksItAsOneABuildMade() throws {
+    func test_publish_anySite_marksItAsOneABuildMadeListingWhatItHolds() throws {
         let (sut, folder) = try makeSUT()
+        try sut.createFolders(for: ["curso/1.html"])
+        try sut.write("nuevo", to: "index.html")
+        try sut.write("nuevo", to: "curso/1.html")
 
         try sut.publish()
 
-        XCTAssertTrue(folder.exists("_site/\(OutputFolderPolicy.markerFile)"))
+        XCTAssertEqual(try folder.read("_site/\(OutputMarker.fileName)"), "course-site output\ncurso\nindex.html\n")
+        XCTAssertEqual(OutputMarker.read(in: folder.location("_site")), .lists(unlisted: []))
     }
 
     func test_publish_withTextInTheScratchSpace_leavesItOutOfTheSite() throws {
@@ -51,7 +55,7 @@ final class StagingFolderTests: XCTestCase {
 
         try sut.publish()
 
-        XCTAssertEqual(try folder.entries("_site"), [OutputFolderPolicy.markerFile, "index.html"])
+        XCTAssertEqual(try folder.entries("_site"), [OutputMarker.fileName, "index.html"])
     }
 
     func test_discard_withAPreviousSite_removesTheStagingFolderAndLeavesThatSiteByteForByte() throws {
@@ -172,26 +176,99 @@ final class StagingFolderTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: sut.folder.appendingPathComponent("index.html").path))
     }
 
-    func test_init_leftoversOfThisOutputOlderThanAnHour_areRemoved() throws {
+    func test_init_leftoversOfThisOutputThatNoBuildHolds_areRemovedWhateverTheirAge() throws {
         let folder = try makeTemporaryFolder()
-        try makeLeftover("._site.building-viejo0", in: folder, age: 2 * 3600)
-        try makeLeftover("._site.previous-viejo0", in: folder, age: 2 * 3600)
+        try makeLeftover("._site.building-muerta0", in: folder)
+        try makeLeftover("._site.previous-muerta0", in: folder)
 
         _ = try StagingFolder(replacing: folder.location("_site"))
 
-        XCTAssertFalse(folder.exists("._site.building-viejo0"))
-        XCTAssertFalse(folder.exists("._site.previous-viejo0"))
+        XCTAssertFalse(folder.exists("._site.building-muerta0"))
+        XCTAssertFalse(folder.exists("._site.previous-muerta0"))
     }
 
-    func test_init_recentLeftoversAndThoseOfOtherOutputs_areKept() throws {
+    func test_init_stagingFolderOfARunningBuild_isKept() throws {
         let folder = try makeTemporaryFolder()
-        try makeLeftover("._site.building-reciente", in: folder, age: 10 * 60)
-        try makeLeftover("._otro.building-viejo0", in: folder, age: 2 * 3600)
+        let running = try StagingFolder(replacing: folder.location("_site"))
+        try running.write("<p>a medias</p>", to: "index.html")
 
         _ = try StagingFolder(replacing: folder.location("_site"))
 
-        XCTAssertTrue(folder.exists("._site.building-reciente/index.html"))
-        XCTAssertTrue(folder.exists("._otro.building-viejo0/index.html"))
+        XCTAssertEqual(try staged("index.html", in: running), "<p>a medias</p>")
+    }
+
+    func test_init_leftoversOfOtherOutputs_areKept() throws {
+        let folder = try makeTemporaryFolder()
+        try makeLeftover("._otro.building-muerta0", in: folder)
+
+        _ = try StagingFolder(replacing: folder.location("_site"))
+
+        XCTAssertTrue(folder.exists("._otro.building-muerta0/index.html"))
+    }
+
+    func test_publish_whileSomeoneReadsTheOutput_neverLeavesItMissing() throws {
+        let folder = try makeTemporaryFolder()
+        try folder.write("<p>0</p>", to: "_site/index.html")
+        try OutputMarker.write(in: folder.location("_site"))
+        let reader = FileWatcher(file: folder.location("_site/index.html"))
+
+        reader.start()
+        for build in 1...40 {
+            let sut = try StagingFolder(replacing: folder.location("_site"))
+            try sut.write("<p>\(build)</p>", to: "index.html")
+            try sut.publish()
+        }
+        let (reads, misses) = reader.stop()
+
+        XCTAssertGreaterThan(reads, 0)
+        XCTAssertEqual(misses, 0, "the output was missing in \(misses) of \(reads) reads")
+        XCTAssertEqual(try folder.read("_site/index.html"), "<p>40</p>")
+        XCTAssertEqual(try leftovers(in: folder), [])
+    }
+
+    func test_publish_fiveBuildsAtOnce_allSucceedAndLeaveOnlyTheOutput() async throws {
+        let folder = try makeTemporaryFolder()
+        try folder.write("<p>0</p>", to: "_site/index.html")
+        try OutputMarker.write(in: folder.location("_site"))
+        var builds: [StagingFolder] = []
+        for build in 1...5 {
+            let sut = try StagingFolder(replacing: folder.location("_site"))
+            try sut.write("<p>\(build)</p>", to: "index.html")
+            builds.append(sut)
+        }
+
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for sut in builds { group.addTask { try sut.publish() } }
+            try await group.waitForAll()
+        }
+
+        XCTAssertTrue(["<p>1</p>", "<p>2</p>", "<p>3</p>", "<p>4</p>", "<p>5</p>"].contains(try folder.read("_site/index.html")))
+        XCTAssertEqual(try leftovers(in: folder), [])
+    }
+
+    func test_init_siteSetAsideWhenTheOutputIsMissing_isPutBackRatherThanRemoved() throws {
+        let folder = try makeTemporaryFolder()
+        try folder.write("<p>último</p>", to: "._site.previous-muerta0/index.html")
+
+        _ = try StagingFolder(replacing: folder.location("_site"))
+
+        XCTAssertEqual(try folder.read("_site/index.html"), "<p>último</p>", "a build died between its two renames: the set-aside site is the last one published")
+        XCTAssertEqual(try leftovers(in: folder).filter { $0.contains("previous") }, [])
+    }
+
+    func test_publish_whenTheAuthorAddedFilesToTheOutputDuringTheBuild_refusesAndKeepsThem() throws {
+        let (sut, folder) = try makeSUT()
+        try sut.write("nuevo", to: "index.html")
+        try sut.publish()
+        let next = try StagingFolder(replacing: folder.location("_site"))
+        try next.write("más nuevo", to: "index.html")
+        try folder.write("mis notas", to: "_site/notas.txt")
+
+        XCTAssertThrowsError(try next.publish()) { error in
+            guard case let .unsafeOutput(_, reason) = error as? SiteOutputError else { return XCTFail("got \(error)") }
+            XCTAssertTrue(reason.contains("notas.txt"), reason)
+        }
+        XCTAssertEqual(try folder.read("_site/notas.txt"), "mis notas")
     }
 
     // MARK: - Helpers
@@ -201,12 +278,13 @@ final class StagingFolderTests: XCTestCase {
         for (path, text) in previousSite {
             try folder.write(text, to: "_site/\(path)")
         }
+        if !previousSite.isEmpty { try OutputMarker.write(in: folder.location("_site")) }
         return (try StagingFolder(replacing: folder.location("_site")), folder)
     }
 
-    private func makeLeftover(_ name: String, in folder: TemporaryFolder, age: TimeInterval) throws {
+    /// What a build killed half way leaves: a folder no running build holds, however recent.
+    private func makeLeftover(_ name: String, in folder: TemporaryFolder) throws {
         try folder.write("<p>a medias</p>", to: "\(name)/index.html")
-        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-age)], ofItemAtPath: folder.location(name).path)
     }
 
     private func staged(_ relativePath: String, in sut: StagingFolder) throws -> String {

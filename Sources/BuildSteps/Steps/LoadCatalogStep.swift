@@ -23,14 +23,17 @@ public struct LoadCatalogStep: BuildStep {
     private let source: Source?
     private let allowsError: Bool
     private let previews: [CatalogPreview]
+    private let pageSize: Int
 
     /// - Parameters:
     ///   - source: nil when the site has no catalog.
     ///   - allowsError: publish the catalog's error state instead of failing the build.
-    public init(source: Source?, allowsError: Bool, previews: [CatalogPreview]) {
+    ///   - pageSize: products per page of the catalog.
+    public init(source: Source?, allowsError: Bool, previews: [CatalogPreview], pageSize: Int) {
         self.source = source
         self.allowsError = allowsError
         self.previews = previews
+        self.pageSize = pageSize
     }
 
     public var name: String { "Cargar el catálogo" }
@@ -46,7 +49,7 @@ public struct LoadCatalogStep: BuildStep {
         for preview in previews {
             previewStates.append((preview, await Self.state(loadingFrom: preview.repository)))
         }
-        context.catalog = LoadedCatalog(state: state, previews: previewStates, contentAssetToSkip: source.contentAsset)
+        context.catalog = LoadedCatalog(state: state, previews: previewStates, contentAssetToSkip: source.contentAsset, pageSize: pageSize)
         return .done(Self.describe(state) + " de \(source.shown)")
     }
 

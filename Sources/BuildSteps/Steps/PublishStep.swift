@@ -1,7 +1,7 @@
 public import SiteCore
 
-/// Puts the staged site where the output was: the old site is moved aside, the new one renamed
-/// in, the old one deleted. Runs only when no error was diagnosed.
+/// Puts the staged site where the output was, exchanging the two in one step where the system
+/// can, and deletes the old one. Runs only when no error was diagnosed.
 public struct PublishStep: BuildStep {
     private let shownPath: String
 

@@ -13,13 +13,16 @@ public struct ReadLessonsStep: BuildStep {
     private let contentShown: String
     /// A course title chosen by the author (`--title`).
     private let title: String?
+    /// Whether a content folder without lessons may be published (`--allow-empty`).
+    private let allowsEmpty: Bool
 
-    public init(source: any LessonSource, reader: ReadLessonUseCase, rewriter: LinkRewriter, contentShown: String, title: String?) {
+    public init(source: any LessonSource, reader: ReadLessonUseCase, rewriter: LinkRewriter, contentShown: String, title: String?, allowsEmpty: Bool = false) {
         self.source = source
         self.reader = reader
         self.rewriter = rewriter
         self.contentShown = contentShown
         self.title = title
+        self.allowsEmpty = allowsEmpty
     }
 
     public var name: String { "Leer las lecciones" }
@@ -30,6 +33,8 @@ public struct ReadLessonsStep: BuildStep {
         let reader = reader
         do {
             context.listing = try source.listing()
+            if context.listing.lessons.isEmpty && !allowsEmpty { throw LessonsError.noLessons(path: contentShown) }
+            try Self.refuseSamePages(context.listing.lessons)
             let read = try await Concurrently.map(context.listing.lessons) { path in
                 let read = try reader.execute(path)
                 let body = await bodies.render(read)
@@ -47,5 +52,16 @@ public struct ReadLessonsStep: BuildStep {
         context.course = course
         let sections = Plural.count(course.sections.count, "sección", "secciones")
         return .done("\(Plural.count(course.lessons.count, "lección", "lecciones")) en \(sections)")
+    }
+
+    /// `twin.md` and `twin.MD` would both be `twin.html`; `Intro.md` and `intro.md` would be one
+    /// page on the case-insensitive disks of macOS and Windows, where authors clone the site.
+    private static func refuseSamePages(_ lessons: [LessonPath]) throws(LessonsError) {
+        var byPage: [String: LessonPath] = [:]
+        for lesson in lessons {
+            let page = lesson.pagePath.lowercased()
+            if let other = byPage[page] { throw .samePage(file: lesson.value, other: other.value, page: lesson.pagePath) }
+            byPage[page] = lesson
+        }
     }
 }

@@ -2,7 +2,7 @@ public import Foundation
 import CatalogInterface
 public import SiteCore
 
-/// Writes the catalog's page, a page per product, each preview of the screen and their gallery.
+/// Writes the catalog's pages, a page per product, each preview of the screen and their gallery.
 public struct WriteCatalogPagesStep: BuildStep {
     /// How prices are written.
     private let locale: Locale
@@ -22,10 +22,14 @@ public struct WriteCatalogPagesStep: BuildStep {
         let pages = catalog.productPages
 
         try output.createFolders(for: catalog.pagePaths)
-        try output.write(try renderer.render(presenter.catalogPage(for: catalog.state, pages: pages), template: "catalog"), to: CatalogPresenter.pagePath)
-        for product in catalog.products {
+        let paging = catalog.paging
+        for page in presenter.catalogPages(for: catalog.state, pages: pages, paging: paging) {
+            try output.write(try renderer.render(page.model, template: "catalog"), to: page.path)
+        }
+        for (index, product) in catalog.products.enumerated() {
             guard let path = pages.path(for: product) else { continue }
-            try output.write(try renderer.render(presenter.productPage(for: product, pages: pages), template: "product"), to: path)
+            let listedOn = paging.path(ofPage: paging.page(ofProductAt: index))
+            try output.write(try renderer.render(presenter.productPage(for: product, pages: pages, catalogPage: listedOn), template: "product"), to: path)
         }
         // Previews show the stub's products; their rows link to the real catalog, not to product pages.
         let noPages = ProductPagePaths(products: [])

@@ -8,8 +8,9 @@ public struct LoadProductsUseCase: Sendable {
 
     /// - Throws: a `CatalogError`; or `CancellationError` when the task was cancelled, which is no catalog failure.
     public func execute() async throws -> [Product] {
+        let products: [Product]
         do {
-            return try await repository.loadProducts()
+            products = try await repository.loadProducts()
         } catch let error as CatalogError {
             throw error
         } catch let error as any CatalogErrorConvertible {
@@ -20,5 +21,8 @@ public struct LoadProductsUseCase: Sendable {
             // A gateway that fails in its own terms could not deliver usable products.
             throw CatalogError.invalidData
         }
+        // Whatever the gateway, two products with one id would show as one.
+        guard UniqueProductIDs.firstRepeat(in: products) == nil else { throw CatalogError.invalidData }
+        return products
     }
 }

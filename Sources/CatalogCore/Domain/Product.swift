@@ -2,7 +2,7 @@ public import Foundation
 
 /// A product of the catalog, as the course's Catalog feature defines it.
 public struct Product: Equatable, Sendable {
-    /// Never empty, with at least one `a-z` or `0-9` to name its page (`ProductSlug`).
+    /// Never empty; unique within a catalog.
     public let id: String
     /// Never empty.
     public let name: String
@@ -17,7 +17,6 @@ public struct Product: Equatable, Sendable {
         let id = id.trimmingCharacters(in: .whitespacesAndNewlines)
         let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !id.isEmpty else { throw .emptyID }
-        guard ProductSlug.make(from: id) != nil else { throw .idWithoutLettersOrDigits }
         guard !name.isEmpty else { throw .emptyName }
         self.id = id
         self.name = name

@@ -10,7 +10,7 @@ public protocol MarkdownParsing: Sendable {
 
 /// A parsed Markdown document. Line numbers count from the document's first line (1).
 public protocol ParsedMarkdown {
-    /// Every heading, link or image, code block and table, in document order.
+    /// Every heading, link or image, code block, table and callout, in document order.
     var facts: MarkdownFacts { get }
 
     /// The document as HTML with chosen nodes replaced, each picked by its index in `facts`.
@@ -37,19 +37,21 @@ public struct MarkdownFacts: Equatable, Sendable {
     public let links: [LessonLink]
     public let codeBlocks: [CodeBlock]
     public let tables: [MarkdownTable]
+    public let callouts: [Callout]
 
-    public init(headings: [Heading] = [], links: [LessonLink] = [], codeBlocks: [CodeBlock] = [], tables: [MarkdownTable] = []) {
+    public init(headings: [Heading] = [], links: [LessonLink] = [], codeBlocks: [CodeBlock] = [], tables: [MarkdownTable] = [], callouts: [Callout] = []) {
         self.headings = headings
         self.links = links
         self.codeBlocks = codeBlocks
         self.tables = tables
+        self.callouts = callouts
     }
 }
 
 /// What to write instead of some nodes of a document, each picked by its index in `MarkdownFacts`.
 /// The strings are the presentation side's own markup; the parser writes them as they are.
 public struct MarkdownReplacements: Sendable {
-    /// A heading's opening and closing markup; its inline content is rendered between them.
+    /// A heading's or callout's opening and closing markup; its content is rendered between them.
     public struct Wrapper: Equatable, Sendable {
         public let opening: String
         public let closing: String
@@ -64,10 +66,13 @@ public struct MarkdownReplacements: Sendable {
     public var codeBlocks: [Int: String]
     /// New destinations for links and images.
     public var linkDestinations: [Int: String]
+    /// Callouts, rendered without their `[!NOTE]` line.
+    public var callouts: [Int: Wrapper]
 
-    public init(headings: [Int: Wrapper] = [:], codeBlocks: [Int: String] = [:], linkDestinations: [Int: String] = [:]) {
+    public init(headings: [Int: Wrapper] = [:], codeBlocks: [Int: String] = [:], linkDestinations: [Int: String] = [:], callouts: [Int: Wrapper] = [:]) {
         self.headings = headings
         self.codeBlocks = codeBlocks
         self.linkDestinations = linkDestinations
+        self.callouts = callouts
     }
 }

@@ -11,6 +11,8 @@ extension DiagnosticID {
     /// A test a traceability table names that no lesson or tests folder defines.
     public static let missingTest = DiagnosticID("missing-test")
     public static let contentMissing = DiagnosticID("content-missing")
+    /// The content folder holds no lesson, and publishing it would replace a course with an empty site.
+    public static let noLessons = DiagnosticID("no-lessons")
     public static let unreadableFile = DiagnosticID("unreadable-file")
     public static let invalidFrontMatter = DiagnosticID("invalid-front-matter")
     /// A lesson beyond what the parser is asked to handle (`MarkdownLimits`), or too large to read.

@@ -3,12 +3,16 @@ public import SiteCore
 /// Why lessons could not be read. Each case names the file so the author knows where to look.
 public enum LessonsError: Error, Equatable, Sendable, CustomStringConvertible {
     case contentFolderMissing(path: String)
+    /// The folder holds no lesson: publishing it would replace a course with an empty site.
+    case noLessons(path: String)
     case unreadable(file: String, reason: String)
     case notUTF8(file: String)
     case invalidFrontMatter(file: String, line: Int?, reason: String)
     /// The lesson asks more of the parser than any lesson needs (`MarkdownLimits`), or is too large to read.
     case beyondLimits(file: String, line: Int?, reason: String)
     case testsFolderMissing(path: String)
+    /// Two lessons would write the same page (`twin.md` and `twin.MD`): one would be lost.
+    case samePage(file: String, other: String, page: String)
 
     public var description: String { diagnostic.description }
 }
@@ -18,6 +22,9 @@ extension LessonsError: DiagnosticConvertible {
         switch self {
         case let .contentFolderMissing(path):
             .error(.contentMissing, "no existe la carpeta de contenido '\(path)'. Crea la carpeta con tus lecciones .md o indica otra con --content.")
+        case let .noLessons(path):
+            .error(.noLessons, "la carpeta de contenido '\(path)' no tiene lecciones (.md), así que el sitio anterior queda como estaba. "
+                + "Escribe una lección, indica otra carpeta con --content, o usa --allow-empty para publicar un sitio sin lecciones.")
         case let .unreadable(file, reason):
             .error(.unreadableFile, file: file, "no se puede leer (\(reason)).")
         case let .notUTF8(file):
@@ -29,6 +36,8 @@ extension LessonsError: DiagnosticConvertible {
             .error(.lessonTooLarge, file: file, line: line, "\(reason). Divide la lección o la tabla en partes más pequeñas.")
         case let .testsFolderMissing(path):
             .error(.contentMissing, "no existe la carpeta de tests '\(path)' indicada con --tests.")
+        case let .samePage(file, other, page):
+            .error(.pageClash, file: file, "esta lección y \(other) escribirían la misma página (\(page)) y una se perdería. Cambia el nombre de una de las dos.")
         }
     }
 }
@@ -37,11 +46,12 @@ extension LessonsError {
     /// The same error with its file named from `folder`, as the user typed it (`Content/login/01.md`).
     public func inFolder(_ folder: String) -> LessonsError {
         switch self {
-        case .contentFolderMissing, .testsFolderMissing: self
+        case .contentFolderMissing, .noLessons, .testsFolderMissing: self
         case let .unreadable(file, reason): .unreadable(file: folder + "/" + file, reason: reason)
         case let .notUTF8(file): .notUTF8(file: folder + "/" + file)
         case let .invalidFrontMatter(file, line, reason): .invalidFrontMatter(file: folder + "/" + file, line: line, reason: reason)
         case let .beyondLimits(file, line, reason): .beyondLimits(file: folder + "/" + file, line: line, reason: reason)
+        case let .samePage(file, other, page): .samePage(file: folder + "/" + file, other: folder + "/" + other, page: page)
         }
     }
 }
