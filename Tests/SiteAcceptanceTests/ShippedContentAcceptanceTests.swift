@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import SiteComposition
 import SiteCore
 import TestSupport
@@ -6,6 +9,16 @@ import XCTest
 
 /// The sample course in `Content/` is the first thing a newcomer builds: it must build cleanly, strictly.
 final class ShippedContentAcceptanceTests: XCTestCase {
+    func test_publicFolder_everySVG_isWellFormedXMLThatBrowsersShow() throws {
+        // A browser shows nothing for an SVG with a stray `&`: the catalog had a broken image.
+        let svgs = try XCTUnwrap(FileManager.default.subpathsOfDirectory(atPath: RepositoryFolders.publicAssets.path)).filter { $0.hasSuffix(".svg") }
+        XCTAssertFalse(svgs.isEmpty)
+        for svg in svgs {
+            let parser = try XCTUnwrap(XMLParser(contentsOf: RepositoryFolders.publicAssets.appendingPathComponent(svg)))
+            XCTAssertTrue(parser.parse(), "\(svg): \(String(describing: parser.parserError))")
+        }
+    }
+
     func test_build_shippedCourse_buildsStrictWithoutWarnings() async throws {
         let folder = try makeTemporaryFolder()
         let progress = BuildProgressSpy()
