@@ -177,8 +177,10 @@ private struct HandleOutputFile: OutputFile {
     let path: String
 
     func append(_ text: String) throws(SiteOutputError) {
+        var text = text
         do {
-            try handle.write(contentsOf: Data(text.utf8))
+            // The string's own bytes, not a copy: a large course's pages are streamed in megabytes.
+            try text.withUTF8 { try handle.write(contentsOf: UnsafeRawBufferPointer($0)) }
         } catch {
             throw .writeFailed(path: path, reason: error.localizedDescription)
         }

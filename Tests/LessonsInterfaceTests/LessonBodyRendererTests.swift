@@ -160,6 +160,15 @@ final class LessonBodyRendererTests: XCTestCase {
         XCTAssertEqual(completed.html, "<p>a  b <!--course-site:swift:x--></p>")
     }
 
+    func test_completing_slotsAmongTextThatIsNotASCII_areEachFilledInPlace() {
+        let lesson = Lesson(summary: makeSummary("a.md"), swiftBlocks: [CodeBlock(info: "swift", code: "1\n", line: 1), CodeBlock(info: "swift", code: "2\n", line: 5)])
+        let body = LessonBody(html: "<p>¿Qué?</p><!--course-site:swift:1--><p>ñandú 🎁</p><!--course-site:swift:0--><!--course-site:swift:-->é")
+
+        let completed = LessonBodyRenderer.completing(body, of: lesson, frames: noFrames())
+
+        XCTAssertEqual(completed.html, "<p>¿Qué?</p><pre><code class=\"language-swift\"><span class=\"num\">2</span>\n</code></pre><p>ñandú 🎁</p><pre><code class=\"language-swift\"><span class=\"num\">1</span>\n</code></pre><!--course-site:swift:-->é")
+    }
+
     func test_render_isTheDocumentRenderedWithTheReplacements() async {
         let (sut, document) = makeSUT()
 
