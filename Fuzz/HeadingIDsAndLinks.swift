@@ -2,6 +2,7 @@
 // - An id holds no space or ASCII punctuation but `-` and `_`, and the same heading twice gets two ids.
 // - A link that could run code comes out empty; any other keeps its way out of the site closed:
 //   a link inside the site never becomes protocol-relative (`//host`).
+// - For the print page too, where a link into the course points at a lesson's anchor or an id inside it.
 import LessonsCore
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -18,5 +19,15 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let rewritten = LinkRewriter(baseURL: "/curso/").rewrite(text)
     if target.isDangerous != rewritten.isEmpty, !text.isEmpty { fatalError("a dangerous link was kept or a safe one dropped: \(text.debugDescription)") }
     if target.kind != .external, rewritten.hasPrefix("//") { fatalError("a link in the site became protocol-relative: \(text.debugDescription)") }
+    let lesson = LessonPath("login/01.md")!
+    let anchors = PrintAnchors(lessons: [lesson, LessonPath("a.md")!, LessonPath("login/\(text).md")].compactMap { $0 })
+    let printed = PrintLinkRewriter(anchors: anchors).rewrite(text, in: lesson)
+    if target.isDangerous != printed.isEmpty, !text.isEmpty { fatalError("print: a dangerous link was kept or a safe one dropped: \(text.debugDescription)") }
+    if target.kind != .external, printed.hasPrefix("//") { fatalError("print: a link in the site became protocol-relative: \(text.debugDescription)") }
+    if target.kind != .external, printed.hasPrefix("#") {
+        let id = printed.dropFirst()
+        let known = ["login/01", "a", anchors.anchor(for: LessonPath("login/\(text).md") ?? lesson) ?? ""]
+        if !known.contains(where: { id == $0 || id.hasPrefix($0 + PrintAnchors.separator) }) { fatalError("print: a link points at no lesson of the page: \(text.debugDescription) → \(printed)") }
+    }
     return 0
 }

@@ -7,17 +7,30 @@ import SwiftHighlighting
 /// to select), and the code with the lines that changed since the previous version marked.
 public enum CodeFrameMarkup {
     public static func html(for block: CodeBlock, frame: CodeFrame?) -> String {
-        guard let frame else { return "<pre><code class=\"language-swift\">\(SwiftHighlighter.html(for: block.code))</code></pre>" }
+        html(code: code(for: block, frame: frame), frame: frame)
+    }
+
+    /// The block's code as its frame shows it, highlighted: without its hidden lines, the changed
+    /// ones marked. The same for every frame of the block (on its lesson's page, on the print
+    /// page), which differ only in their ids and links, so it is highlighted once for all of them.
+    public static func code(for block: CodeBlock, frame: CodeFrame?) -> String {
+        guard let frame else { return SwiftHighlighter.html(for: block.code) }
         let code = block.code.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(frame.hiddenLines).joined(separator: "\n")
         var lines = SwiftHighlighter.html(for: code).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         for index in frame.changedLines where index < lines.count {
             lines[index] = "<span class=\"changed\">" + lines[index] + "</span>"
         }
+        return lines.joined(separator: "\n")
+    }
+
+    /// - Parameter code: the block's code from `code(for:frame:)`.
+    public static func html(code: String, frame: CodeFrame?) -> String {
+        guard let frame else { return "<pre><code class=\"language-swift\">\(code)</code></pre>" }
         let title = HTMLEscaping.escape(frame.fileName) + (frame.continues ? " <span class=\"code-continues\">(continúa)</span>" : "")
         let folder = frame.folder.isEmpty ? "" : " <span class=\"code-folder\">\(HTMLEscaping.escape(frame.folder))</span>"
         let previous = frame.previous.map { " <a class=\"code-previous\" href=\"\(HTMLEscaping.escape($0.url))\">\(HTMLEscaping.escape($0.text))</a>" } ?? ""
         return "<figure class=\"code-frame\" id=\"\(frame.anchor)\"><figcaption><span class=\"code-file\">\(title)</span>\(folder)\(previous)"
             + " <button type=\"button\" class=\"code-copy\" hidden>Copiar</button></figcaption>"
-            + "<pre><code class=\"language-swift\">\(lines.joined(separator: "\n"))</code></pre></figure>"
+            + "<pre><code class=\"language-swift\">\(code)</code></pre></figure>"
     }
 }

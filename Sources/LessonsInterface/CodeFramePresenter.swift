@@ -8,11 +8,22 @@ public struct CodeFramePresenter: Sendable {
     private let code: CourseCode
     private let lessons: [LessonPath: Lesson]
     private let site: SiteModel
+    /// Frames for the print page: its ids, and links to previous versions inside it.
+    private var printAnchors: PrintAnchors?
 
     public init(code: CourseCode, lessons: [Lesson], site: SiteModel) {
         self.code = code
         self.lessons = Dictionary(lessons.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         self.site = site
+    }
+
+    /// The same frames for the print page, where every lesson is: each frame's id is prefixed
+    /// with its lesson's anchor, and the link to a file's previous version points at that version
+    /// in the print page (in a PDF too) rather than at the lesson's own page.
+    public func forPrintPage(_ anchors: PrintAnchors) -> CodeFramePresenter {
+        var frames = self
+        frames.printAnchors = anchors
+        return frames
     }
 
     /// The id of a Swift block's frame in its page: `codigo-3` for the lesson's third Swift block.
@@ -31,21 +42,26 @@ public struct CodeFramePresenter: Sendable {
             // The first time a file is shown every line is new: nothing is worth marking.
             changedLines: placement.version == 0 ? [] : placement.changedLines,
             previous: previous.map { link(to: $0, from: lesson) },
-            anchor: Self.anchor(forBlock: index)
+            anchor: id(ofBlock: index, in: lesson)
         )
     }
 
     /// "cambia la versión de 01-domain.md · Iteración 2": the previous version's lesson and the
     /// heading it sits under.
     private func link(to version: FileVersion, from lesson: LessonPath) -> CodeFrame.Link {
-        let anchor = "#" + Self.anchor(forBlock: version.block)
+        let anchor = "#" + id(ofBlock: version.block, in: version.lesson)
         let shown = lessons[version.lesson]
         let blockLine = shown?.swiftBlocks.indices.contains(version.block) == true ? shown!.swiftBlocks[version.block].line : Int.max
         let heading = shown?.headings.last { $0.line < blockLine && $0.level > 1 }?.text
         let place = version.lesson == lesson ? "más arriba" : version.lesson.fileName
         return CodeFrame.Link(
             text: "cambia la versión de " + place + (heading.map { " · " + $0 } ?? ""),
-            url: version.lesson == lesson ? anchor : site.url(for: version.lesson.pagePath) + anchor
+            url: version.lesson == lesson || printAnchors != nil ? anchor : site.url(for: version.lesson.pagePath) + anchor
         )
+    }
+
+    private func id(ofBlock index: Int, in lesson: LessonPath) -> String {
+        let anchor = Self.anchor(forBlock: index)
+        return printAnchors?.id(anchor, in: lesson) ?? anchor
     }
 }

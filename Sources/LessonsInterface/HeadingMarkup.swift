@@ -2,10 +2,12 @@ import LessonsCore
 
 /// A heading of a lesson as the page shows it: its id, for links to it, and a permalink after its text.
 enum HeadingMarkup {
-    static func wrapper(for heading: Heading) -> MarkdownReplacements.Wrapper {
-        MarkdownReplacements.Wrapper(
-            opening: "<h\(heading.level) id=\"\(heading.id)\">",
-            closing: "<a class=\"heading-anchor\" href=\"#\(heading.id)\" aria-label=\"Enlace a esta sección\">#</a></h\(heading.level)>"
+    /// - Parameter id: the id the heading gets where it is shown; its own (`heading.id`) on its lesson's page.
+    static func wrapper(for heading: Heading, id: String? = nil) -> MarkdownReplacements.Wrapper {
+        let id = id ?? heading.id
+        return MarkdownReplacements.Wrapper(
+            opening: "<h\(heading.level) id=\"\(id)\">",
+            closing: "<a class=\"heading-anchor\" href=\"#\(id)\" aria-label=\"Enlace a esta sección\">#</a></h\(heading.level)>"
         )
     }
 }

@@ -42,6 +42,28 @@ final class CodeFramePresenterTests: XCTestCase {
         XCTAssertNil(sut.frame(forBlock: 2, of: lessonPath("s/01.md")))
     }
 
+    func test_forPrintPage_frameIDAndLinkToAPreviousVersionInAnotherLesson_pointInsideThePrintPage() {
+        let lessons = [
+            lesson("s/01.md", blocks: ["// App/A.swift\nlet a = 1\n"], headings: [makeHeading("Iteración 2", line: 5)], blockLine: 10),
+            lesson("s/02.md", blocks: ["// App/A.swift\nlet a = 1\nlet b = 2\n"]),
+        ]
+        let sut = makeSUT(lessons: lessons).forPrintPage(PrintAnchors(lessons: lessons.map(\.path)))
+
+        let frame = sut.frame(forBlock: 0, of: lessonPath("s/02.md"))
+
+        XCTAssertEqual(frame?.anchor, "s/02--codigo-1")
+        XCTAssertEqual(frame?.previous, CodeFrame.Link(text: "cambia la versión de 01.md · Iteración 2", url: "#s/01--codigo-1"))
+    }
+
+    func test_forPrintPage_linkToAPreviousVersionInTheSameLesson_pointsAtItsPrintID() {
+        let lessons = [lesson("s/01.md", blocks: ["// App/A.swift\nlet a = 1\n", "// App/A.swift\nlet a = 2\n"])]
+        let sut = makeSUT(lessons: lessons).forPrintPage(PrintAnchors(lessons: lessons.map(\.path)))
+
+        let frame = sut.frame(forBlock: 1, of: lessonPath("s/01.md"))
+
+        XCTAssertEqual(frame?.previous, CodeFrame.Link(text: "cambia la versión de más arriba", url: "#s/01--codigo-1"))
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(lessons: [Lesson]) -> CodeFramePresenter {

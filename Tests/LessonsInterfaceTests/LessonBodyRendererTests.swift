@@ -177,6 +177,84 @@ final class LessonBodyRendererTests: XCTestCase {
         XCTAssertEqual(body.html, "<p>documento</p>")
     }
 
+    func test_renderForPageAndPrint_headings_getPrintIDsPrefixedWithTheLessonsAnchor() async {
+        let (sut, document) = makeSUT()
+        let lesson = makeLesson("login/a.md", headings: [makeHeading("Por qué", id: "por-qué", level: 3)])
+
+        _ = await sut.renderForPageAndPrint(read(lesson, document), anchors: PrintAnchors(lessons: [lesson.path]))
+
+        XCTAssertEqual(document.allReceived.last?.headings, [0: MarkdownReplacements.Wrapper(
+            opening: "<h3 id=\"login/a--por-qué\">",
+            closing: "<a class=\"heading-anchor\" href=\"#login/a--por-qué\" aria-label=\"Enlace a esta sección\">#</a></h3>"
+        )])
+    }
+
+    func test_renderForPageAndPrint_links_pointInsideThePrintPageAndAssetsFromTheSiteRoot() async {
+        let (sut, document) = makeSUT(baseURL: "/curso/")
+        document.facts = MarkdownFacts(links: [
+            LessonLink(destination: "b.md#x", line: 1),
+            LessonLink(destination: "#y", line: 2),
+            LessonLink(destination: "https://swift.org", line: 3),
+            LessonLink(destination: "img/a.png", kind: .image, line: 4),
+        ])
+        let lesson = makeLesson("login/a.md")
+
+        _ = await sut.renderForPageAndPrint(read(lesson, document), anchors: PrintAnchors(lessons: [lesson.path, lessonPath("login/b.md")]))
+
+        XCTAssertEqual(document.allReceived.last?.linkDestinations, [0: "#login/b--x", 1: "#login/a--y", 3: "login/img/a.png"])
+    }
+
+    func test_renderForPageAndPrint_pageBody_isWhatRenderGives() async {
+        let renderer = DiagramRendererSpy(result: .failure(DiagramRenderingError("no")))
+        let (sut, document) = makeSUT(diagrams: .svg(renderer))
+        document.facts = MarkdownFacts(links: [LessonLink(destination: "b.md", line: 1)], codeBlocks: [CodeBlock(info: "mermaid", code: "graph TD\n", line: 2)])
+        let lesson = makeLesson("a.md", headings: [makeHeading("Uno")])
+
+        let alone = await sut.render(read(lesson, document))
+        let both = await sut.renderForPageAndPrint(read(lesson, document), anchors: PrintAnchors(lessons: [lesson.path]))
+
+        XCTAssertEqual(both.page, alone)
+        XCTAssertEqual(document.allReceived[1].headings, document.allReceived[0].headings)
+        XCTAssertEqual(document.allReceived[1].linkDestinations, document.allReceived[0].linkDestinations)
+    }
+
+    func test_renderForPageAndPrint_drawsEachDiagramOnceAndWarnsInThePageBodyOnly() async {
+        let renderer = DiagramRendererSpy(result: .failure(DiagramRenderingError("no")))
+        let (sut, document) = makeSUT(diagrams: .svg(renderer))
+        document.facts = MarkdownFacts(codeBlocks: [CodeBlock(info: "mermaid", code: "graph TD\n", line: 2), CodeBlock(info: "swift", code: "let a = 1\n", line: 5)])
+        let lesson = makeLesson("a.md")
+
+        let both = await sut.renderForPageAndPrint(read(lesson, document), anchors: PrintAnchors(lessons: [lesson.path]))
+
+        XCTAssertEqual(renderer.sources, ["graph TD\n"])
+        XCTAssertEqual(both.page.diagnostics.map(\.id), [.diagramRejected])
+        XCTAssertEqual(both.print.diagnostics, [])
+        XCTAssertEqual(document.allReceived.map(\.codeBlocks), [document.allReceived[0].codeBlocks, document.allReceived[0].codeBlocks])
+        XCTAssertEqual(document.allReceived.last?.codeBlocks[1], "<!--course-site:swift:0-->")
+    }
+
+    func test_renderForPageAndPrint_diagramsLeftToTheBrowser_needTheScriptOnThePrintPageToo() async {
+        let (sut, document) = makeSUT(diagrams: .client)
+        document.facts = MarkdownFacts(codeBlocks: [CodeBlock(info: "mermaid", code: "graph TD\n", line: 1)])
+        let lesson = makeLesson("a.md")
+
+        let both = await sut.renderForPageAndPrint(read(lesson, document), anchors: PrintAnchors(lessons: [lesson.path]))
+
+        XCTAssertTrue(both.page.needsDiagramScript)
+        XCTAssertTrue(both.print.needsDiagramScript)
+    }
+
+    func test_completing_printBodyWithPrintFrames_givesTheFramesIDsOfThePrintPage() async {
+        let block = CodeBlock(info: "swift", code: "// App/A.swift\nlet a = 1\n", line: 3)
+        let lesson = Lesson(summary: makeSummary("s/a.md"), swiftBlocks: [block])
+        let code = AssembleCourseCodeUseCase().execute(lessons: [(lesson.path, lesson.swiftBlocks)])
+        let frames = CodeFramePresenter(code: code, lessons: [lesson], site: SiteModel(courseTitle: "x", baseURL: "/")).forPrintPage(PrintAnchors(lessons: [lesson.path]))
+
+        let completed = LessonBodyRenderer.completing(LessonBody(html: "<!--course-site:swift:0-->"), of: lesson, frames: frames)
+
+        XCTAssertTrue(completed.html.hasPrefix("<figure class=\"code-frame\" id=\"s/a--codigo-1\">"), completed.html)
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(diagrams: DiagramMode = .client, baseURL: String = "/") -> (LessonBodyRenderer, ParsedMarkdownSpy) {
@@ -210,10 +288,12 @@ final class LessonBodyRendererTests: XCTestCase {
 private final class ParsedMarkdownSpy: ParsedMarkdown {
     var facts = MarkdownFacts()
     var html = "<p>documento</p>"
-    private(set) var received: MarkdownReplacements?
+    /// Every rendering's replacements, in order.
+    private(set) var allReceived: [MarkdownReplacements] = []
+    var received: MarkdownReplacements? { allReceived.first }
 
     func html(replacing replacements: MarkdownReplacements) -> String {
-        received = replacements
+        allReceived.append(replacements)
         return html.replacingOccurrences(of: "{slot}", with: replacements.codeBlocks[0] ?? "")
     }
 }
