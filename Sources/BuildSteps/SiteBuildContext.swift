@@ -20,6 +20,9 @@ public struct SiteBuildContext: BuildContext {
     public var lessons: [Lesson] = []
     /// Lessons whose body leaves diagrams for the browser to draw, so their page loads mermaid's script.
     public var lessonsDrawingInTheBrowser: Set<LessonPath> = []
+    /// The print page's ids, when the site has a print page (`ReadLessonsStep`); each lesson's body
+    /// for it waits in the scratch space too (`WritePrintPageStep.scratchName(for:)`).
+    public var printAnchors: PrintAnchors?
     /// The course's code: each file its lessons write, version by version (`AssembleCodeStep`).
     public var courseCode = CourseCode()
     /// What compiling the course's code and running its tests found (`CheckCodeStep`); nothing checked without `--check-code`.

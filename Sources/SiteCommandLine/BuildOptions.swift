@@ -85,6 +85,15 @@ public struct BuildOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Carpeta del paquete que compila --check-code, que se conserva entre compilaciones (por defecto, .build/course-site/code).", valueName: "carpeta"))
     var checkCodeFolder: String?
 
+    @Flag(help: "No escribe imprimir.html, la página con todo el curso para imprimir o guardar como PDF.")
+    var noPrint = false
+
+    @Flag(help: "Escribe también curso.pdf, el curso entero en PDF, imprimiendo imprimir.html con Chromium sin ventana (en Debian: apt-get install chromium-headless-shell; en macOS, Google Chrome). Sin Chromium, avisa y publica el sitio sin el PDF.")
+    var pdf = false
+
+    @Option(help: ArgumentHelp("Segundos que puede tardar Chromium en imprimir curso.pdf (por defecto, 300).", valueName: "segundos"))
+    var pdfTimeout: Double = 300
+
     @Option(help: ArgumentHelp("Cómo se muestran los avisos y errores: console (en la terminal) o github (además, como anotaciones de GitHub Actions en el commit).", valueName: "console|github"))
     var diagnostics = "console"
 
@@ -104,6 +113,8 @@ public struct BuildOptions: ParsableArguments {
         }
         guard catalogTimeout > 0, catalogTimeout <= 3600 else { throw ValidationError("--catalog-timeout debe estar entre 0 y 3600 segundos.") }
         guard checkCodeTimeout > 0, checkCodeTimeout <= 86_400 else { throw ValidationError("--check-code-timeout debe estar entre 0 y 86400 segundos.") }
+        guard pdfTimeout > 0, pdfTimeout <= 86_400 else { throw ValidationError("--pdf-timeout debe estar entre 0 y 86400 segundos.") }
+        if pdf && noPrint { throw ValidationError("--pdf imprime imprimir.html: no se puede usar con --no-print.") }
         guard catalogMaxBytes > 0 else { throw ValidationError("--catalog-max-bytes debe ser mayor que 0.") }
         if let siteURL {
             guard let site = SiteURL(siteURL) else {
@@ -136,7 +147,8 @@ public struct BuildOptions: ParsableArguments {
             search: !noSearch,
             testFolders: resolvedTestFolders.map { URL(fileURLWithPath: $0) },
             codeCheck: CodeCheckOptions(isEnabled: checkCode, timeout: checkCodeTimeout, folder: checkCodeFolder.map { URL(fileURLWithPath: $0) }),
-            allowsEmptyCourse: allowEmpty
+            allowsEmptyCourse: allowEmpty,
+            printing: PrintOptions(printsPage: !noPrint, pdf: pdf, pdfTimeout: pdfTimeout)
         )
     }
 

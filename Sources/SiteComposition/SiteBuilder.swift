@@ -59,6 +59,8 @@ public struct SiteBuilder: Sendable {
         let lessons = FileSystemLessonSource(root: config.contentFolder)
         let publicFiles = StaticFolder(folder: config.publicFolder)
         let search = config.search ? await PagefindSearchIndexer.installed() : nil
+        let pdf = printPDF()
+        let hasPDF = if case .on = pdf { true } else { false }
         return [
             PrepareOutputStep(location: FileSystemOutputLocation(
                 output: config.outputFolder,
@@ -71,23 +73,37 @@ public struct SiteBuilder: Sendable {
                 rewriter: LinkRewriter(baseURL: config.baseURL),
                 contentShown: contentShown,
                 title: config.title,
-                allowsEmpty: config.allowsEmptyCourse
+                allowsEmpty: config.allowsEmptyCourse,
+                printsPage: config.printing.printsPage
             ),
             AssembleCodeStep(),
             LoadCatalogStep(source: catalogSource(), allowsError: config.catalog.allowsError, previews: CatalogPreviews.all, pageSize: config.catalog.pageSize),
             LoadTemplatesStep(loader: MustacheTemplateLoader(folder: config.templatesFolder)),
-            PlanPagesStep(baseURL: config.baseURL, siteURL: config.siteURL, hasSearch: search != nil, publicFiles: publicFiles, contentShown: contentShown),
+            PlanPagesStep(baseURL: config.baseURL, siteURL: config.siteURL, hasSearch: search != nil, hasPDF: hasPDF, publicFiles: publicFiles, contentShown: contentShown),
             CopyAssetsStep(publicFiles: publicFiles, contentFolder: config.contentFolder),
             WriteLessonPagesStep(),
+            WritePrintPageStep(),
             WriteCatalogPagesStep(locale: config.catalog.locale),
             CheckCodeStep(request: codeCheck(), reporter: reporter, contentShown: contentShown),
             WriteCodeMapStep(),
             CheckLinksStep(tests: FileSystemTestDefinitionSource(folders: config.testFolders), contentShown: contentShown),
             WriteReportsStep(),
             WriteSitemapStep(siteURL: config.siteURL),
+            PrintPDFStep(request: pdf),
             IndexSearchStep(indexer: search, reasonWithout: config.search ? "Pagefind no está instalado (pip install 'pagefind[bin]')" : "--no-search"),
             PublishStep(shownPath: config.outputFolder.relativePath),
         ]
+    }
+
+    /// Headless Chromium, when the author asked for the PDF.
+    private func printPDF() -> PrintPDFStep.Request {
+        let options = configuration.printing
+        guard options.pdf, options.printsPage else { return .off }
+        let runner = CommandRunner(timeout: .milliseconds(Int64(options.pdfTimeout * 1000)), outputLimit: 4 << 20)
+        guard let chromium = ChromiumPDFPrinter.installed(runner: runner) else {
+            return .unavailable(reason: "no hay ningún Chromium instalado (en Debian o Ubuntu: apt-get install chromium-headless-shell; en macOS: instala Google Chrome)")
+        }
+        return .on(chromium)
     }
 
     /// The `swift` on the `PATH` with the package's folder, when the author asked for the check.

@@ -27,6 +27,8 @@ public struct SiteConfiguration: Sendable {
     public var codeCheck: CodeCheckOptions
     /// Publishes a content folder without lessons instead of refusing it (`--allow-empty`).
     public var allowsEmptyCourse: Bool
+    /// The print page and its PDF (`--no-print`, `--pdf`).
+    public var printing: PrintOptions
 
     public init(
         contentFolder: URL,
@@ -43,7 +45,8 @@ public struct SiteConfiguration: Sendable {
         search: Bool = false,
         testFolders: [URL] = [],
         codeCheck: CodeCheckOptions = CodeCheckOptions(),
-        allowsEmptyCourse: Bool = false
+        allowsEmptyCourse: Bool = false,
+        printing: PrintOptions = PrintOptions()
     ) {
         self.contentFolder = contentFolder
         self.templatesFolder = templatesFolder
@@ -60,6 +63,7 @@ public struct SiteConfiguration: Sendable {
         self.testFolders = testFolders
         self.codeCheck = codeCheck
         self.allowsEmptyCourse = allowsEmptyCourse
+        self.printing = printing
     }
 
     /// `curso` and `/curso` both mean `/curso/`; a full URL keeps its scheme and host.

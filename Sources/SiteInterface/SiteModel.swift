@@ -12,10 +12,23 @@ public struct SiteModel: Sendable, Equatable, Encodable {
     public let siteURL: SiteURL?
     /// The site has a search index (`pagefind/`), so pages show the search box.
     public let hasSearch: Bool
+    /// The page with the whole course, to print or save as PDF (`imprimir.html`), when the site has it.
+    public let printURL: String?
+    /// The course as a PDF (`--pdf`), when the site has it.
+    public let pdfURL: String?
     /// The page's own absolute address (`<link rel="canonical">`), set by `onPage(_:)`.
     public private(set) var canonicalURL: String?
 
-    public init(courseTitle: String, baseURL: String, language: String = "es", navigation: [LinkModel] = [], siteURL: SiteURL? = nil, hasSearch: Bool = false) {
+    public init(
+        courseTitle: String,
+        baseURL: String,
+        language: String = "es",
+        navigation: [LinkModel] = [],
+        siteURL: SiteURL? = nil,
+        hasSearch: Bool = false,
+        printURL: String? = nil,
+        pdfURL: String? = nil
+    ) {
         self.courseTitle = courseTitle
         self.baseURL = baseURL
         self.homeURL = baseURL
@@ -24,6 +37,8 @@ public struct SiteModel: Sendable, Equatable, Encodable {
         self.hasNavigation = !navigation.isEmpty
         self.siteURL = siteURL
         self.hasSearch = hasSearch
+        self.printURL = printURL
+        self.pdfURL = pdfURL
     }
 
     /// The URL of a page or asset given by its path from the site root.

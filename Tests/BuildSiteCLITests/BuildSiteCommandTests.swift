@@ -8,7 +8,7 @@ final class BuildSiteCommandTests: XCTestCase {
         let result = try run(["--help"])
 
         XCTAssertEqual(result.status, 0)
-        for option in ["--content", "--templates", "--public", "--output", "--base-url", "--strict", "--tests", "--catalog-url", "--catalog-file", "--no-catalog", "--allow-catalog-error", "--check-code", "--check-code-timeout", "--check-code-folder"] {
+        for option in ["--content", "--templates", "--public", "--output", "--base-url", "--strict", "--tests", "--catalog-url", "--catalog-file", "--no-catalog", "--allow-catalog-error", "--check-code", "--check-code-timeout", "--check-code-folder", "--no-print", "--pdf", "--pdf-timeout"] {
             XCTAssertTrue(result.output.contains(option), "--help does not mention \(option)")
         }
         let words = result.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
@@ -38,6 +38,41 @@ final class BuildSiteCommandTests: XCTestCase {
         XCTAssertTrue(result.errors.contains("aviso: no se comprobó el código del curso: no hay ningún swift en el PATH"), result.errors)
         XCTAssertTrue(result.output.contains("  código: sin comprobar: no hay ningún swift en el PATH"), result.output)
         XCTAssertTrue(folder.exists("_site/code/index.html"))
+    }
+
+    func test_run_withPDFAndNoChromiumOnThePath_warnsWhatToInstallAndStillPublishes() throws {
+        let folder = try makeTemporaryFolder()
+        try folder.write("# Uno\n", to: "Content/s/1.md")
+
+        let result = try run(["--pdf", "--no-search"], in: folder, environment: ["PATH": folder.url.path])
+
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertTrue(result.errors.contains("aviso: no se creó curso.pdf: no hay ningún Chromium instalado (en Debian o Ubuntu: apt-get install chromium-headless-shell; en macOS: instala Google Chrome)"), result.errors)
+        XCTAssertTrue(folder.exists("_site/imprimir.html"))
+        XCTAssertFalse(folder.exists("_site/curso.pdf"))
+        XCTAssertFalse(try folder.read("_site/index.html").contains("curso.pdf"), "the home page links to a PDF the site does not have")
+    }
+
+    func test_run_withPDFThatChromiumCannotPrint_failsAndLeavesThePreviousSite() throws {
+        let folder = try makeTemporaryFolder()
+        try folder.write("# Uno\n", to: "Content/s/1.md")
+        let chromium = try folder.write("#!/bin/sh\necho 'Failed to write file' >&2\nexit 3\n", to: "bin/chromium-headless-shell")
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: chromium.path)
+        XCTAssertEqual(try run(["--no-search"], in: folder).status, 0)
+        let previous = try folder.read("_site/index.html")
+
+        let result = try run(["--pdf", "--no-search"], in: folder, environment: ["PATH": folder.url.appendingPathComponent("bin").path])
+
+        XCTAssertEqual(result.status, 1, result.output)
+        XCTAssertTrue(result.errors.contains("error: no se pudo imprimir imprimir.html en curso.pdf: chromium-headless-shell terminó con el código 3: Failed to write file"), result.errors)
+        XCTAssertEqual(try folder.read("_site/index.html"), previous)
+    }
+
+    func test_run_withPDFAndNoPrintPage_isAUsageError() throws {
+        let result = try run(["--pdf", "--no-print"])
+
+        XCTAssertEqual(result.status, 64)
+        XCTAssertTrue(result.errors.contains("--pdf imprime imprimir.html: no se puede usar con --no-print."), result.errors)
     }
 
     func test_run_onACourse_printsEachStepAndTheSummaryAndExitsZero() throws {

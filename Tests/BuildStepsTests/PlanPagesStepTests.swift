@@ -2,6 +2,7 @@
 import CatalogCore
 import CourseCodeCore
 import LessonsCore
+import LessonsInterface
 import SiteCore
 import SiteInterface
 import TestSupport
@@ -181,10 +182,62 @@ final class PlanPagesStepTests: XCTestCase {
         XCTAssertEqual(context.generatedFiles, ["reports/traceability.json", "reports/links.json", "reports/code.json"])
     }
 
+    func test_run_withPrintPage_linksPagesToItAndPlansItOutsideTheSitemapsPages() async throws {
+        let sut = makeSUT(baseURL: "/curso/")
+        var context = SiteBuildContext()
+        context.course = makeCourse(["a.md"])
+        context.printAnchors = PrintAnchors(lessons: [lessonPath("a.md")])
+
+        _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
+
+        XCTAssertEqual(context.site?.printURL, "/curso/imprimir.html")
+        XCTAssertNil(context.site?.pdfURL)
+        XCTAssertEqual(context.generatedFiles, ["reports/traceability.json", "reports/links.json", "reports/code.json", "imprimir.html"])
+        XCTAssertFalse(context.pages.contains("imprimir.html"), "the print page repeats every lesson: not a page for the sitemap")
+    }
+
+    func test_run_withPrintPageAndPDF_linksPagesToThePDFAndPlansIt() async throws {
+        let sut = makeSUT(baseURL: "/curso/", hasPDF: true)
+        var context = SiteBuildContext()
+        context.course = makeCourse(["a.md"])
+        context.printAnchors = PrintAnchors(lessons: [lessonPath("a.md")])
+
+        _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
+
+        XCTAssertEqual(context.site?.pdfURL, "/curso/curso.pdf")
+        XCTAssertEqual(context.generatedFiles.suffix(2), ["imprimir.html", "curso.pdf"])
+    }
+
+    func test_run_withoutPrintPage_linksToNeitherThePageNorAPDF() async throws {
+        let sut = makeSUT(hasPDF: true)
+        var context = SiteBuildContext()
+        context.course = makeCourse(["a.md"])
+
+        _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
+
+        XCTAssertNil(context.site?.printURL)
+        XCTAssertNil(context.site?.pdfURL)
+        XCTAssertEqual(context.generatedFiles, ["reports/traceability.json", "reports/links.json", "reports/code.json"])
+    }
+
+    func test_run_lessonWhosePageIsThePrintPage_isRefusedOnlyWhenThereIsOne() async throws {
+        let sut = makeSUT()
+        var withoutPrintPage = SiteBuildContext()
+        withoutPrintPage.course = makeCourse(["imprimir.md"])
+        var withPrintPage = withoutPrintPage
+        withPrintPage.printAnchors = PrintAnchors(lessons: [lessonPath("imprimir.md")])
+
+        _ = try await sut.run(&withoutPrintPage, diagnostics: DiagnosticEngine())
+        let error = await errorThrown { try await sut.run(&withPrintPage, diagnostics: DiagnosticEngine()) }
+
+        XCTAssertEqual(diagnostic(of: error)?.id, .pageClash)
+        XCTAssertEqual(diagnostic(of: error)?.file, "Content/imprimir.md")
+    }
+
     // MARK: - Helpers
 
-    private func makeSUT(baseURL: String = "/", siteURL: SiteURL? = nil, hasSearch: Bool = false, publicFiles: [String] = []) -> PlanPagesStep {
-        PlanPagesStep(baseURL: baseURL, siteURL: siteURL, hasSearch: hasSearch, publicFiles: StaticFilesStub(files: publicFiles), contentShown: "Content")
+    private func makeSUT(baseURL: String = "/", siteURL: SiteURL? = nil, hasSearch: Bool = false, hasPDF: Bool = false, publicFiles: [String] = []) -> PlanPagesStep {
+        PlanPagesStep(baseURL: baseURL, siteURL: siteURL, hasSearch: hasSearch, hasPDF: hasPDF, publicFiles: StaticFilesStub(files: publicFiles), contentShown: "Content")
     }
 
     private func makeCourse(_ paths: [String], title: String = anyCourseTitle()) -> Course {

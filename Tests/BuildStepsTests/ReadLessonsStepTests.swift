@@ -197,6 +197,47 @@ final class ReadLessonsStepTests: XCTestCase {
         XCTAssertEqual(source.read, [])
     }
 
+    func test_run_withPrintPage_savesEachBodyForThePrintPageBesideItsPagesBody() async throws {
+        let (sut, _) = makeSUT(lessons: ["a.md": "A", "login/01.md": "Uno"], printsPage: true)
+        let output = BuildOutputSpy()
+        var context = SiteBuildContext()
+        context.output = output
+
+        _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
+
+        XCTAssertEqual(output.scratchTexts, [
+            "a.md": "<p>A</p>", "login/01.md": "<p>Uno</p>",
+            WritePrintPageStep.scratchName(for: lessonPath("a.md")): "<p>A</p>",
+            WritePrintPageStep.scratchName(for: lessonPath("login/01.md")): "<p>Uno</p>",
+        ])
+        XCTAssertEqual(context.printAnchors, PrintAnchors(lessons: [lessonPath("a.md"), lessonPath("login/01.md")]))
+    }
+
+    func test_run_withPrintPage_rendersThePrintBodyWithIDsAndLinksOfThePrintPage() async throws {
+        let heading = MarkdownFacts.Heading(level: 2, text: "Dos", line: 1)
+        let renderings = RenderingsSpy()
+        let (sut, _) = makeSUT(lessons: ["login/01.md": "Uno"], facts: ["Uno": MarkdownFacts(headings: [heading], links: [LessonLink(destination: "#dos", line: 2)])], printsPage: true, renderings: renderings)
+        var context = SiteBuildContext()
+        context.output = BuildOutputSpy()
+
+        _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
+
+        XCTAssertEqual(renderings.all.map { $0.replacements.headings[0]?.opening }, ["<h2 id=\"dos\">", "<h2 id=\"login/01--dos\">"])
+        XCTAssertEqual(renderings.all.map { $0.replacements.linkDestinations[0] }, [nil, "#login/01--dos"])
+    }
+
+    func test_run_withoutPrintPage_savesOnlyThePagesBodies() async throws {
+        let (sut, _) = makeSUT(lessons: ["a.md": "A"], printsPage: false)
+        let output = BuildOutputSpy()
+        var context = SiteBuildContext()
+        context.output = output
+
+        _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
+
+        XCTAssertEqual(output.scratchTexts, ["a.md": "<p>A</p>"])
+        XCTAssertNil(context.printAnchors)
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(
@@ -208,15 +249,17 @@ final class ReadLessonsStepTests: XCTestCase {
         allowsEmpty: Bool = false,
         listingError: LessonsError? = nil,
         errors: [String: LessonsError] = [:],
-        frontMatterErrors: [String: LessonsError] = [:]
+        frontMatterErrors: [String: LessonsError] = [:],
+        printsPage: Bool = false,
+        renderings: RenderingsSpy? = nil
     ) -> (ReadLessonsStep, LessonSourceStub) {
         let source = LessonSourceStub(lessons: lessons, assets: assets, listingError: listingError, errors: errors)
         let reader = ReadLessonUseCase(
             source: source,
             frontMatterParser: FrontMatterParserStub(frontMatters: frontMatters, errors: frontMatterErrors),
-            markdown: MarkdownParserStub(facts: facts)
+            markdown: MarkdownParserStub(facts: facts, renderings: renderings)
         )
-        let sut = ReadLessonsStep(source: source, reader: reader, rewriter: LinkRewriter(baseURL: "/"), contentShown: "Content", title: title, allowsEmpty: allowsEmpty)
+        let sut = ReadLessonsStep(source: source, reader: reader, rewriter: LinkRewriter(baseURL: "/"), contentShown: "Content", title: title, allowsEmpty: allowsEmpty, printsPage: printsPage)
         return (sut, source)
     }
 

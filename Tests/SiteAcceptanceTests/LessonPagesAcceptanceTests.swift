@@ -217,9 +217,9 @@ final class LessonPagesAcceptanceTests: SiteBuildTestCase {
 
         XCTAssertEqual(progress.steps.map(\.name), [
             "Preparar la salida", "Elegir cómo se dibujan los diagramas", "Leer las lecciones", "Seguir el código del curso", "Cargar el catálogo",
-            "Cargar las plantillas", "Planificar las páginas", "Copiar los recursos", "Escribir las lecciones",
+            "Cargar las plantillas", "Planificar las páginas", "Copiar los recursos", "Escribir las lecciones", "Escribir la página para imprimir",
             "Escribir el catálogo", "Comprobar el código", "Escribir el mapa del código", "Comprobar enlaces y trazabilidad", "Escribir los informes", "Escribir el sitemap",
-            "Indexar para la búsqueda", "Publicar",
+            "Imprimir el PDF", "Indexar para la búsqueda", "Publicar",
         ])
     }
 }

@@ -12,14 +12,19 @@ public struct PlanPagesStep: BuildStep {
     private let baseURL: String
     private let siteURL: SiteURL?
     private let hasSearch: Bool
+    private let hasPDF: Bool
     private let publicFiles: any StaticFiles
     private let contentShown: String
 
-    /// - Parameter hasSearch: the site will have a search index, so pages show the search box.
-    public init(baseURL: String, siteURL: SiteURL?, hasSearch: Bool, publicFiles: any StaticFiles, contentShown: String) {
+    /// - Parameters:
+    ///   - hasSearch: the site will have a search index, so pages show the search box.
+    ///   - hasPDF: the print page will be printed to a PDF (`--pdf` with Chromium installed), so
+    ///     pages link to it; a PDF that then cannot be made fails the build, so the link never dangles.
+    public init(baseURL: String, siteURL: SiteURL?, hasSearch: Bool, hasPDF: Bool = false, publicFiles: any StaticFiles, contentShown: String) {
         self.baseURL = baseURL
         self.siteURL = siteURL
         self.hasSearch = hasSearch
+        self.hasPDF = hasPDF
         self.publicFiles = publicFiles
         self.contentShown = contentShown
     }
@@ -35,15 +40,21 @@ public struct PlanPagesStep: BuildStep {
         ]
         let hasCodeMap = !context.courseCode.files.isEmpty
         let codeLinks = hasCodeMap ? [LinkModel(title: "Código", url: baseURL + CodeMapPresenter.pagePath)] : []
+        let hasPrintPage = context.printAnchors != nil
+        let hasPDF = hasPDF && hasPrintPage
         context.site = SiteModel(
             courseTitle: course.title,
             baseURL: baseURL,
             navigation: catalogLinks + codeLinks + [LinkModel(title: "Informes", url: baseURL + ReportsPresenter.traceabilityPath)],
             siteURL: siteURL,
-            hasSearch: hasSearch
+            hasSearch: hasSearch,
+            printURL: hasPrintPage ? baseURL + PrintPagePresenter.pagePath : nil,
+            pdfURL: hasPDF ? baseURL + PrintPagePresenter.pdfPath : nil
         )
         let generated = ["index.html", "404.html", ReportsPresenter.traceabilityPath, ReportsPresenter.linksPath] + (hasCodeMap ? [CodeMapPresenter.pagePath] : []) + catalogPages
-        let generatedSet = Set(generated)
+        // The print page repeats every lesson: a file of the site, kept out of the sitemap's pages.
+        let printFiles = (hasPrintPage ? [PrintPagePresenter.pagePath] : []) + (hasPDF ? [PrintPagePresenter.pdfPath] : [])
+        let generatedSet = Set(generated + printFiles)
         if let clash = course.lessons.first(where: { generatedSet.contains($0.path.pagePath) }) {
             throw PageClash(lesson: clash.path.value, page: clash.path.pagePath, contentShown: contentShown)
         }
@@ -51,7 +62,7 @@ public struct PlanPagesStep: BuildStep {
         context.publicFiles = publicFiles.list()
         // An author's own robots.txt or sitemap in the static folder wins over the generated one.
         let sitemapFiles = siteURL == nil ? [] : [Sitemap.path, Sitemap.robotsPath].filter { !context.publicFiles.contains($0) }
-        context.generatedFiles = [ReportsPresenter.traceabilityJSONPath, ReportsPresenter.linksJSONPath, ReportsPresenter.codeJSONPath] + sitemapFiles
+        context.generatedFiles = [ReportsPresenter.traceabilityJSONPath, ReportsPresenter.linksJSONPath, ReportsPresenter.codeJSONPath] + printFiles + sitemapFiles
         return .done(Plural.count(context.pages.count, "página", "páginas"))
     }
 }
@@ -66,7 +77,7 @@ struct PageClash: DiagnosticConvertible {
         Diagnostic.error(
             .pageClash,
             file: lesson,
-            "esta lección escribiría la página \(page), que el sitio ya genera (inicio, 404, catálogo, código o informes). Cambia el nombre de la lección."
+            "esta lección escribiría la página \(page), que el sitio ya genera (inicio, 404, catálogo, código, informes o la página para imprimir). Cambia el nombre de la lección."
         ).inFolder(contentShown)
     }
 }

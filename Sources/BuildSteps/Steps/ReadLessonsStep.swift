@@ -4,7 +4,8 @@ public import SiteCore
 
 /// Reads every lesson once, on every core: its front matter and Markdown become what the course
 /// knows of it, and its body is rendered and put aside in the scratch space until the course's
-/// outline (every title, in reading order) is known and pages can be written around it.
+/// outline (every title, in reading order) is known and pages can be written around it. With a
+/// print page, its body for that page is rendered in the same pass and put aside beside it.
 public struct ReadLessonsStep: BuildStep {
     private let source: any LessonSource
     private let reader: ReadLessonUseCase
@@ -15,14 +16,17 @@ public struct ReadLessonsStep: BuildStep {
     private let title: String?
     /// Whether a content folder without lessons may be published (`--allow-empty`).
     private let allowsEmpty: Bool
+    /// Whether the site has a print page, so each body is rendered for it too.
+    private let printsPage: Bool
 
-    public init(source: any LessonSource, reader: ReadLessonUseCase, rewriter: LinkRewriter, contentShown: String, title: String?, allowsEmpty: Bool = false) {
+    public init(source: any LessonSource, reader: ReadLessonUseCase, rewriter: LinkRewriter, contentShown: String, title: String?, allowsEmpty: Bool = false, printsPage: Bool = false) {
         self.source = source
         self.reader = reader
         self.rewriter = rewriter
         self.contentShown = contentShown
         self.title = title
         self.allowsEmpty = allowsEmpty
+        self.printsPage = printsPage
     }
 
     public var name: String { "Leer las lecciones" }
@@ -35,9 +39,18 @@ public struct ReadLessonsStep: BuildStep {
             context.listing = try source.listing()
             if context.listing.lessons.isEmpty && !allowsEmpty { throw LessonsError.noLessons(path: contentShown) }
             try Self.refuseSamePages(context.listing.lessons)
+            let anchors = printsPage ? PrintAnchors(lessons: context.listing.lessons) : nil
+            context.printAnchors = anchors
             let read = try await Concurrently.map(context.listing.lessons) { path in
                 let read = try reader.execute(path)
-                let body = await bodies.render(read)
+                let body: LessonBody
+                if let anchors {
+                    let both = await bodies.renderForPageAndPrint(read, anchors: anchors)
+                    body = both.page
+                    try scratch.save(both.print.html, as: WritePrintPageStep.scratchName(for: path))
+                } else {
+                    body = await bodies.render(read)
+                }
                 try scratch.save(body.html, as: path.value)
                 // The body itself stays on disk: memory holds what every lesson's page needs, never every page.
                 return (lesson: read.lesson, drawsInTheBrowser: body.needsDiagramScript, diagnostics: body.diagnostics)

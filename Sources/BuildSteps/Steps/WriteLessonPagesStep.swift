@@ -5,6 +5,10 @@ public import SiteCore
 /// Writes every lesson's page around the body put aside when it was read, its Swift blocks framed
 /// as the course's code now says, then the home page (with `index.md`'s body, if the course has
 /// one) and the 404 page, on every core.
+///
+/// With a print page, each lesson's body for it is framed in the same pass and put back in the
+/// scratch space for `WritePrintPageStep`: each Swift block is highlighted once for both pages
+/// (highlighting it again for the print page cost a tenth of a 1,000-lesson build).
 public struct WriteLessonPagesStep: BuildStep {
     public init() {}
 
@@ -17,10 +21,16 @@ public struct WriteLessonPagesStep: BuildStep {
         let lessons = Dictionary(context.lessons.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let drawingInTheBrowser = context.lessonsDrawingInTheBrowser
         let frames = CodeFramePresenter(code: context.courseCode, lessons: context.lessons, site: pages.site)
+        let printFrames = context.printAnchors.map { frames.forPrintPage($0) }
+        let scratch = pages.output.scratch
         @Sendable func body(of path: LessonPath) throws -> LessonBody {
-            let saved = LessonBody(html: try pages.output.scratch.load(path.value), needsDiagramScript: drawingInTheBrowser.contains(path))
+            let saved = LessonBody(html: try scratch.load(path.value), needsDiagramScript: drawingInTheBrowser.contains(path))
             guard let lesson = lessons[path] else { return saved }
-            return LessonBodyRenderer.completing(saved, of: lesson, frames: frames)
+            guard let printFrames else { return LessonBodyRenderer.completing(saved, of: lesson, frames: frames) }
+            let printName = WritePrintPageStep.scratchName(for: path)
+            let completed = LessonBodyRenderer.completing([saved, LessonBody(html: try scratch.load(printName))], of: lesson, frames: [frames, printFrames])
+            try scratch.save(completed[1].html, as: printName)
+            return completed[0]
         }
 
         try pages.output.createFolders(for: course.lessons.map(\.path.pagePath))

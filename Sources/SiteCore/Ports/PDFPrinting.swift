@@ -1,0 +1,19 @@
+public import Foundation
+
+/// Prints a written page of the site to a PDF, as a browser's "Guardar como PDF" would.
+public protocol PDFPrinting: Sendable {
+    /// The printer's name, for the progress line.
+    var name: String { get }
+
+    /// Writes `pdf` from the page at `page`, both files of the staging folder.
+    func printPDF(of page: URL, to pdf: URL) async throws(PDFPrintingError)
+}
+
+/// Why the page could not be printed, in the printer's words.
+public struct PDFPrintingError: Error, Equatable, Sendable, CustomStringConvertible {
+    public let description: String
+
+    public init(_ description: String) {
+        self.description = description
+    }
+}
