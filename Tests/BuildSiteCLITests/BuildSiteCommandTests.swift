@@ -78,6 +78,30 @@ final class BuildSiteCommandTests: XCTestCase {
         XCTAssertTrue(result.errors.contains("aviso: Content/s/1.md:3: enlace a una lección que no existe"), result.errors)
     }
 
+    func test_run_inACourseWithAConfigurationFile_buildsWithItsOptions() throws {
+        let folder = try makeTemporaryFolder()
+        try folder.write("# Uno\n", to: "Content/s/1.md")
+        try folder.write("title: Curso configurado\noutput: publicado\nsearch: false\n", to: "course-site.yml")
+
+        let result = try run([], in: folder)
+
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertTrue(try folder.read("publicado/index.html").contains("<title>Curso configurado</title>"))
+    }
+
+    func test_run_withATypoInTheConfigurationFile_exitsOneNamingFileLineAndTheKeyMeant() throws {
+        let folder = try makeTemporaryFolder()
+        try folder.write("# Uno\n", to: "Content/s/1.md")
+        try folder.write("title: Curso\nserch: false\n", to: "course-site.yml")
+
+        let result = try run([], in: folder)
+
+        XCTAssertEqual(result.status, 1, result.errors)
+        XCTAssertTrue(result.errors.contains("course-site.yml:2"), result.errors)
+        XCTAssertTrue(result.errors.contains("¿Querías decir 'search'?"), result.errors)
+        XCTAssertFalse(folder.exists("_site"))
+    }
+
     func test_run_withUnknownDiagnosticsFormat_isAUsageError() throws {
         let result = try run(["--diagnostics", "json"])
 
