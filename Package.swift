@@ -177,7 +177,7 @@ let package = Package(
         .testTarget(
             name: "BuildStepsTests",
             dependencies: [
-                "BuildSteps", "SiteCore", "SiteInterface", "LessonsCore", "LessonsInterface", "CourseCodeCore", "CatalogCore", "CatalogInterface",
+                "BuildSteps", "SiteCore", "SiteInterface", "LessonsCore", "LessonsInterface", "CourseCodeCore", "CourseCodeInterface", "CatalogCore", "CatalogInterface",
                 "TestSupport",
             ],
             swiftSettings: strictSettings

@@ -95,6 +95,11 @@ public struct SiteBuilder: Sendable {
         let options = configuration.codeCheck
         guard options.isEnabled else { return .off }
         let folder = options.folder ?? workingDirectory.appendingPathComponent(CodeCheckOptions.defaultFolder)
+        // The check removes what it did not write in its folder: never the author's folders.
+        let authorsFolders = [configuration.contentFolder, configuration.templatesFolder, configuration.publicFolder, configuration.outputFolder] + configuration.testFolders
+        if OutputFolderPolicy.isSameOrAround(folder, workingDirectory) || authorsFolders.contains(where: { OutputFolderPolicy.overlaps(folder, $0) }) {
+            return .unavailable(reason: "--check-code-folder \(folder.relativePath) es la carpeta de trabajo, o una de las del curso o del sitio, o está dentro o por encima de ellas; indica una carpeta propia")
+        }
         let runner = CommandRunner(timeout: .milliseconds(Int64(options.timeout * 1000)))
         guard let toolchain = SwiftPMToolchain.installed(folder: folder, runner: runner) else {
             return .unavailable(reason: "no hay ningún swift en el PATH")
