@@ -91,6 +91,12 @@ public struct BuildOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Carpeta del paquete que compila --check-code, que se conserva entre compilaciones (por defecto, .build/course-site/code).", valueName: "carpeta"))
     var checkCodeFolder: String?
 
+    @Option(help: ArgumentHelp("Dirección que edita una lección en su repositorio, a la que se añade su ruta (p. ej. https://github.com/usuario/curso/edit/main/Content/), o con {path} donde va la ruta: cada lección enlaza \"Editar esta página\".", valueName: "url"))
+    var editURL: String?
+
+    @Flag(inversion: .prefixedNo, help: "Muestra en cada lección la fecha de su último cambio, de git (por defecto, si las lecciones están en un repositorio git).")
+    var dates: Bool?
+
     @Option(help: ArgumentHelp("Cómo se muestran los avisos y errores: console (en la terminal) o github (además, como anotaciones de GitHub Actions en el commit).", valueName: "console|github"))
     var diagnostics: String?
 
@@ -180,7 +186,9 @@ public struct BuildOptions: ParsableArguments {
                 isEnabled: flag(checkCode, "check_code") ?? false, timeout: checkCodeTimeout,
                 folder: text(checkCodeFolder, "check_code_folder").map { URL(fileURLWithPath: $0) }
             ),
-            allowsEmptyCourse: flag(allowEmpty, "allow_empty") ?? false
+            allowsEmptyCourse: flag(allowEmpty, "allow_empty") ?? false,
+            editURL: text(editURL, "edit_url"),
+            showsDates: flag(dates, "dates") ?? true
         )
     }
 

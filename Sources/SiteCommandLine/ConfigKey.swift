@@ -45,6 +45,8 @@ public struct ConfigKey: Sendable, Equatable {
         ConfigKey(name: "check_code", kind: .flag, help: "compila el código del curso y ejecuta sus tests"),
         ConfigKey(name: "check_code_timeout", kind: .number, help: "segundos por compilación o ejecución de tests"),
         ConfigKey(name: "check_code_folder", kind: .path, help: "carpeta del paquete que compila check_code"),
+        ConfigKey(name: "edit_url", kind: .text, help: "dirección que edita una lección"),
+        ConfigKey(name: "dates", kind: .flag, help: "false: sin la fecha del último cambio"),
         ConfigKey(name: "diagnostics", kind: .choice(["console", "github"]), help: "cómo se muestran los avisos"),
     ]
 

@@ -8,6 +8,7 @@ internal import CourseCodeInfrastructure
 internal import CourseCodeInterface
 internal import LessonsCore
 internal import LessonsInfrastructure
+internal import LessonsInterface
 internal import SiteInfrastructure
 internal import SiteRendering
 
@@ -73,12 +74,13 @@ public struct SiteBuilder: Sendable {
                 title: config.title,
                 allowsEmpty: config.allowsEmptyCourse
             ),
+            ReadLessonDatesStep(history: config.showsDates ? GitLessonHistory.installed(contentFolder: config.contentFolder) : nil),
             AssembleCodeStep(),
             LoadCatalogStep(source: catalogSource(), allowsError: config.catalog.allowsError, previews: CatalogPreviews.all, pageSize: config.catalog.pageSize),
             LoadTemplatesStep(loader: MustacheTemplateLoader(folder: config.templatesFolder)),
             PlanPagesStep(baseURL: config.baseURL, siteURL: config.siteURL, hasSearch: search != nil, publicFiles: publicFiles, contentShown: contentShown),
             CopyAssetsStep(publicFiles: publicFiles, contentFolder: config.contentFolder),
-            WriteLessonPagesStep(),
+            WriteLessonPagesStep(editLink: config.editURL.map(EditLink.init(base:))),
             WriteCatalogPagesStep(locale: config.catalog.locale),
             CheckCodeStep(request: codeCheck(), reporter: reporter, contentShown: contentShown),
             WriteCodeMapStep(),

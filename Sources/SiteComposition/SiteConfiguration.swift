@@ -27,6 +27,10 @@ public struct SiteConfiguration: Sendable {
     public var codeCheck: CodeCheckOptions
     /// Publishes a content folder without lessons instead of refusing it (`--allow-empty`).
     public var allowsEmptyCourse: Bool
+    /// Where a lesson's source is edited: a base the lesson's path is added to, or a template with `{path}`.
+    public var editURL: String?
+    /// Shows each lesson's last change, from git (`--no-dates` turns it off).
+    public var showsDates: Bool
 
     public init(
         contentFolder: URL,
@@ -43,7 +47,9 @@ public struct SiteConfiguration: Sendable {
         search: Bool = false,
         testFolders: [URL] = [],
         codeCheck: CodeCheckOptions = CodeCheckOptions(),
-        allowsEmptyCourse: Bool = false
+        allowsEmptyCourse: Bool = false,
+        editURL: String? = nil,
+        showsDates: Bool = true
     ) {
         self.contentFolder = contentFolder
         self.templatesFolder = templatesFolder
@@ -60,6 +66,8 @@ public struct SiteConfiguration: Sendable {
         self.testFolders = testFolders
         self.codeCheck = codeCheck
         self.allowsEmptyCourse = allowsEmptyCourse
+        self.editURL = editURL
+        self.showsDates = showsDates
     }
 
     /// `curso` and `/curso` both mean `/curso/`; a full URL keeps its scheme and host.

@@ -40,7 +40,8 @@ class SiteBuildTestCase: XCTestCase {
         search: Bool = false,
         testFolders: [URL] = [],
         codeCheck: CodeCheckOptions = CodeCheckOptions(),
-        allowsEmptyCourse: Bool = false
+        allowsEmptyCourse: Bool = false,
+        editURL: String? = nil
     ) -> (SiteBuilder, BuildProgressSpy) {
         let progress = BuildProgressSpy()
         let configuration = SiteConfiguration(
@@ -57,7 +58,8 @@ class SiteBuildTestCase: XCTestCase {
             search: search,
             testFolders: testFolders,
             codeCheck: codeCheck,
-            allowsEmptyCourse: allowsEmptyCourse
+            allowsEmptyCourse: allowsEmptyCourse,
+            editURL: editURL
         )
         let sut = SiteBuilder(configuration: configuration, reporter: progress, diagnostics: [progress], workingDirectory: workspace.folder.url)
         return (sut, progress)
