@@ -94,6 +94,9 @@ public struct BuildOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Dirección que edita una lección en su repositorio, a la que se añade su ruta (p. ej. https://github.com/usuario/curso/edit/main/Content/), o con {path} donde va la ruta: cada lección enlaza \"Editar esta página\".", valueName: "url"))
     var editURL: String?
 
+    @Option(help: ArgumentHelp("Imagen que muestran las redes sociales al enlazar el sitio (og:image): una ruta del sitio, p. ej. images/portada.png (con --site-url), o una URL https completa.", valueName: "imagen"))
+    var socialImage: String?
+
     @Flag(inversion: .prefixedNo, help: "Muestra en cada lección la fecha de su último cambio, de git (por defecto, si las lecciones están en un repositorio git).")
     var dates: Bool?
 
@@ -188,7 +191,8 @@ public struct BuildOptions: ParsableArguments {
             ),
             allowsEmptyCourse: flag(allowEmpty, "allow_empty") ?? false,
             editURL: text(editURL, "edit_url"),
-            showsDates: flag(dates, "dates") ?? true
+            showsDates: flag(dates, "dates") ?? true,
+            socialImage: text(socialImage, "social_image")
         )
     }
 

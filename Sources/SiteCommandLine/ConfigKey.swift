@@ -47,6 +47,7 @@ public struct ConfigKey: Sendable, Equatable {
         ConfigKey(name: "check_code_folder", kind: .path, help: "carpeta del paquete que compila check_code"),
         ConfigKey(name: "edit_url", kind: .text, help: "dirección que edita una lección"),
         ConfigKey(name: "dates", kind: .flag, help: "false: sin la fecha del último cambio"),
+        ConfigKey(name: "social_image", kind: .text, help: "imagen para las redes sociales"),
         ConfigKey(name: "diagnostics", kind: .choice(["console", "github"]), help: "cómo se muestran los avisos"),
     ]
 

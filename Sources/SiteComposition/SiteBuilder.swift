@@ -78,7 +78,7 @@ public struct SiteBuilder: Sendable {
             AssembleCodeStep(),
             LoadCatalogStep(source: catalogSource(), allowsError: config.catalog.allowsError, previews: CatalogPreviews.all, pageSize: config.catalog.pageSize),
             LoadTemplatesStep(loader: MustacheTemplateLoader(folder: config.templatesFolder)),
-            PlanPagesStep(baseURL: config.baseURL, siteURL: config.siteURL, hasSearch: search != nil, publicFiles: publicFiles, contentShown: contentShown),
+            PlanPagesStep(baseURL: config.baseURL, siteURL: config.siteURL, hasSearch: search != nil, publicFiles: publicFiles, contentShown: contentShown, socialImage: config.socialImage),
             CopyAssetsStep(publicFiles: publicFiles, contentFolder: config.contentFolder),
             WriteLessonPagesStep(editLink: config.editURL.map(EditLink.init(base:))),
             WriteCatalogPagesStep(locale: config.catalog.locale),

@@ -31,6 +31,8 @@ public struct SiteConfiguration: Sendable {
     public var editURL: String?
     /// Shows each lesson's last change, from git (`--no-dates` turns it off).
     public var showsDates: Bool
+    /// The image social networks show with a link to the site: a path in the site or a full URL.
+    public var socialImage: String?
 
     public init(
         contentFolder: URL,
@@ -49,7 +51,8 @@ public struct SiteConfiguration: Sendable {
         codeCheck: CodeCheckOptions = CodeCheckOptions(),
         allowsEmptyCourse: Bool = false,
         editURL: String? = nil,
-        showsDates: Bool = true
+        showsDates: Bool = true,
+        socialImage: String? = nil
     ) {
         self.contentFolder = contentFolder
         self.templatesFolder = templatesFolder
@@ -68,6 +71,7 @@ public struct SiteConfiguration: Sendable {
         self.allowsEmptyCourse = allowsEmptyCourse
         self.editURL = editURL
         self.showsDates = showsDates
+        self.socialImage = socialImage
     }
 
     /// `curso` and `/curso` both mean `/curso/`; a full URL keeps its scheme and host.

@@ -12,10 +12,17 @@ public struct SiteModel: Sendable, Equatable, Encodable {
     public let siteURL: SiteURL?
     /// The site has a search index (`pagefind/`), so pages show the search box.
     public let hasSearch: Bool
+    /// The image social networks show with a link to the site (`og:image`): absolute, so only
+    /// when it is given as a full URL or the site's address is known.
+    public let socialImageURL: String?
     /// The page's own absolute address (`<link rel="canonical">`), set by `onPage(_:)`.
     public private(set) var canonicalURL: String?
 
-    public init(courseTitle: String, baseURL: String, language: String = "es", navigation: [LinkModel] = [], siteURL: SiteURL? = nil, hasSearch: Bool = false) {
+    /// - Parameter socialImage: a path in the site (`images/portada.png`) or a full `https://` URL.
+    public init(
+        courseTitle: String, baseURL: String, language: String = "es", navigation: [LinkModel] = [], siteURL: SiteURL? = nil, hasSearch: Bool = false,
+        socialImage: String? = nil
+    ) {
         self.courseTitle = courseTitle
         self.baseURL = baseURL
         self.homeURL = baseURL
@@ -24,6 +31,11 @@ public struct SiteModel: Sendable, Equatable, Encodable {
         self.hasNavigation = !navigation.isEmpty
         self.siteURL = siteURL
         self.hasSearch = hasSearch
+        if let socialImage, socialImage.hasPrefix("https://") || socialImage.hasPrefix("http://") {
+            socialImageURL = socialImage
+        } else {
+            socialImageURL = socialImage.flatMap { image in siteURL?.absoluteURL(for: image.hasPrefix("/") ? String(image.dropFirst()) : image) }
+        }
     }
 
     /// The URL of a page or asset given by its path from the site root.

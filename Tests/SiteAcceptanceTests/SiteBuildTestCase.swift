@@ -41,7 +41,8 @@ class SiteBuildTestCase: XCTestCase {
         testFolders: [URL] = [],
         codeCheck: CodeCheckOptions = CodeCheckOptions(),
         allowsEmptyCourse: Bool = false,
-        editURL: String? = nil
+        editURL: String? = nil,
+        socialImage: String? = nil
     ) -> (SiteBuilder, BuildProgressSpy) {
         let progress = BuildProgressSpy()
         let configuration = SiteConfiguration(
@@ -59,7 +60,8 @@ class SiteBuildTestCase: XCTestCase {
             testFolders: testFolders,
             codeCheck: codeCheck,
             allowsEmptyCourse: allowsEmptyCourse,
-            editURL: editURL
+            editURL: editURL,
+            socialImage: socialImage
         )
         let sut = SiteBuilder(configuration: configuration, reporter: progress, diagnostics: [progress], workingDirectory: workspace.folder.url)
         return (sut, progress)

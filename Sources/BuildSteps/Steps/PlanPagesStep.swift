@@ -14,14 +14,18 @@ public struct PlanPagesStep: BuildStep {
     private let hasSearch: Bool
     private let publicFiles: any StaticFiles
     private let contentShown: String
+    private let socialImage: String?
 
-    /// - Parameter hasSearch: the site will have a search index, so pages show the search box.
-    public init(baseURL: String, siteURL: SiteURL?, hasSearch: Bool, publicFiles: any StaticFiles, contentShown: String) {
+    /// - Parameters:
+    ///   - hasSearch: the site will have a search index, so pages show the search box.
+    ///   - socialImage: the image social networks show with a link to the site (`social_image`).
+    public init(baseURL: String, siteURL: SiteURL?, hasSearch: Bool, publicFiles: any StaticFiles, contentShown: String, socialImage: String? = nil) {
         self.baseURL = baseURL
         self.siteURL = siteURL
         self.hasSearch = hasSearch
         self.publicFiles = publicFiles
         self.contentShown = contentShown
+        self.socialImage = socialImage
     }
 
     public var name: String { "Planificar las páginas" }
@@ -40,7 +44,8 @@ public struct PlanPagesStep: BuildStep {
             baseURL: baseURL,
             navigation: catalogLinks + codeLinks + [LinkModel(title: "Informes", url: baseURL + ReportsPresenter.traceabilityPath)],
             siteURL: siteURL,
-            hasSearch: hasSearch
+            hasSearch: hasSearch,
+            socialImage: socialImage
         )
         let generated = ["index.html", "404.html", ReportsPresenter.traceabilityPath, ReportsPresenter.linksPath] + (hasCodeMap ? [CodeMapPresenter.pagePath] : []) + catalogPages
         let generatedSet = Set(generated)
