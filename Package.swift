@@ -137,6 +137,7 @@ let package = Package(
             dependencies: [
                 "SiteComposition", "SiteCore", "SiteInterface", "SiteInfrastructure",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Yams", package: "Yams"),
             ],
             swiftSettings: strictSettings
         ),
@@ -171,12 +172,12 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(name: "SiteCoreTests", dependencies: ["SiteCore"], swiftSettings: strictSettings),
-        .testTarget(name: "SiteCommandLineTests", dependencies: ["SiteCommandLine", "SiteCore"], swiftSettings: strictSettings),
+        .testTarget(name: "SiteCommandLineTests", dependencies: ["SiteCommandLine", "SiteComposition", "SiteCore", "TestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "SiteInfrastructureTests", dependencies: ["SiteInfrastructure", "SiteCore", "TestSupport"], swiftSettings: strictSettings),
         .testTarget(
             name: "BuildStepsTests",
             dependencies: [
-                "BuildSteps", "SiteCore", "SiteInterface", "LessonsCore", "LessonsInterface", "CourseCodeCore", "CatalogCore", "CatalogInterface",
+                "BuildSteps", "SiteCore", "SiteInterface", "LessonsCore", "LessonsInterface", "CourseCodeCore", "CourseCodeInterface", "CatalogCore", "CatalogInterface",
                 "TestSupport",
             ],
             swiftSettings: strictSettings

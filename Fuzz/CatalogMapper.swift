@@ -9,7 +9,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let body = Data(UnsafeBufferPointer(start: data, count: size))
     do {
         for product in try ProductsMapper.products(from: body, source: "fuzz") {
-            guard ProductSlug.make(from: product.id) != nil else { fatalError("a product without a page name: \(product.id)") }
+            let slug = ProductSlug.make(from: product.id)
+            let isSafe = slug.unicodeScalars.allSatisfy { $0 == "-" || ("a"..."z").contains($0) || ("0"..."9").contains($0) }
+            guard !slug.isEmpty, slug.count <= ProductSlug.maxLength, isSafe else { fatalError("a page name that is not safe: \(slug) for \(product.id)") }
             let image = product.imageURL
             if let scheme = image.scheme {
                 guard scheme == "http" || scheme == "https" else { fatalError("an image with scheme \(scheme)") }

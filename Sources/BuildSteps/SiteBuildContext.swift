@@ -1,5 +1,6 @@
 import CatalogCore
 public import CourseCodeCore
+public import Foundation
 public import LessonsCore
 public import LessonsInterface
 public import SiteCore
@@ -18,6 +19,8 @@ public struct SiteBuildContext: BuildContext {
     public var course: Course?
     /// Every lesson as read, the home lesson too (`ReadLessonsStep`); their bodies wait in the output's scratch space.
     public var lessons: [Lesson] = []
+    /// When each lesson last changed, where the content's history says (`ReadLessonDatesStep`).
+    public var lessonDates: [LessonPath: Date] = [:]
     /// Lessons whose body leaves diagrams for the browser to draw, so their page loads mermaid's script.
     public var lessonsDrawingInTheBrowser: Set<LessonPath> = []
     /// The print page's ids, when the site has a print page (`ReadLessonsStep`); each lesson's body

@@ -4,8 +4,13 @@ import Foundation
 /// The package's folder on disk, kept between builds so that SwiftPM rebuilds only what changed:
 /// a file is written only when its text changed, files the course no longer has are removed, and
 /// the package's own `.build` folder is left alone.
+///
+/// Removing files is why the folder must be the check's own: one that already holds anything and
+/// has no marker (`--check-code-folder` pointed at the author's project) is refused, untouched.
 struct CodePackageFolder {
     let layout: PackageLayout
+
+    static let markerFile = ".course-site-code"
 
     /// The manifest: the app's target and the tests' target, each only when it has files.
     static func manifest(for package: CodePackage) -> String {
@@ -34,8 +39,15 @@ struct CodePackageFolder {
     }
 
     func write(_ package: CodePackage) throws(CodeCheckFailure) {
+        let contents = (try? FileManager.default.contentsOfDirectory(atPath: layout.folder.path)) ?? []
+        if !contents.isEmpty && !contents.contains(Self.markerFile) && !wroteManifestBefore() {
+            throw .toolchainUnavailable(
+                "la carpeta \(layout.folder.path) ya tiene archivos y no la creó --check-code, que borra lo que no escribe en ella; indica una carpeta vacía o nueva con --check-code-folder"
+            )
+        }
         do {
             try FileManager.default.createDirectory(at: layout.folder, withIntermediateDirectories: true)
+            try writeIfChanged("Carpeta de course-site --check-code: el paquete del código del curso. Se reescribe en cada comprobación.\n", to: Self.markerFile)
             try writeIfChanged(Self.manifest(for: package), to: "Package.swift")
             var kept: Set<String> = []
             for file in package.files {
@@ -51,6 +63,12 @@ struct CodePackageFolder {
         }
     }
 
+    /// A folder of an earlier course-site, from before the marker: its manifest says who wrote it.
+    private func wroteManifestBefore() -> Bool {
+        guard let manifest = try? String(contentsOf: layout.folder.appendingPathComponent("Package.swift"), encoding: .utf8) else { return false }
+        return manifest.prefix(300).contains("// Written by course-site --check-code")
+    }
+
     private func writeIfChanged(_ text: String, to relativePath: String) throws {
         let url = layout.folder.appendingPathComponent(relativePath)
         let data = Data(text.utf8)
@@ -64,13 +82,17 @@ struct CodePackageFolder {
         let fileManager = FileManager.default
         for folder in folders {
             let root = layout.folder.appendingPathComponent(folder)
-            guard let enumerator = fileManager.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey]) else { continue }
+            // Paths relative to the folder as the enumerator gives them: a prefix cut from absolute
+            // paths breaks when the folder is reached through a link (`/tmp` is `/private/tmp`).
+            guard let enumerator = fileManager.enumerator(atPath: root.path) else { continue }
             var folders: [URL] = []
-            while let url = enumerator.nextObject() as? URL {
-                let relative = folder + "/" + url.path.dropFirst(root.path.count + 1)
-                if (try url.resourceValues(forKeys: [.isDirectoryKey])).isDirectory == true {
+            while let path = enumerator.nextObject() as? String {
+                let url = root.appendingPathComponent(path)
+                let type = enumerator.fileAttributes?[.type] as? FileAttributeType
+                if type == .typeDirectory {
                     folders.append(url)
-                } else if !kept.contains(relative) {
+                } else if !kept.contains(folder + "/" + path) {
+                    // A link is removed itself, never what it points at.
                     try fileManager.removeItem(at: url)
                 }
             }

@@ -45,9 +45,11 @@ public struct CodeMapPresenter: Sendable {
         )
     }
 
-    /// `StackMyArchitecture/Features/Login/Domain/Models/Email.swift` → `archivo-stackmyarchitecture-features-login-domain-models-email-swift`.
+    /// `App/Models/Email.swift` → `archivo-App/Models/Email.swift`: the path as it is, so two
+    /// files never share an anchor (`A_B.swift`, `A-B.swift`, `a-b.swift`); its characters (letters,
+    /// digits, `/._-+`, see `CourseFilePath`) are all valid in an id and a URL's fragment.
     static func anchor(for path: CourseFilePath) -> String {
-        "archivo-" + String(path.value.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" })
+        "archivo-" + path.value
     }
 
     // MARK: - A file

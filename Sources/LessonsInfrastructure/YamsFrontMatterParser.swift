@@ -1,5 +1,6 @@
 public import LessonsCore
 internal import Yams
+import SiteCore
 
 /// Reads the YAML block that may open a lesson:
 ///

@@ -18,4 +18,11 @@ public struct LessonPageModel: Sendable, Equatable, Encodable {
     public let next: LinkModel?
     public let hasPager: Bool
     public let loadsMermaid: Bool
+    /// `23 de noviembre de 2026`, the lesson's last commit, when the content is in git.
+    public let lastChanged: String?
+    /// `2026-11-23`, for `<time datetime>`.
+    public let lastChangedMachine: String?
+    /// Where the lesson's source is edited ("Editar esta página"), with `edit_url`.
+    public let editURL: String?
+    public let hasMeta: Bool
 }

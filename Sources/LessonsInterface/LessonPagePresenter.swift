@@ -1,8 +1,9 @@
+public import Foundation
 public import SiteInterface
 public import LessonsCore
 
 /// Turns a lesson and its rendered body into the model of its page: title, table of contents,
-/// sidebar and the previous/next lessons in reading order.
+/// sidebar, the previous/next lessons in reading order, when it last changed and where to edit it.
 public struct LessonPagePresenter: Sendable {
     private let course: Course
     private let site: SiteModel
@@ -10,11 +11,23 @@ public struct LessonPagePresenter: Sendable {
     private let readingOrder: [LessonSummary]
     private let positions: [LessonPath: Int]
     private let sectionTitles: [String: String]
+    private let editLink: EditLink?
+    private let dates: [LessonPath: Date]
+    private let dateFormatter: LessonDateFormatter
 
-    public init(course: Course, site: SiteModel, sidebar: SidebarPresenter) {
+    /// - Parameters:
+    ///   - editLink: where lessons are edited (`edit_url`), if the course says.
+    ///   - dates: when each lesson last changed, as far as the course's history says.
+    public init(
+        course: Course, site: SiteModel, sidebar: SidebarPresenter,
+        editLink: EditLink? = nil, dates: [LessonPath: Date] = [:], dateFormatter: LessonDateFormatter = LessonDateFormatter()
+    ) {
         self.course = course
         self.site = site
         self.sidebar = sidebar
+        self.editLink = editLink
+        self.dates = dates
+        self.dateFormatter = dateFormatter
         self.readingOrder = course.lessons
         self.positions = Dictionary(uniqueKeysWithValues: readingOrder.enumerated().map { ($1.path, $0) })
         self.sectionTitles = Dictionary(uniqueKeysWithValues: course.sections.map { ($0.folder, $0.title) })
@@ -28,6 +41,8 @@ public struct LessonPagePresenter: Sendable {
         let contents = lesson.headings
             .filter { $0.level == 2 || $0.level == 3 }
             .map { TableOfContentsEntryModel(title: $0.text, id: $0.id, isSubsection: $0.level == 3) }
+        let changed = dates[lesson.path]
+        let editURL = editLink?.url(for: lesson.path.value)
         return LessonPageModel(
             site: site.onPage(lesson.path.pagePath),
             pageTitle: "\(lesson.title) · \(course.title)",
@@ -43,7 +58,11 @@ public struct LessonPagePresenter: Sendable {
             previous: previous.map { sidebar.link(to: $0) },
             next: next.map { sidebar.link(to: $0) },
             hasPager: previous != nil || next != nil,
-            loadsMermaid: body.needsDiagramScript
+            loadsMermaid: body.needsDiagramScript,
+            lastChanged: changed.map(dateFormatter.text(for:)),
+            lastChangedMachine: changed.map(dateFormatter.machineText(for:)),
+            editURL: editURL,
+            hasMeta: changed != nil || editURL != nil
         )
     }
 }

@@ -10,17 +10,23 @@ import SiteInterface
 public struct BuildOptions: ParsableArguments {
     public init() {}
 
-    @Option(help: "Carpeta con las lecciones (.md) y sus imágenes.")
-    var content = "Content"
+    // Options have no default here: one not given may come from course-site.yml, and only then
+    // from its default (see `configuration()`).
 
-    @Option(help: "Carpeta con las plantillas Mustache (layout, lesson, home, 404 y parciales).")
-    var templates = "Templates"
+    @Option(help: ArgumentHelp("Archivo de configuración del curso (por defecto, course-site.yml si existe en la carpeta actual). Cada opción tiene su clave; las opciones de la línea de comandos mandan.", valueName: "archivo"))
+    var config: String?
 
-    @Option(help: "Carpeta de recursos estáticos (CSS, imágenes) que se copian tal cual.")
-    var `public` = "Public"
+    @Option(help: ArgumentHelp("Carpeta con las lecciones (.md) y sus imágenes (por defecto, Content).", valueName: "carpeta"))
+    var content: String?
 
-    @Option(help: "Carpeta donde se escribe el sitio. Se reemplaza entera al terminar bien.")
-    var output = "_site"
+    @Option(help: ArgumentHelp("Carpeta con las plantillas Mustache (por defecto, Templates).", valueName: "carpeta"))
+    var templates: String?
+
+    @Option(help: ArgumentHelp("Carpeta de recursos estáticos (CSS, imágenes) que se copian tal cual (por defecto, Public).", valueName: "carpeta"))
+    var `public`: String?
+
+    @Option(help: ArgumentHelp("Carpeta donde se escribe el sitio; se reemplaza entera al terminar bien (por defecto, _site).", valueName: "carpeta"))
+    var output: String?
 
     @Option(help: "Ruta desde la que se sirve el sitio, p. ej. /curso/ (por defecto, la de --site-url, o /).")
     var baseURL: String?
@@ -31,17 +37,20 @@ public struct BuildOptions: ParsableArguments {
     @Option(help: "Título del curso (por defecto, el de Content/index.md, o \"Curso\").")
     var title: String?
 
-    @Flag(help: "Trata cada aviso (enlace roto, ancla inexistente) como un error.")
-    var strict = false
+    @Flag(inversion: .prefixedNo, help: "Trata cada aviso (enlace roto, ancla inexistente) como un error.")
+    var strict: Bool?
 
-    @Flag(help: "Conserva el HTML escrito dentro de las lecciones (por defecto se omite, por seguridad).")
-    var unsafeHTML = false
+    @Flag(inversion: .prefixedNo, help: "Conserva el HTML escrito dentro de las lecciones (por defecto se omite, por seguridad).")
+    var unsafeHTML: Bool?
 
-    @Flag(help: "Publica el sitio aunque la carpeta de contenido no tenga lecciones (por defecto se rechaza, para no sustituir un curso por un sitio vacío).")
-    var allowEmpty = false
+    @Flag(inversion: .prefixedNo, help: "Publica el sitio aunque la carpeta de contenido no tenga lecciones (por defecto se rechaza, para no sustituir un curso por un sitio vacío).")
+    var allowEmpty: Bool?
 
     @Option(name: .customLong("tests"), help: ArgumentHelp("Carpeta de tests Swift donde buscar los tests que nombran las tablas de trazabilidad (repetible; por defecto, Tests si existe).", valueName: "carpeta"))
     var testFolders: [String] = []
+
+    @Flag(inversion: .prefixedNo, help: "Genera el catálogo y sus previews (por defecto, si hay productos).")
+    var catalog: Bool?
 
     @Option(help: ArgumentHelp("Carga los productos de una API: GET <url>/products.", valueName: "url"))
     var catalogURL: String?
@@ -49,23 +58,20 @@ public struct BuildOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Carga los productos de este archivo JSON (por defecto, Content/catalog/products.json si existe).", valueName: "archivo"))
     var catalogFile: String?
 
-    @Option(help: ArgumentHelp("Segundos que puede durar la carga del catálogo desde la API, de la conexión al último byte.", valueName: "segundos"))
-    var catalogTimeout: Double = 10
+    @Option(help: ArgumentHelp("Segundos que puede durar la carga del catálogo desde la API, de la conexión al último byte (por defecto, 10).", valueName: "segundos"))
+    var catalogTimeout: Double?
 
     @Option(help: ArgumentHelp("Bytes que pueden ocupar los productos, de la API (ya descomprimidos) o del archivo (por defecto, 20 MB).", valueName: "bytes"))
-    var catalogMaxBytes: Int = 20 * 1024 * 1024
+    var catalogMaxBytes: Int?
 
     @Option(help: ArgumentHelp("Productos por página del catálogo (por defecto, 48).", valueName: "número"))
-    var catalogPageSize: Int = CatalogOptions.defaultPageSize
+    var catalogPageSize: Int?
 
-    @Flag(help: "No genera el catálogo ni sus previews.")
-    var noCatalog = false
+    @Flag(inversion: .prefixedNo, help: "Si el catálogo no carga, publica su estado de error en vez de fallar.")
+    var allowCatalogError: Bool?
 
-    @Flag(help: "Si el catálogo no carga, publica su estado de error en vez de fallar.")
-    var allowCatalogError = false
-
-    @Flag(help: "No crea el índice de búsqueda (por defecto se crea si Pagefind está instalado: pip install 'pagefind[bin]').")
-    var noSearch = false
+    @Flag(inversion: .prefixedNo, help: "Crea el índice de búsqueda (por defecto, si Pagefind está instalado: pip install 'pagefind[bin]').")
+    var search: Bool?
 
     @Option(help: ArgumentHelp("Cómo se ven los diagramas mermaid: svg (dibujados al generar), client (los dibuja el navegador) o source (su código). Por defecto, svg si hay mmdr o mermaidx instalado; si no, client.", valueName: "svg|client|source"))
     var diagrams: String?
@@ -76,97 +82,152 @@ public struct BuildOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Carpeta donde se guardan los diagramas ya dibujados (por defecto, .build/course-site/diagrams).", valueName: "carpeta"))
     var diagramCache: String?
 
-    @Flag(help: ArgumentHelp("Compila el código del curso (cada archivo que las lecciones escriben, en su última versión) y ejecuta sus tests con el swift del PATH; cada error o test que falla es un aviso en su lección y línea. Ejecutar los tests ejecuta el código de las lecciones: úsalo solo con lecciones en las que confíes."))
-    var checkCode = false
+    @Flag(inversion: .prefixedNo, help: ArgumentHelp("Compila el código del curso (cada archivo que las lecciones escriben, en su última versión) y ejecuta sus tests con el swift del PATH; cada error o test que falla es un aviso en su lección y línea. Ejecutar los tests ejecuta el código de las lecciones: úsalo solo con lecciones en las que confíes."))
+    var checkCode: Bool?
 
     @Option(help: ArgumentHelp("Segundos que puede durar cada compilación o ejecución de tests de --check-code (por defecto, 600).", valueName: "segundos"))
-    var checkCodeTimeout: Double = 600
+    var checkCodeTimeout: Double?
 
     @Option(help: ArgumentHelp("Carpeta del paquete que compila --check-code, que se conserva entre compilaciones (por defecto, .build/course-site/code).", valueName: "carpeta"))
     var checkCodeFolder: String?
 
-    @Flag(help: "No escribe imprimir.html, la página con todo el curso para imprimir o guardar como PDF.")
-    var noPrint = false
+    @Flag(name: .customLong("print"), inversion: .prefixedNo, help: "Escribe imprimir.html, la página con todo el curso para imprimir o guardar como PDF (por defecto, sí).")
+    var printPage: Bool?
 
-    @Flag(help: "Escribe también curso.pdf, el curso entero en PDF, imprimiendo imprimir.html con Chromium sin ventana (en Debian: apt-get install chromium-headless-shell; en macOS, Google Chrome). Sin Chromium, avisa y publica el sitio sin el PDF.")
-    var pdf = false
+    @Flag(inversion: .prefixedNo, help: "Escribe también curso.pdf, el curso entero en PDF, imprimiendo imprimir.html con Chromium sin ventana (en Debian: apt-get install chromium-headless-shell; en macOS, Google Chrome). Sin Chromium, avisa y publica el sitio sin el PDF.")
+    var pdf: Bool?
 
     @Option(help: ArgumentHelp("Segundos que puede tardar Chromium en imprimir curso.pdf (por defecto, 300).", valueName: "segundos"))
-    var pdfTimeout: Double = 300
+    var pdfTimeout: Double?
+
+    @Option(help: ArgumentHelp("Dirección que edita una lección en su repositorio, a la que se añade su ruta (p. ej. https://github.com/usuario/curso/edit/main/Content/), o con {path} donde va la ruta: cada lección enlaza \"Editar esta página\".", valueName: "url"))
+    var editURL: String?
+
+    @Option(help: ArgumentHelp("Imagen que muestran las redes sociales al enlazar el sitio (og:image): una ruta del sitio, p. ej. images/portada.png (con --site-url), o una URL https completa.", valueName: "imagen"))
+    var socialImage: String?
+
+    @Flag(inversion: .prefixedNo, help: "Muestra en cada lección la fecha de su último cambio, de git (por defecto, si las lecciones están en un repositorio git).")
+    var dates: Bool?
 
     @Option(help: ArgumentHelp("Cómo se muestran los avisos y errores: console (en la terminal) o github (además, como anotaciones de GitHub Actions en el commit).", valueName: "console|github"))
-    var diagnostics = "console"
+    var diagnostics: String?
 
+    /// Checks what can be checked without the configuration file; `configuration()` checks the rest.
     public func validate() throws {
-        guard ["console", "github"].contains(diagnostics) else { throw ValidationError("--diagnostics debe ser console o github.") }
-        guard catalogPageSize >= 1 else { throw ValidationError("--catalog-page-size debe ser 1 o más.") }
-        if [catalogURL != nil, catalogFile != nil, noCatalog].filter({ $0 }).count > 1 {
-            throw ValidationError("Usa solo una de --catalog-url, --catalog-file y --no-catalog.")
+        if let diagnostics, !["console", "github"].contains(diagnostics) { throw ValidationError("--diagnostics debe ser console o github.") }
+        if let diagrams, DiagramOptions.Mode(rawValue: diagrams) == nil { throw ValidationError("--diagrams debe ser svg, client o source.") }
+    }
+
+    /// The build's configuration: each option from the command line, else from the configuration
+    /// file, else its default. Folders named in the file are relative to the file's folder.
+    /// - Throws: `ConfigFileError` for a configuration file that cannot be used, `ValidationError`
+    ///   for values that do not go together.
+    public func configuration() throws -> SiteConfiguration {
+        let file = try configFile()
+        func text(_ value: String?, _ key: String) -> String? { value ?? file?.text(key) }
+        func flag(_ value: Bool?, _ key: String) -> Bool? { value ?? file?.flag(key) }
+        func number(_ value: Double?, _ key: String) -> Double? { value ?? file?.number(key) }
+        func whole(_ value: Int?, _ key: String) -> Int? { value ?? file?.number(key).map { Int($0) } }
+
+        // Without a file, defaults are in the working folder; with one, in the file's folder.
+        func inCourse(_ path: String) -> String { file?.resolve(path) ?? path }
+        let content = text(content, "content") ?? inCourse("Content")
+        let catalogURL = text(catalogURL, "catalog_url")
+        let catalogFile = text(catalogFile, "catalog_file")
+        let catalogEnabled = flag(catalog, "catalog") ?? true
+        if [catalogURL != nil, catalogFile != nil, !catalogEnabled].filter({ $0 }).count > 1 {
+            throw ValidationError("Usa solo una de --catalog-url, --catalog-file y --no-catalog (o catalog_url, catalog_file y catalog: false).")
         }
-        if let catalogURL {
+        let catalogSource: CatalogOptions.Source
+        if !catalogEnabled {
+            catalogSource = .none
+        } else if let catalogURL {
             guard let url = URL(string: catalogURL), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil else {
                 throw ValidationError("--catalog-url debe ser una URL http(s), p. ej. https://api.example.com.")
             }
+            catalogSource = .api(url)
+        } else if let catalogFile {
+            catalogSource = .file(URL(fileURLWithPath: catalogFile))
+        } else {
+            catalogSource = .contentFile
         }
-        if let diagrams, DiagramOptions.Mode(rawValue: diagrams) == nil {
-            throw ValidationError("--diagrams debe ser svg, client o source.")
-        }
+        let catalogTimeout = number(catalogTimeout, "catalog_timeout") ?? 10
         guard catalogTimeout > 0, catalogTimeout <= 3600 else { throw ValidationError("--catalog-timeout debe estar entre 0 y 3600 segundos.") }
-        guard checkCodeTimeout > 0, checkCodeTimeout <= 86_400 else { throw ValidationError("--check-code-timeout debe estar entre 0 y 86400 segundos.") }
-        guard pdfTimeout > 0, pdfTimeout <= 86_400 else { throw ValidationError("--pdf-timeout debe estar entre 0 y 86400 segundos.") }
-        if pdf && noPrint { throw ValidationError("--pdf imprime imprimir.html: no se puede usar con --no-print.") }
+        let catalogMaxBytes = whole(catalogMaxBytes, "catalog_max_bytes") ?? 20 * 1024 * 1024
         guard catalogMaxBytes > 0 else { throw ValidationError("--catalog-max-bytes debe ser mayor que 0.") }
-        if let siteURL {
-            guard let site = SiteURL(siteURL) else {
+        let catalogPageSize = whole(catalogPageSize, "catalog_page_size") ?? CatalogOptions.defaultPageSize
+        guard catalogPageSize >= 1 else { throw ValidationError("--catalog-page-size debe ser 1 o más.") }
+        let checkCodeTimeout = number(checkCodeTimeout, "check_code_timeout") ?? 600
+        guard checkCodeTimeout > 0, checkCodeTimeout <= 86_400 else { throw ValidationError("--check-code-timeout debe estar entre 0 y 86400 segundos.") }
+        let printsPage = flag(printPage, "print") ?? true
+        let pdf = flag(pdf, "pdf") ?? false
+        let pdfTimeout = number(pdfTimeout, "pdf_timeout") ?? 300
+        guard pdfTimeout > 0, pdfTimeout <= 86_400 else { throw ValidationError("--pdf-timeout debe estar entre 0 y 86400 segundos.") }
+        if pdf && !printsPage { throw ValidationError("--pdf imprime imprimir.html: no se puede usar con --no-print (ni con print: false).") }
+
+        let siteURLText = text(siteURL, "site_url")
+        let site = try siteURLText.map { text in
+            guard let site = SiteURL(text) else {
                 throw ValidationError("--site-url debe ser una URL http(s) completa, p. ej. https://usuario.github.io/curso/.")
             }
-            if let baseURL, SiteConfiguration.normalizedBaseURL(baseURL) != site.basePath {
-                throw ValidationError("--base-url (\(baseURL)) no coincide con la ruta de --site-url (\(site.basePath)); basta con --site-url.")
-            }
+            return site
         }
-    }
-
-    public var configuration: SiteConfiguration {
-        let site = siteURL.flatMap(SiteURL.init)
+        let baseURL = text(baseURL, "base_url")
+        if let site, let baseURL, SiteConfiguration.normalizedBaseURL(baseURL) != site.basePath {
+            throw ValidationError("--base-url (\(baseURL)) no coincide con la ruta de --site-url (\(site.basePath)); basta con --site-url.")
+        }
+        let diagramMode = text(diagrams, "diagrams")
+        let tests = testFolders.isEmpty ? (file?.texts("tests") ?? Self.defaultTestFolders(inCourse("Tests"))) : testFolders
         return SiteConfiguration(
             contentFolder: URL(fileURLWithPath: content),
-            templatesFolder: URL(fileURLWithPath: templates),
-            publicFolder: URL(fileURLWithPath: `public`),
-            outputFolder: URL(fileURLWithPath: output),
+            templatesFolder: URL(fileURLWithPath: text(templates, "templates") ?? inCourse("Templates")),
+            publicFolder: URL(fileURLWithPath: text(`public`, "public") ?? inCourse("Public")),
+            outputFolder: URL(fileURLWithPath: text(output, "output") ?? inCourse("_site")),
             baseURL: baseURL ?? site?.basePath ?? "/",
             siteURL: site,
-            title: title,
-            isStrict: strict,
-            allowsRawHTML: unsafeHTML,
-            catalog: CatalogOptions(source: catalogSource, timeout: catalogTimeout, maxBytes: catalogMaxBytes, allowsError: allowCatalogError, pageSize: catalogPageSize),
-            diagrams: DiagramOptions(
-                mode: diagrams.flatMap(DiagramOptions.Mode.init(rawValue:)),
-                renderer: diagramRenderer,
-                cacheFolder: diagramCache.map { URL(fileURLWithPath: $0) }
+            title: text(title, "title"),
+            isStrict: flag(strict, "strict") ?? false,
+            allowsRawHTML: flag(unsafeHTML, "unsafe_html") ?? false,
+            catalog: CatalogOptions(
+                source: catalogSource, timeout: catalogTimeout, maxBytes: catalogMaxBytes,
+                allowsError: flag(allowCatalogError, "allow_catalog_error") ?? false, pageSize: catalogPageSize
             ),
-            search: !noSearch,
-            testFolders: resolvedTestFolders.map { URL(fileURLWithPath: $0) },
-            codeCheck: CodeCheckOptions(isEnabled: checkCode, timeout: checkCodeTimeout, folder: checkCodeFolder.map { URL(fileURLWithPath: $0) }),
-            allowsEmptyCourse: allowEmpty,
-            printing: PrintOptions(printsPage: !noPrint, pdf: pdf, pdfTimeout: pdfTimeout)
+            diagrams: DiagramOptions(
+                mode: diagramMode.flatMap(DiagramOptions.Mode.init(rawValue:)),
+                renderer: text(diagramRenderer, "diagram_renderer"),
+                cacheFolder: text(diagramCache, "diagram_cache").map { URL(fileURLWithPath: $0) }
+            ),
+            search: flag(search, "search") ?? true,
+            testFolders: tests.map { URL(fileURLWithPath: $0) },
+            codeCheck: CodeCheckOptions(
+                isEnabled: flag(checkCode, "check_code") ?? false, timeout: checkCodeTimeout,
+                folder: text(checkCodeFolder, "check_code_folder").map { URL(fileURLWithPath: $0) }
+            ),
+            allowsEmptyCourse: flag(allowEmpty, "allow_empty") ?? false,
+            editURL: text(editURL, "edit_url"),
+            showsDates: flag(dates, "dates") ?? true,
+            socialImage: text(socialImage, "social_image"),
+            printing: PrintOptions(printsPage: printsPage, pdf: pdf, pdfTimeout: pdfTimeout)
         )
     }
 
     /// Who hears the build's warnings and errors: the console, and GitHub with `--diagnostics github`.
-    public func diagnosticConsumers(console: ConsoleReporter) -> [any DiagnosticConsumer] {
-        diagnostics == "github" ? [console, GitHubAnnotations()] : [console]
+    public func diagnosticConsumers(console: ConsoleReporter) throws -> [any DiagnosticConsumer] {
+        let format = try diagnostics ?? configFile()?.text("diagnostics") ?? "console"
+        return format == "github" ? [console, GitHubAnnotations()] : [console]
+    }
+
+    /// `--config`, or `course-site.yml` in the working folder if there is one.
+    private func configFile() throws(ConfigFileError) -> ConfigFile? {
+        if let config {
+            return try ConfigFile(reading: URL(fileURLWithPath: config), shown: config)
+        }
+        guard let found = ConfigFile.found(in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) else { return nil }
+        return try ConfigFile(reading: found, shown: ConfigFile.defaultName)
     }
 
     /// A course that documents its own code keeps its tests in `Tests/`, as a Swift package does.
-    private var resolvedTestFolders: [String] {
-        guard testFolders.isEmpty else { return testFolders }
-        return FileTree.isFolder(URL(fileURLWithPath: "Tests")) ? ["Tests"] : []
-    }
-
-    private var catalogSource: CatalogOptions.Source {
-        if noCatalog { return .none }
-        if let catalogURL, let url = URL(string: catalogURL) { return .api(url) }
-        if let catalogFile { return .file(URL(fileURLWithPath: catalogFile)) }
-        return .contentFile
+    private static func defaultTestFolders(_ tests: String) -> [String] {
+        FileTree.isFolder(URL(fileURLWithPath: tests)) ? [tests] : []
     }
 }

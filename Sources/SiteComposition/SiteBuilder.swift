@@ -8,6 +8,7 @@ internal import CourseCodeInfrastructure
 internal import CourseCodeInterface
 internal import LessonsCore
 internal import LessonsInfrastructure
+internal import LessonsInterface
 internal import SiteInfrastructure
 internal import SiteRendering
 
@@ -76,12 +77,16 @@ public struct SiteBuilder: Sendable {
                 allowsEmpty: config.allowsEmptyCourse,
                 printsPage: config.printing.printsPage
             ),
+            ReadLessonDatesStep(history: config.showsDates ? GitLessonHistory.installed(contentFolder: config.contentFolder) : nil),
             AssembleCodeStep(),
             LoadCatalogStep(source: catalogSource(), allowsError: config.catalog.allowsError, previews: CatalogPreviews.all, pageSize: config.catalog.pageSize),
             LoadTemplatesStep(loader: MustacheTemplateLoader(folder: config.templatesFolder)),
-            PlanPagesStep(baseURL: config.baseURL, siteURL: config.siteURL, hasSearch: search != nil, hasPDF: hasPDF, publicFiles: publicFiles, contentShown: contentShown),
+            PlanPagesStep(
+                baseURL: config.baseURL, siteURL: config.siteURL, hasSearch: search != nil, hasPDF: hasPDF, publicFiles: publicFiles, contentShown: contentShown,
+                socialImage: config.socialImage
+            ),
             CopyAssetsStep(publicFiles: publicFiles, contentFolder: config.contentFolder),
-            WriteLessonPagesStep(),
+            WriteLessonPagesStep(editLink: config.editURL.map(EditLink.init(base:))),
             WritePrintPageStep(),
             WriteCatalogPagesStep(locale: config.catalog.locale),
             CheckCodeStep(request: codeCheck(), reporter: reporter, contentShown: contentShown),
@@ -111,6 +116,11 @@ public struct SiteBuilder: Sendable {
         let options = configuration.codeCheck
         guard options.isEnabled else { return .off }
         let folder = options.folder ?? workingDirectory.appendingPathComponent(CodeCheckOptions.defaultFolder)
+        // The check removes what it did not write in its folder: never the author's folders.
+        let authorsFolders = [configuration.contentFolder, configuration.templatesFolder, configuration.publicFolder, configuration.outputFolder] + configuration.testFolders
+        if OutputFolderPolicy.isSameOrAround(folder, workingDirectory) || authorsFolders.contains(where: { OutputFolderPolicy.overlaps(folder, $0) }) {
+            return .unavailable(reason: "--check-code-folder \(folder.relativePath) es la carpeta de trabajo, o una de las del curso o del sitio, o está dentro o por encima de ellas; indica una carpeta propia")
+        }
         let runner = CommandRunner(timeout: .milliseconds(Int64(options.timeout * 1000)))
         guard let toolchain = SwiftPMToolchain.installed(folder: folder, runner: runner) else {
             return .unavailable(reason: "no hay ningún swift en el PATH")

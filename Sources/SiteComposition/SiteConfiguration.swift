@@ -27,6 +27,12 @@ public struct SiteConfiguration: Sendable {
     public var codeCheck: CodeCheckOptions
     /// Publishes a content folder without lessons instead of refusing it (`--allow-empty`).
     public var allowsEmptyCourse: Bool
+    /// Where a lesson's source is edited: a base the lesson's path is added to, or a template with `{path}`.
+    public var editURL: String?
+    /// Shows each lesson's last change, from git (`--no-dates` turns it off).
+    public var showsDates: Bool
+    /// The image social networks show with a link to the site: a path in the site or a full URL.
+    public var socialImage: String?
     /// The print page and its PDF (`--no-print`, `--pdf`).
     public var printing: PrintOptions
 
@@ -46,6 +52,9 @@ public struct SiteConfiguration: Sendable {
         testFolders: [URL] = [],
         codeCheck: CodeCheckOptions = CodeCheckOptions(),
         allowsEmptyCourse: Bool = false,
+        editURL: String? = nil,
+        showsDates: Bool = true,
+        socialImage: String? = nil,
         printing: PrintOptions = PrintOptions()
     ) {
         self.contentFolder = contentFolder
@@ -63,6 +72,9 @@ public struct SiteConfiguration: Sendable {
         self.testFolders = testFolders
         self.codeCheck = codeCheck
         self.allowsEmptyCourse = allowsEmptyCourse
+        self.editURL = editURL
+        self.showsDates = showsDates
+        self.socialImage = socialImage
         self.printing = printing
     }
 

@@ -54,6 +54,17 @@ public struct OutputFolderPolicy: Sendable {
         }
     }
 
+    /// Whether `folder` is `other` or holds it.
+    public static func isSameOrAround(_ folder: URL, _ other: URL) -> Bool {
+        let (folder, other) = (canonical(folder), canonical(other))
+        return folder.isSame(as: other) || other.isInside(folder)
+    }
+
+    /// Whether either folder is the other or holds it.
+    public static func overlaps(_ folder: URL, _ other: URL) -> Bool {
+        isSameOrAround(folder, other) || isSameOrAround(other, folder)
+    }
+
     /// Absolute, without `.`/`..`, with symbolic links resolved: two spellings of a folder compare equal.
     static func canonical(_ url: URL) -> URL {
         url.standardizedFileURL.resolvingSymlinksInPath()

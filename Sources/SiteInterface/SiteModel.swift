@@ -16,18 +16,16 @@ public struct SiteModel: Sendable, Equatable, Encodable {
     public let printURL: String?
     /// The course as a PDF (`--pdf`), when the site has it.
     public let pdfURL: String?
+    /// The image social networks show with a link to the site (`og:image`): absolute, so only
+    /// when it is given as a full URL or the site's address is known.
+    public let socialImageURL: String?
     /// The page's own absolute address (`<link rel="canonical">`), set by `onPage(_:)`.
     public private(set) var canonicalURL: String?
 
+    /// - Parameter socialImage: a path in the site (`images/portada.png`) or a full `https://` URL.
     public init(
-        courseTitle: String,
-        baseURL: String,
-        language: String = "es",
-        navigation: [LinkModel] = [],
-        siteURL: SiteURL? = nil,
-        hasSearch: Bool = false,
-        printURL: String? = nil,
-        pdfURL: String? = nil
+        courseTitle: String, baseURL: String, language: String = "es", navigation: [LinkModel] = [], siteURL: SiteURL? = nil, hasSearch: Bool = false,
+        printURL: String? = nil, pdfURL: String? = nil, socialImage: String? = nil
     ) {
         self.courseTitle = courseTitle
         self.baseURL = baseURL
@@ -39,6 +37,11 @@ public struct SiteModel: Sendable, Equatable, Encodable {
         self.hasSearch = hasSearch
         self.printURL = printURL
         self.pdfURL = pdfURL
+        if let socialImage, socialImage.hasPrefix("https://") || socialImage.hasPrefix("http://") {
+            socialImageURL = socialImage
+        } else {
+            socialImageURL = socialImage.flatMap { image in siteURL?.absoluteURL(for: image.hasPrefix("/") ? String(image.dropFirst()) : image) }
+        }
     }
 
     /// The URL of a page or asset given by its path from the site root.

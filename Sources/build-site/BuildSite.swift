@@ -18,9 +18,14 @@ struct BuildSite: AsyncParsableCommand {
             o test que falla. Como mdbook test, ejecutar los tests ejecuta el código de las lecciones: \
             úsalo con lecciones en las que confíes.
 
+            Configuración: course-site.yml en la carpeta actual (o el archivo de --config). Cada opción \
+            tiene su clave, con _ en vez de - (--catalog-timeout es catalog_timeout; --no-search es \
+            search: false), y las rutas son relativas a la carpeta del archivo. Las opciones de la línea de \
+            comandos mandan sobre el archivo. Claves: \(ConfigKey.all.map(\.name).joined(separator: ", ")).
+
             Para verlo mientras escribes, con recarga automática: swift run serve-site
             """,
-        subcommands: [Serve.self]
+        subcommands: [Init.self, Serve.self]
     )
 
     @OptionGroup var options: BuildOptions
@@ -50,7 +55,13 @@ struct BuildSite: AsyncParsableCommand {
 
     func run() async throws {
         let console = ConsoleReporter()
-        let builder = SiteBuilder(configuration: options.configuration, reporter: console, diagnostics: options.diagnosticConsumers(console: console))
+        let builder: SiteBuilder
+        do {
+            builder = SiteBuilder(configuration: try options.configuration(), reporter: console, diagnostics: try options.diagnosticConsumers(console: console))
+        } catch let error as ConfigFileError {
+            console.receive(error.diagnostic)
+            throw ExitCode.failure
+        }
         let build = Task { try await builder.build() }
         let interruption = Interruption()
         interruption.cancels(build)

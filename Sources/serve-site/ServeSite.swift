@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SiteCommandLine
 import SiteComposition
+import SiteCore
 import SitePreview
 
 /// Builds the site, serves it on this machine, and rebuilds it whenever a lesson, template or
@@ -33,8 +34,17 @@ struct ServeSite: AsyncParsableCommand {
 
     func run() async throws {
         OpenFileLimit.raise()
-        let configuration = options.configuration
-        let rebuilder = Rebuilder(configuration: configuration, diagnostics: options.diagnosticConsumers(console: ConsoleReporter()), liveReload: LiveReload())
+        let console = ConsoleReporter()
+        let configuration: SiteConfiguration
+        let diagnostics: [any DiagnosticConsumer]
+        do {
+            configuration = try options.configuration()
+            diagnostics = try options.diagnosticConsumers(console: console)
+        } catch let error as ConfigFileError {
+            console.receive(error.diagnostic)
+            throw ExitCode.failure
+        }
+        let rebuilder = Rebuilder(configuration: configuration, diagnostics: diagnostics, liveReload: LiveReload())
         await rebuilder.build()
         let server = PreviewServer(
             folder: configuration.outputFolder,

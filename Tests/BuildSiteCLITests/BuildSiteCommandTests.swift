@@ -113,6 +113,56 @@ final class BuildSiteCommandTests: XCTestCase {
         XCTAssertTrue(result.errors.contains("aviso: Content/s/1.md:3: enlace a una lección que no existe"), result.errors)
     }
 
+    func test_run_inACourseWithAConfigurationFile_buildsWithItsOptions() throws {
+        let folder = try makeTemporaryFolder()
+        try folder.write("# Uno\n", to: "Content/s/1.md")
+        try folder.write("title: Curso configurado\noutput: publicado\nsearch: false\n", to: "course-site.yml")
+
+        let result = try run([], in: folder)
+
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertTrue(try folder.read("publicado/index.html").contains("<title>Curso configurado</title>"))
+    }
+
+    func test_init_thenBuild_givesAStrictSiteWithoutWarnings() throws {
+        let folder = try makeTemporaryFolder()
+
+        let created = try run(["init", "curso"], in: folder, addingTheme: false)
+        let curso = TemporaryFolder(inside: folder, named: "curso")
+        let built = try run([], in: curso)
+
+        XCTAssertEqual(created.status, 0, created.errors)
+        XCTAssertTrue(created.output.contains("Curso creado en curso/: 5 archivos"), created.output)
+        XCTAssertEqual(built.status, 0, built.errors)
+        XCTAssertTrue(built.output.contains("0 avisos"), built.output)
+        XCTAssertTrue(built.output.contains("trazabilidad: 2/2 tests encontrados"), built.output)
+        XCTAssertTrue(curso.exists("_site/01-dominio/01-email.html"))
+    }
+
+    func test_init_intoAFolderWithFiles_exitsOneAndWritesNothing() throws {
+        let folder = try makeTemporaryFolder()
+        try folder.write("# Mía\n", to: "curso/notas.md")
+
+        let result = try run(["init", "curso"], in: folder, addingTheme: false)
+
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.errors.contains("no está vacía (notas.md)"), result.errors)
+        XCTAssertFalse(folder.exists("curso/course-site.yml"))
+    }
+
+    func test_run_withATypoInTheConfigurationFile_exitsOneNamingFileLineAndTheKeyMeant() throws {
+        let folder = try makeTemporaryFolder()
+        try folder.write("# Uno\n", to: "Content/s/1.md")
+        try folder.write("title: Curso\nserch: false\n", to: "course-site.yml")
+
+        let result = try run([], in: folder)
+
+        XCTAssertEqual(result.status, 1, result.errors)
+        XCTAssertTrue(result.errors.contains("course-site.yml:2"), result.errors)
+        XCTAssertTrue(result.errors.contains("¿Querías decir 'search'?"), result.errors)
+        XCTAssertFalse(folder.exists("_site"))
+    }
+
     func test_run_withUnknownDiagnosticsFormat_isAUsageError() throws {
         let result = try run(["--diagnostics", "json"])
 
@@ -162,9 +212,11 @@ final class BuildSiteCommandTests: XCTestCase {
     ///   - environment: replaces these variables of the test's own environment.
     ///   - interruptingWhen: sends `signal` once this holds: Ctrl-C (SIGINT) as a user
     ///     would, or SIGTERM as a service manager or CI runner would.
+    /// - Parameter addingTheme: passes the repository's templates and styles, as a user's clone has them.
     private func run(
         _ arguments: [String],
         in folder: TemporaryFolder? = nil,
+        addingTheme: Bool = true,
         environment: [String: String] = [:],
         interruptingWhen shouldInterrupt: (() -> Bool)? = nil,
         with signal: Int32 = SIGINT
@@ -176,7 +228,7 @@ final class BuildSiteCommandTests: XCTestCase {
         // Templates and styles come from the repository, as a user's clone has them.
         if let folder {
             process.currentDirectoryURL = folder.url
-            process.arguments! += ["--templates", RepositoryFolders.templates.path, "--public", RepositoryFolders.publicAssets.path]
+            if addingTheme { process.arguments! += ["--templates", RepositoryFolders.templates.path, "--public", RepositoryFolders.publicAssets.path] }
         }
         let output = Pipe()
         let errors = Pipe()

@@ -73,7 +73,7 @@ final class CheckCodeStepTests: XCTestCase {
             "Comprobar el código: compilando 2 archivos",
             "Comprobar el código: compilado en X s",
             "Comprobar el código: ejecutando 1 test",
-            "Comprobar el código: tests ejecutados en X s: 0 pasan, 0 fallan",
+            "Comprobar el código: tests ejecutados en X s: 0 pasan, 1 fallan",
         ])
     }
 

@@ -135,7 +135,7 @@ final class CheckCourseCodeUseCaseTests: XCTestCase {
 
     func test_execute_unchangedCourse_reusesTheLastReportWithoutBuilding() async throws {
         let cache = CodeCheckCacheSpy()
-        _ = try await makeSUT(cache: cache).sut.execute(appAndTests())
+        _ = try await makeSUT(runs: [bothPass()], cache: cache).sut.execute(appAndTests())
         let (sut, toolchain) = makeSUT(cache: cache)
 
         let report = try await sut.execute(appAndTests())
@@ -178,6 +178,36 @@ final class CheckCourseCodeUseCaseTests: XCTestCase {
         XCTAssertEqual(report.tests.map(\.status), [.notRun, .notRun])
         XCTAssertEqual(report.problems.map(\.message), ["el paquete no compila: undefined reference to 'main'"])
         XCTAssertFalse(toolchain.messages.contains(.runTests(skipping: [])))
+    }
+
+    func test_execute_testRunThatSaysNothingOfATest_failsThatTestAndKeepsNoReport() async throws {
+        let cache = CodeCheckCacheSpy()
+        let (sut, _) = makeSUT(runs: [TestRun(cases: [TestRun.Case(id: TestID(className: "ATests", name: "test_a"), passed: true)])], cache: cache)
+
+        let report = try await sut.execute(appAndTests())
+
+        XCTAssertEqual(report.tests.map(\.status), [.passed, .failed(message: "no se ejecutó: swift test terminó sin dar su resultado", at: sourceLine("a.md", 27))])
+        XCTAssertEqual(report.problems.map(\.message), ["test_b no se ejecutó: swift test terminó sin dar su resultado"])
+        XCTAssertEqual(cache.keys, [], "a run that failed as a whole says nothing lasting about the course")
+    }
+
+    func test_execute_packageThatNeverBuilds_keepsNoReportForTheNextBuild() async throws {
+        let cache = CodeCheckCacheSpy()
+        let linker = CompilerDiagnostic(file: nil, line: nil, severity: .error, message: "No space left on device")
+        let (sut, _) = makeSUT(builds: [PackageBuild(succeeded: false, diagnostics: [linker])], cache: cache)
+
+        _ = try await sut.execute(appAndTests())
+
+        XCTAssertEqual(cache.keys, [])
+    }
+
+    func test_execute_checkThatRanEverything_keepsItsReportForTheNextBuild() async throws {
+        let cache = CodeCheckCacheSpy()
+        let (sut, _) = makeSUT(runs: [bothPass()], cache: cache)
+
+        _ = try await sut.execute(appAndTests())
+
+        XCTAssertEqual(cache.keys.count, 1)
     }
 
     func test_execute_toolchainThatFails_throwsItsFailure() async throws {
@@ -228,6 +258,13 @@ final class CheckCourseCodeUseCaseTests: XCTestCase {
                 }
 
                 """),
+        ])
+    }
+
+    private func bothPass() -> TestRun {
+        TestRun(cases: [
+            TestRun.Case(id: TestID(className: "ATests", name: "test_a"), passed: true),
+            TestRun.Case(id: TestID(className: "ATests", name: "test_b"), passed: true),
         ])
     }
 

@@ -34,6 +34,42 @@ final class CodePackageFolderTests: XCTestCase {
         XCTAssertTrue(folder.exists("code/.build/debug/cache"))
     }
 
+    func test_write_intoAFolderWithFilesItDidNotWrite_refusesAndTouchesNothing() throws {
+        let folder = try makeTemporaryFolder()
+        try folder.write("// my app", to: "code/Package.swift")
+        try folder.write("struct Mine {}", to: "code/Sources/App/Mine.swift")
+        let sut = makeSUT(folder)
+
+        XCTAssertThrowsError(try sut.write(makePackage(["App/A.swift": "struct A {}"]))) { error in
+            guard case let .toolchainUnavailable(reason) = error as? CodeCheckFailure else { return XCTFail("got \(error)") }
+            XCTAssertTrue(reason.contains("no la creó --check-code"), reason)
+        }
+        XCTAssertEqual(try folder.read("code/Package.swift"), "// my app")
+        XCTAssertEqual(try folder.read("code/Sources/App/Mine.swift"), "struct Mine {}")
+    }
+
+    func test_write_throughALinkedFolder_keepsTheFilesItWrites() throws {
+        let folder = try makeTemporaryFolder()
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("real"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: folder.url.appendingPathComponent("code"), withDestinationURL: folder.url.appendingPathComponent("real"))
+        let sut = makeSUT(folder)
+
+        try sut.write(makePackage(["App/A.swift": "struct A {}"]))
+        try sut.write(makePackage(["App/A.swift": "struct A {}"]))
+
+        XCTAssertEqual(try folder.read("real/Sources/StackMyArchitecture/App/A.swift"), "struct A {}\n")
+    }
+
+    func test_write_folderAnEarlierVersionWroteWithoutAMarker_isTakenAsItsOwn() throws {
+        let folder = try makeTemporaryFolder()
+        try folder.write("// swift-tools-version: 6.0\n// Written by course-site --check-code: the course's code\n", to: "code/Package.swift")
+        let sut = makeSUT(folder)
+
+        try sut.write(makePackage(["App/A.swift": "struct A {}"]))
+
+        XCTAssertTrue(folder.exists("code/.course-site-code"))
+    }
+
     func test_manifest_withoutTestFiles_hasNoTestTarget() {
         let manifest = CodePackageFolder.manifest(for: makePackage(["App/A.swift": "struct A {}"]))
 

@@ -75,6 +75,27 @@ final class CodeMapPresenterTests: XCTestCase {
         XCTAssertTrue(page.summary.hasPrefix("sin comprobar"), page.summary)
     }
 
+    func test_page_filesWhoseNamesDifferOnlyInPunctuationOrCase_haveAnchorsOfTheirOwn() {
+        let sut = makeSUT(code: makeCourseCode(blocks: [
+            (10, "// App/A_B.swift\nstruct A {}\n"),
+            (20, "// App/A-B.swift\nstruct B {}\n"),
+            (30, "// App/a-b.swift\nstruct C {}\n"),
+        ]))
+
+        let anchors = sut.page().files.map(\.anchor)
+
+        XCTAssertEqual(Set(anchors).count, 3, "\(anchors)")
+    }
+
+    func test_page_hostileTextInCode_isEscapedByTheHighlighter() {
+        let sut = makeSUT(code: makeCourseCode(blocks: [(10, "// App/A.swift\nlet s = \"</code><script>alert(1)</script>\"\n")]))
+
+        let code = sut.page().files.first?.code ?? ""
+
+        XCTAssertFalse(code.contains("<script>"), code)
+        XCTAssertTrue(code.contains("&lt;/code&gt;&lt;script&gt;"), code)
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(code: CourseCode, check: CodeCheckReport? = nil, lessons: [Lesson] = [makeLesson("a.md")]) -> CodeMapPresenter {

@@ -1,3 +1,4 @@
+import Foundation
 import LessonsCore
 import LessonsInterface
 import SiteInterface
@@ -82,9 +83,31 @@ final class LessonPagePresenterTests: XCTestCase {
         XCTAssertEqual(model.site.baseURL, "/curso/")
     }
 
+    func test_present_lessonWithADateAndAnEditLink_saysWhenItChangedAndWhereToEditIt() {
+        let changed = Date(timeIntervalSince1970: 1_795_435_200) // 2026-11-23 06:00 UTC
+        let (sut, course) = makeSUT(editLink: EditLink(base: "https://github.com/u/curso/edit/main/Content/"), dates: [LessonPath("01-login/01-domain.md")!: changed])
+
+        let model = sut.present(Lesson(summary: course.lessons[0]), body: LessonBody(html: ""))
+
+        XCTAssertEqual(model.lastChanged, "23 de noviembre de 2026")
+        XCTAssertEqual(model.lastChangedMachine, "2026-11-23")
+        XCTAssertEqual(model.editURL, "https://github.com/u/curso/edit/main/Content/01-login/01-domain.md")
+        XCTAssertTrue(model.hasMeta)
+    }
+
+    func test_present_lessonWithoutDateOrEditLink_hasNoMeta() {
+        let (sut, course) = makeSUT()
+
+        let model = sut.present(Lesson(summary: course.lessons[0]), body: LessonBody(html: ""))
+
+        XCTAssertNil(model.lastChanged)
+        XCTAssertNil(model.editURL)
+        XCTAssertFalse(model.hasMeta)
+    }
+
     // MARK: - Helpers
 
-    private func makeSUT() -> (LessonPagePresenter, Course) {
+    private func makeSUT(editLink: EditLink? = nil, dates: [LessonPath: Date] = [:]) -> (LessonPagePresenter, Course) {
         let course = Course.assemble(lessons: [
             makeSummary("01-login/01-domain.md", title: "Domain"),
             makeSummary("01-login/02-application.md", title: "Application"),
@@ -93,6 +116,6 @@ final class LessonPagePresenterTests: XCTestCase {
         ], title: anyCourseTitle())
         let site = SiteModel(courseTitle: course.title, baseURL: "/curso/")
         let sidebar = SidebarPresenter(course: course, site: site)
-        return (LessonPagePresenter(course: course, site: site, sidebar: sidebar), course)
+        return (LessonPagePresenter(course: course, site: site, sidebar: sidebar, editLink: editLink, dates: dates), course)
     }
 }

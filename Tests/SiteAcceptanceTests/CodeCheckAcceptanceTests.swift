@@ -62,6 +62,18 @@ final class CodeCheckAcceptanceTests: SiteBuildTestCase {
         XCTAssertHTML(try built.workspace.site("index.html"), contains: "<a href=\"/code/index.html\">Código</a>")
     }
 
+    func test_build_withTheCheckFolderOnTheCoursesOwnFolder_skipsTheCheckAndDeletesNothing() async throws {
+        let workspace = try makeWorkspace(lessons: ["a.md": "# A\n\n```swift\n// App/A.swift\nstruct A {}\n```\n"])
+        try workspace.folder.write("struct Mine {}", to: "Content/Sources/Mine.swift")
+        let (sut, progress) = makeSUT(workspace, codeCheck: CodeCheckOptions(isEnabled: true, folder: workspace.content))
+
+        _ = try await sut.build()
+
+        XCTAssertEqual(progress.warnings.map(\.id), [.codeCheckSkipped], "\(progress.warnings)")
+        XCTAssertEqual(try workspace.folder.read("Content/Sources/Mine.swift"), "struct Mine {}")
+        XCTAssertFalse(workspace.folder.exists("Content/Package.swift"))
+    }
+
     func test_build_again_reusesTheCheckWithoutCompilingAndStrictFailsOnItsWarnings() async throws {
         let built = try await Self.checkedCourse()
         let before = try snapshot(of: built.workspace.output)

@@ -62,6 +62,16 @@ final class LessonPagesAcceptanceTests: SiteBuildTestCase {
         XCTAssertHTML(page, contains: "<blockquote>\n<p>Una cita.</p>\n</blockquote>")
     }
 
+    func test_build_withAnEditURL_linksEachLessonToItsSource() async throws {
+        let workspace = try makeWorkspace(lessons: ["login/01 dominio.md": "# Dominio\n"])
+        let (sut, _) = makeSUT(workspace, editURL: "https://github.com/u/curso/edit/main/Content/")
+
+        _ = try await sut.build()
+
+        let page = try workspace.site("login/01 dominio.html")
+        XCTAssertHTML(page, contains: "<a class=\"edit-link\" href=\"https://github.com/u/curso/edit/main/Content/login/01%20dominio.md\">Editar esta página</a>")
+    }
+
     func test_build_rewritesLessonLinksToPagesAcrossFolders() async throws {
         let workspace = try makeWorkspace(lessons: [
             "01-login/01-domain.md": "# Domain\n\nSigue en [Application](02-application.md#el-protocolo) o [Catalog](../02-catalog/01-domain.md).\n",
@@ -216,7 +226,7 @@ final class LessonPagesAcceptanceTests: SiteBuildTestCase {
         _ = try await sut.build()
 
         XCTAssertEqual(progress.steps.map(\.name), [
-            "Preparar la salida", "Elegir cómo se dibujan los diagramas", "Leer las lecciones", "Seguir el código del curso", "Cargar el catálogo",
+            "Preparar la salida", "Elegir cómo se dibujan los diagramas", "Leer las lecciones", "Leer las fechas de las lecciones", "Seguir el código del curso", "Cargar el catálogo",
             "Cargar las plantillas", "Planificar las páginas", "Copiar los recursos", "Escribir las lecciones", "Escribir la página para imprimir",
             "Escribir el catálogo", "Comprobar el código", "Escribir el mapa del código", "Comprobar enlaces y trazabilidad", "Escribir los informes", "Escribir el sitemap",
             "Imprimir el PDF", "Indexar para la búsqueda", "Publicar",

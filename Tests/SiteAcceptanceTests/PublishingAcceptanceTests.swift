@@ -31,6 +31,33 @@ final class PublishingAcceptanceTests: SiteBuildTestCase {
         XCTAssertHTML(try workspace.site("404.html"), doesNotContain: "rel=\"canonical\"")
     }
 
+    func test_build_withSiteURLAndASocialImage_givesEachPageOpenGraphAndTwitterTags() async throws {
+        let workspace = try makeWorkspace(lessons: ["login/01.md": "---\ntitle: Uno\ndescription: La <primera> lección.\n---\n# Uno\n"])
+        let (sut, _) = makeSUT(workspace, baseURL: "/curso/", siteURL: SiteURL("https://usuario.github.io/curso/"), socialImage: "/images/portada.png")
+
+        _ = try await sut.build()
+
+        let page = try workspace.site("login/01.html")
+        XCTAssertHTML(page, contains: "<meta property=\"og:title\" content=\"Uno · Curso\">")
+        XCTAssertHTML(page, contains: "<meta property=\"og:url\" content=\"https://usuario.github.io/curso/login/01.html\">")
+        XCTAssertHTML(page, contains: "<meta property=\"og:description\" content=\"La &lt;primera&gt; lección.\">")
+        XCTAssertHTML(page, contains: "<meta property=\"og:image\" content=\"https://usuario.github.io/curso/images/portada.png\">")
+        XCTAssertHTML(page, contains: "<meta name=\"twitter:card\" content=\"summary_large_image\">")
+    }
+
+    func test_build_withoutSiteURL_hasOpenGraphTitleButNoImageNorAddress() async throws {
+        let workspace = try makeWorkspace(lessons: ["login/01.md": "# Uno\n"])
+        let (sut, _) = makeSUT(workspace, socialImage: "images/portada.png")
+
+        _ = try await sut.build()
+
+        let page = try workspace.site("login/01.html")
+        XCTAssertHTML(page, contains: "<meta property=\"og:title\"")
+        XCTAssertHTML(page, doesNotContain: "og:image")
+        XCTAssertHTML(page, doesNotContain: "og:url")
+        XCTAssertHTML(page, contains: "<meta name=\"twitter:card\" content=\"summary\">")
+    }
+
     func test_build_withoutSiteURL_writesNoSitemapNorCanonicalLinks() async throws {
         let workspace = try makeWorkspace(lessons: ["login/01.md": "# Uno\n"])
         let (sut, _) = makeSUT(workspace)

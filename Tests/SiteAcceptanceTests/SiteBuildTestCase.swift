@@ -41,6 +41,8 @@ class SiteBuildTestCase: XCTestCase {
         testFolders: [URL] = [],
         codeCheck: CodeCheckOptions = CodeCheckOptions(),
         allowsEmptyCourse: Bool = false,
+        editURL: String? = nil,
+        socialImage: String? = nil,
         printing: PrintOptions = PrintOptions()
     ) -> (SiteBuilder, BuildProgressSpy) {
         let progress = BuildProgressSpy()
@@ -59,6 +61,8 @@ class SiteBuildTestCase: XCTestCase {
             testFolders: testFolders,
             codeCheck: codeCheck,
             allowsEmptyCourse: allowsEmptyCourse,
+            editURL: editURL,
+            socialImage: socialImage,
             printing: printing
         )
         let sut = SiteBuilder(configuration: configuration, reporter: progress, diagnostics: [progress], workingDirectory: workspace.folder.url)

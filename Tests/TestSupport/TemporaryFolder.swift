@@ -11,6 +11,11 @@ public struct TemporaryFolder: Sendable {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 
+    /// A folder inside another temporary folder, removed with it.
+    public init(inside parent: TemporaryFolder, named name: String) {
+        url = parent.url.appendingPathComponent(name)
+    }
+
     /// Writes `text` at `relativePath`, creating the folders it needs.
     @discardableResult
     public func write(_ text: String, to relativePath: String) throws -> URL {

@@ -32,17 +32,21 @@ public struct CheckCodeStep: BuildStep {
 
     public func run(_ context: inout SiteBuildContext, diagnostics: DiagnosticEngine) async throws -> StepOutcome {
         let code = context.courseCode
+        if case .off = request {
+            context.codeCheck = .unchecked(code)
+            return .skipped("sin --check-code")
+        }
+        // A course without code has nothing to check, whether or not a toolchain could check it.
+        guard !code.files.isEmpty else {
+            context.codeCheck = .unchecked(code, run: .checked(reused: false))
+            return .skipped("ningún bloque de Swift nombra su archivo")
+        }
         switch request {
         case .off:
-            context.codeCheck = .unchecked(code)
             return .skipped("sin --check-code")
         case let .unavailable(reason):
             return skip(because: reason, code: code, context: &context, diagnostics: diagnostics)
         case let .on(checking):
-            guard !code.files.isEmpty else {
-                context.codeCheck = .unchecked(code, run: .checked(reused: false))
-                return .skipped("ningún bloque de Swift nombra su archivo")
-            }
             let report: CodeCheckReport
             do {
                 report = try await checking.execute(code) { progress in

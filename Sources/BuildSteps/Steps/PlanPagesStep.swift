@@ -15,18 +15,24 @@ public struct PlanPagesStep: BuildStep {
     private let hasPDF: Bool
     private let publicFiles: any StaticFiles
     private let contentShown: String
+    private let socialImage: String?
 
     /// - Parameters:
     ///   - hasSearch: the site will have a search index, so pages show the search box.
     ///   - hasPDF: the print page will be printed to a PDF (`--pdf` with Chromium installed), so
     ///     pages link to it; a PDF that then cannot be made fails the build, so the link never dangles.
-    public init(baseURL: String, siteURL: SiteURL?, hasSearch: Bool, hasPDF: Bool = false, publicFiles: any StaticFiles, contentShown: String) {
+    ///   - socialImage: the image social networks show with a link to the site (`social_image`).
+    public init(
+        baseURL: String, siteURL: SiteURL?, hasSearch: Bool, hasPDF: Bool = false, publicFiles: any StaticFiles, contentShown: String,
+        socialImage: String? = nil
+    ) {
         self.baseURL = baseURL
         self.siteURL = siteURL
         self.hasSearch = hasSearch
         self.hasPDF = hasPDF
         self.publicFiles = publicFiles
         self.contentShown = contentShown
+        self.socialImage = socialImage
     }
 
     public var name: String { "Planificar las páginas" }
@@ -49,7 +55,8 @@ public struct PlanPagesStep: BuildStep {
             siteURL: siteURL,
             hasSearch: hasSearch,
             printURL: hasPrintPage ? baseURL + PrintPagePresenter.pagePath : nil,
-            pdfURL: hasPDF ? baseURL + PrintPagePresenter.pdfPath : nil
+            pdfURL: hasPDF ? baseURL + PrintPagePresenter.pdfPath : nil,
+            socialImage: socialImage
         )
         let generated = ["index.html", "404.html", ReportsPresenter.traceabilityPath, ReportsPresenter.linksPath] + (hasCodeMap ? [CodeMapPresenter.pagePath] : []) + catalogPages
         // The print page repeats every lesson: a file of the site, kept out of the sitemap's pages.

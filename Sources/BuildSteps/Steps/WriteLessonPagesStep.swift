@@ -1,5 +1,5 @@
 import LessonsCore
-import LessonsInterface
+public import LessonsInterface
 public import SiteCore
 
 /// Writes every lesson's page around the body put aside when it was read, its Swift blocks framed
@@ -10,14 +10,19 @@ public import SiteCore
 /// scratch space for `WritePrintPageStep`: each Swift block is highlighted once for both pages
 /// (highlighting it again for the print page cost a tenth of a 1,000-lesson build).
 public struct WriteLessonPagesStep: BuildStep {
-    public init() {}
+    /// Where a lesson's source is edited, when the course says (`edit_url`).
+    private let editLink: EditLink?
+
+    public init(editLink: EditLink? = nil) {
+        self.editLink = editLink
+    }
 
     public var name: String { "Escribir las lecciones" }
 
     public func run(_ context: inout SiteBuildContext, diagnostics: DiagnosticEngine) async throws -> StepOutcome {
         let pages = try PageWriting(context, step: name)
         let course = pages.course
-        let presenter = LessonPagePresenter(course: course, site: pages.site, sidebar: pages.sidebar)
+        let presenter = LessonPagePresenter(course: course, site: pages.site, sidebar: pages.sidebar, editLink: editLink, dates: context.lessonDates)
         let lessons = Dictionary(context.lessons.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let drawingInTheBrowser = context.lessonsDrawingInTheBrowser
         let frames = CodeFramePresenter(code: context.courseCode, lessons: context.lessons, site: pages.site)

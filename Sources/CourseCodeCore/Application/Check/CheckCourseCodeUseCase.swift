@@ -15,7 +15,7 @@ public struct CheckCourseCodeUseCase: Sendable {
     /// The modules a missing name is looked for in, in this order, to say which import is missing.
     static let importableModules = ["Foundation", "XCTest"]
     /// Part of the cache key: a new version of these rules may judge the same code differently.
-    static let rulesVersion = "1"
+    static let rulesVersion = "2"
 
     private let toolchain: any SwiftToolchain
     private let cache: (any CodeCheckCache)?
@@ -59,7 +59,7 @@ public struct CheckCourseCodeUseCase: Sendable {
             triage.giveUp()
         }
         let report = triage.report(run: .checked(reused: false))
-        cache?.save(report, for: key)
+        if triage.isAboutTheCode { cache?.save(report, for: key) }
         return report
     }
 

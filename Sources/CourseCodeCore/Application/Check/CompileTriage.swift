@@ -23,6 +23,8 @@ struct CompileTriage {
     private var addedImports: [CourseFilePath: [String]] = [:]
     /// Problems of the package as a whole (no file of the course to blame).
     private var packageProblems: [CodeProblem] = []
+    /// Tests the runs said nothing about: the test run itself failed.
+    private var testsUnaccountedFor = 0
     /// For the package last made: each file's lines in its final version, to place the compiler's lines.
     private var finalLines: [CourseFilePath: [Int?]] = [:]
 
@@ -251,8 +253,22 @@ struct CompileTriage {
                 let message = failure?.message ?? "falló"
                 setTest(test.id, .failed(message: message, at: origin))
                 record(CodeProblem(kind: .testFailed(test: test.name), file: test.file, location: origin, message: "\(test.name) falla: \(message)"), in: test.file)
+            } else {
+                // A test the run never mentioned did not pass: `swift test` failed before it, or
+                // stopped too often. Said, so that a run that ran nothing never passes `--strict`.
+                testsUnaccountedFor += 1
+                let message = "no se ejecutó: swift test terminó sin dar su resultado"
+                setTest(test.id, .failed(message: message, at: test.declaration))
+                record(CodeProblem(kind: .testFailed(test: test.name), file: test.file, location: test.declaration, message: "\(test.name) \(message)"), in: test.file)
             }
         }
+    }
+
+    /// Whether the report says something about the course's code rather than about this run (a
+    /// package that failed as a whole, tests the run never reached): only such a report is kept
+    /// for the next build to reuse.
+    var isAboutTheCode: Bool {
+        packageProblems.isEmpty && testsUnaccountedFor == 0
     }
 
     // MARK: - The report

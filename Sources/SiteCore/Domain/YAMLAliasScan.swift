@@ -1,13 +1,13 @@
 /// Finds the first anchor (`&name`) or alias (`*name`) in a YAML text, before Yams composes it.
 ///
-/// Front matter is a handful of scalar keys and needs neither, while aliases nested a few levels
+/// Front matter and course-site.yml are a handful of scalar keys and need neither, while aliases nested a few levels
 /// and used as a mapping key make Yams hash an exponentially large tree (428 bytes took three
 /// minutes). A plain scalar cannot start with `&` or `*`, so they are anchors and aliases only
 /// where a node starts: at the start of a line's content, or after `:`, `-`, `?`, `[`, `{` or `,`.
 /// Quoted scalars, comments and block scalars (`|`, `>`) are text and are skipped.
-enum YAMLAliasScan {
+public enum YAMLAliasScan {
     /// - Returns: the line (from 1) of the first anchor or alias.
-    static func firstAnchorOrAlias(in yaml: String) -> Int? {
+    public static func firstAnchorOrAlias(in yaml: String) -> Int? {
         var quote: Character?
         var blockScalarIndent: Int?
         // YAML ends a line at LF, CR or CRLF (one character in a Swift string).

@@ -1,0 +1,23 @@
+public import LessonsCore
+public import SiteCore
+
+/// Asks the content's history (git) when each lesson last changed, once for the whole course, so
+/// each lesson's page can say so.
+public struct ReadLessonDatesStep: BuildStep {
+    /// Nil when dates were turned off (`--no-dates`) or there is no git to ask.
+    private let history: (any LessonHistory)?
+
+    public init(history: (any LessonHistory)?) {
+        self.history = history
+    }
+
+    public var name: String { "Leer las fechas de las lecciones" }
+
+    public func run(_ context: inout SiteBuildContext, diagnostics: DiagnosticEngine) async throws -> StepOutcome {
+        guard let history else { return .skipped("sin fechas") }
+        let lessons = Set(context.lessons.map(\.path))
+        context.lessonDates = await history.lastChanges().filter { lessons.contains($0.key) }
+        guard !context.lessonDates.isEmpty else { return .skipped("las lecciones no están en un repositorio git") }
+        return .done("\(context.lessonDates.count) de \(Plural.count(lessons.count, "lección", "lecciones")), de git")
+    }
+}

@@ -1,0 +1,34 @@
+import ArgumentParser
+import Foundation
+import SiteCommandLine
+
+/// `build-site init [FOLDER]`: a small course that builds at once, as `mdbook init` and
+/// `mkdocs new` start one.
+struct Init: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Crea un curso pequeño que ya se puede generar: course-site.yml, una portada y una sección con dos lecciones.",
+        discussion: "Las lecciones muestran cada convención una vez: front matter, un bloque de Swift con la ruta de su archivo, sus tests, una tabla de trazabilidad, un diagrama y una nota. La carpeta debe estar vacía (o no existir)."
+    )
+
+    @Argument(help: ArgumentHelp("Carpeta del curso (por defecto, la actual).", valueName: "carpeta"))
+    var folder = "."
+
+    func run() throws {
+        let url = URL(fileURLWithPath: folder)
+        let written: [String]
+        do {
+            written = try StarterCourse.write(into: url)
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            throw ExitCode.failure
+        }
+        let go = folder == "." ? "" : "cd \(folder) && "
+        print("""
+            ✔ Curso creado en \(folder == "." ? "la carpeta actual" : folder + "/"): \(written.count) archivos.
+              \(written.joined(separator: "\n  "))
+
+            Genera el sitio:   \(go)build-site
+            Míralo al escribir: \(go)serve-site
+            """)
+    }
+}

@@ -1,0 +1,64 @@
+import BuildSteps
+import Foundation
+import LessonsCore
+import SiteCore
+import TestSupport
+import XCTest
+
+final class ReadLessonDatesStepTests: XCTestCase {
+    func test_run_withAHistory_keepsTheDatesOfTheCoursesLessons() async throws {
+        let date = Date(timeIntervalSince1970: 1_700_000_000)
+        let (sut, history) = makeSUT(dates: ["a.md": date, "borrada.md": date])
+        var context = SiteBuildContext()
+        context.lessons = [makeLesson("a.md"), makeLesson("b.md")]
+
+        let outcome = try await sut.run(&context, diagnostics: DiagnosticEngine())
+
+        XCTAssertEqual(context.lessonDates, [LessonPath("a.md")!: date])
+        XCTAssertEqual(outcome, .done("1 de 2 lecciones, de git"))
+        XCTAssertEqual(history.asked, 1, "one question for the whole course")
+    }
+
+    func test_run_historyWithNoDates_isSkippedSayingWhy() async throws {
+        let (sut, _) = makeSUT(dates: [:])
+        var context = SiteBuildContext()
+        context.lessons = [makeLesson("a.md")]
+
+        let outcome = try await sut.run(&context, diagnostics: DiagnosticEngine())
+
+        XCTAssertEqual(outcome, .skipped("las lecciones no están en un repositorio git"))
+    }
+
+    func test_run_withoutAHistory_isSkipped() async throws {
+        let sut = ReadLessonDatesStep(history: nil)
+        var context = SiteBuildContext()
+
+        let outcome = try await sut.run(&context, diagnostics: DiagnosticEngine())
+
+        XCTAssertEqual(outcome, .skipped("sin fechas"))
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(dates: [String: Date]) -> (ReadLessonDatesStep, LessonHistorySpy) {
+        let history = LessonHistorySpy(dates: Dictionary(uniqueKeysWithValues: dates.map { (LessonPath($0.key)!, $0.value) }))
+        return (ReadLessonDatesStep(history: history), history)
+    }
+}
+
+private final class LessonHistorySpy: LessonHistory, @unchecked Sendable {
+    private let dates: [LessonPath: Date]
+    private let lock = NSLock()
+    private var count = 0
+
+    init(dates: [LessonPath: Date]) {
+        self.dates = dates
+    }
+
+    var asked: Int { lock.withLock { count } }
+
+    func lastChanges() async -> [LessonPath: Date] {
+        lock.withLock { count += 1 }
+        return dates
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import SiteCommandLine
+import TestSupport
+import XCTest
+
+final class StarterCourseTests: XCTestCase {
+    func test_write_intoAnEmptyFolder_writesTheConfigurationAndTheLessons() throws {
+        let folder = try makeTemporaryFolder()
+
+        let written = try StarterCourse.write(into: folder.url)
+
+        XCTAssertEqual(written, ["course-site.yml", "Content/index.md", "Content/01-dominio/index.md", "Content/01-dominio/01-email.md", "Content/01-dominio/02-flujo.md"])
+        XCTAssertTrue(try folder.read("Content/01-dominio/01-email.md").contains("// MiCurso/Dominio/Email.swift"))
+    }
+
+    func test_write_intoAFolderWithOnlyHiddenFiles_writesTheCourse() throws {
+        let folder = try makeTemporaryFolder()
+        try folder.write("[core]", to: ".git/config")
+
+        _ = try StarterCourse.write(into: folder.url)
+
+        XCTAssertTrue(folder.exists("course-site.yml"))
+    }
+
+    func test_write_intoAFolderWithFiles_refusesNamingThemAndWritesNothing() throws {
+        let folder = try makeTemporaryFolder()
+        try folder.write("# Mía\n", to: "notas.md")
+
+        XCTAssertThrowsError(try StarterCourse.write(into: folder.url)) { error in
+            XCTAssertEqual(error as? StarterCourseError, .folderNotEmpty(path: folder.url.path, entries: ["notas.md"]))
+        }
+        XCTAssertFalse(folder.exists("course-site.yml"))
+    }
+
+    func test_files_everyLessonHasFrontMatterAndTheCourseItsConfiguration() {
+        let lessons = StarterCourse.files.filter { $0.path.hasSuffix(".md") }
+
+        XCTAssertTrue(lessons.allSatisfy { $0.text.hasPrefix("---\ntitle: ") }, "\(lessons.map(\.path))")
+        XCTAssertEqual(StarterCourse.files.first?.path, "course-site.yml")
+    }
+}
