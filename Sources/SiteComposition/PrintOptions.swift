@@ -1,7 +1,7 @@
 public import Foundation
 
 /// The print page (`imprimir.html`, every lesson on one page) and its PDF (`--pdf`).
-public struct PrintOptions: Sendable {
+public struct PrintOptions: Sendable, Equatable {
     /// Writes the print page; on unless `--no-print`.
     public var printsPage: Bool
     /// Prints the page to `curso.pdf` with headless Chromium (`--pdf`).

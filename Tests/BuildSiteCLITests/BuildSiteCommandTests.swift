@@ -72,7 +72,7 @@ final class BuildSiteCommandTests: XCTestCase {
         let result = try run(["--pdf", "--no-print"])
 
         XCTAssertEqual(result.status, 64)
-        XCTAssertTrue(result.errors.contains("--pdf imprime imprimir.html: no se puede usar con --no-print."), result.errors)
+        XCTAssertTrue(result.errors.contains("--pdf imprime imprimir.html: no se puede usar con --no-print"), result.errors)
     }
 
     func test_run_onACourse_printsEachStepAndTheSummaryAndExitsZero() throws {

@@ -52,6 +52,24 @@ final class BuildOptionsTests: XCTestCase {
         XCTAssertEqual(sut.catalog.pageSize, 48)
     }
 
+    func test_configuration_pdfFromTheFile_printsThePageToAPDF() throws {
+        let folder = try makeTemporaryFolder()
+        let config = try folder.write("pdf: true\npdf_timeout: 60\n", to: "course-site.yml")
+
+        let sut = try makeSUT(["--config", config.path]).configuration()
+
+        XCTAssertEqual(sut.printing, PrintOptions(printsPage: true, pdf: true, pdfTimeout: 60))
+    }
+
+    func test_configuration_pdfWithoutThePrintPage_throwsSayingWhy() throws {
+        let folder = try makeTemporaryFolder()
+        let config = try folder.write("print: false\n", to: "course-site.yml")
+
+        XCTAssertThrowsError(try makeSUT(["--config", config.path, "--pdf"]).configuration()) { error in
+            XCTAssertTrue("\(error)".contains("--pdf imprime imprimir.html"), "\(error)")
+        }
+    }
+
     func test_configuration_catalogSourcesFromTheFileAndTheLine_mayNotBeMixed() throws {
         let folder = try makeTemporaryFolder()
         let config = try folder.write("catalog_url: https://api.example.com\n", to: "course-site.yml")
