@@ -56,6 +56,44 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
+        // MARK: The built-in theme
+        // The templates and stylesheet every course gets, compiled into the programs so an installed
+        // `build-site` needs no files beside it; a course's own `Templates/` and `Public/` override
+        // them file by file. SwiftPM names each embedded file by its name alone, so names are unique.
+        .target(
+            name: "SiteTheme",
+            resources: [
+                .embedInCode("Templates/404.mustache"),
+                .embedInCode("Templates/catalog-screen.mustache"),
+                .embedInCode("Templates/catalog.mustache"),
+                .embedInCode("Templates/code-folder.mustache"),
+                .embedInCode("Templates/code-map.mustache"),
+                .embedInCode("Templates/diagrams.mustache"),
+                .embedInCode("Templates/home.mustache"),
+                .embedInCode("Templates/layout.mustache"),
+                .embedInCode("Templates/lesson.mustache"),
+                .embedInCode("Templates/links.mustache"),
+                .embedInCode("Templates/page-bottom.mustache"),
+                .embedInCode("Templates/page-top.mustache"),
+                .embedInCode("Templates/pager.mustache"),
+                .embedInCode("Templates/preview.mustache"),
+                .embedInCode("Templates/previews.mustache"),
+                .embedInCode("Templates/print-bottom.mustache"),
+                .embedInCode("Templates/print-lesson.mustache"),
+                .embedInCode("Templates/print.mustache"),
+                .embedInCode("Templates/product.mustache"),
+                .embedInCode("Templates/sidebar-section.mustache"),
+                .embedInCode("Templates/sidebar.mustache"),
+                .embedInCode("Templates/toc.mustache"),
+                .embedInCode("Templates/traceability-footer.mustache"),
+                .embedInCode("Templates/traceability-table.mustache"),
+                .embedInCode("Templates/traceability-untraced.mustache"),
+                .embedInCode("Templates/traceability.mustache"),
+                .embedInCode("Public/css/site.css"),
+            ],
+            swiftSettings: strictSettings
+        ),
+
         // MARK: Lessons feature
         .target(name: "LessonsCore", dependencies: ["SiteCore"], swiftSettings: strictSettings),
         .target(
@@ -127,7 +165,7 @@ let package = Package(
                 "SiteCore", "SiteInfrastructure", "SiteInterface", "SiteRendering", "BuildSteps",
                 "LessonsCore", "LessonsInfrastructure", "LessonsInterface",
                 "CourseCodeCore", "CourseCodeInfrastructure", "CourseCodeInterface",
-                "CatalogCore", "CatalogInfrastructure",
+                "CatalogCore", "CatalogInfrastructure", "SiteTheme",
             ],
             swiftSettings: strictSettings
         ),
@@ -219,6 +257,7 @@ let package = Package(
         .testTarget(name: "BuildSiteCLITests", dependencies: ["build-site", "serve-site", "SitePreview", "TestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "HTMLEscapingTests", dependencies: ["HTMLEscaping"], swiftSettings: strictSettings),
         .testTarget(name: "SiteRenderingTests", dependencies: ["SiteRendering", "SiteCore", "TestSupport"], swiftSettings: strictSettings),
+        .testTarget(name: "SiteThemeTests", dependencies: ["SiteTheme", "TestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "SwiftHighlightingTests", dependencies: ["SwiftHighlighting"], swiftSettings: strictSettings),
         .testTarget(
             name: "SwiftHighlightingOracleTests",

@@ -19,10 +19,10 @@ public struct BuildOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Carpeta con las lecciones (.md) y sus imágenes (por defecto, Content).", valueName: "carpeta"))
     var content: String?
 
-    @Option(help: ArgumentHelp("Carpeta con las plantillas Mustache (por defecto, Templates).", valueName: "carpeta"))
+    @Option(help: ArgumentHelp("Carpeta con plantillas Mustache propias: cada una sustituye a la del tema integrado con su nombre (por defecto, Templates si existe).", valueName: "carpeta"))
     var templates: String?
 
-    @Option(help: ArgumentHelp("Carpeta de recursos estáticos (CSS, imágenes) que se copian tal cual (por defecto, Public).", valueName: "carpeta"))
+    @Option(help: ArgumentHelp("Carpeta de recursos estáticos (CSS, imágenes) que se copian tal cual, sobre los del tema integrado (por defecto, Public si existe).", valueName: "carpeta"))
     var `public`: String?
 
     @Option(help: ArgumentHelp("Carpeta donde se escribe el sitio; se reemplaza entera al terminar bien (por defecto, _site).", valueName: "carpeta"))
@@ -180,8 +180,8 @@ public struct BuildOptions: ParsableArguments {
         let tests = testFolders.isEmpty ? (file?.texts("tests") ?? Self.defaultTestFolders(inCourse("Tests"))) : testFolders
         return SiteConfiguration(
             contentFolder: URL(fileURLWithPath: content),
-            templatesFolder: URL(fileURLWithPath: text(templates, "templates") ?? inCourse("Templates")),
-            publicFolder: URL(fileURLWithPath: text(`public`, "public") ?? inCourse("Public")),
+            templatesFolder: try ownFolder(text(templates, "templates"), default: inCourse("Templates"), flag: "--templates"),
+            publicFolder: try ownFolder(text(`public`, "public"), default: inCourse("Public"), flag: "--public"),
             outputFolder: URL(fileURLWithPath: text(output, "output") ?? inCourse("_site")),
             baseURL: baseURL ?? site?.basePath ?? "/",
             siteURL: site,
@@ -209,6 +209,20 @@ public struct BuildOptions: ParsableArguments {
             socialImage: text(socialImage, "social_image"),
             printing: PrintOptions(printsPage: printsPage, pdf: pdf, pdfTimeout: pdfTimeout)
         )
+    }
+
+    /// A folder of the course's own theme files: the one named, which must exist, or the default
+    /// one if the course has it; nil, so the built-in theme alone is used, otherwise.
+    private func ownFolder(_ named: String?, default defaultPath: String, flag: String) throws -> URL? {
+        var isFolder: ObjCBool = false
+        guard let named else {
+            let exists = FileManager.default.fileExists(atPath: defaultPath, isDirectory: &isFolder) && isFolder.boolValue
+            return exists ? URL(fileURLWithPath: defaultPath) : nil
+        }
+        guard FileManager.default.fileExists(atPath: named, isDirectory: &isFolder), isFolder.boolValue else {
+            throw ValidationError("\(flag): no existe la carpeta '\(named)'. Sin ella se usa el tema integrado; para personalizarlo, build-site theme escribe sus archivos.")
+        }
+        return URL(fileURLWithPath: named)
     }
 
     /// Who hears the build's warnings and errors: the console, and GitHub with `--diagnostics github`.

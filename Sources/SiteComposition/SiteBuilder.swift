@@ -11,6 +11,7 @@ internal import LessonsInfrastructure
 internal import LessonsInterface
 internal import SiteInfrastructure
 internal import SiteRendering
+internal import SiteTheme
 
 /// The composition root: the one place that picks concrete adapters (cmark-gfm, Yams, Mustache,
 /// URLSession, commands, the file system), hands them to the build's steps, and runs them.
@@ -58,14 +59,14 @@ public struct SiteBuilder: Sendable {
         let config = configuration
         let contentShown = config.contentFolder.relativePath
         let lessons = FileSystemLessonSource(root: config.contentFolder)
-        let publicFiles = StaticFolder(folder: config.publicFolder)
+        let publicFiles = StaticFolder(folder: config.publicFolder, builtIn: BuiltInTheme.publicFiles)
         let search = config.search ? await PagefindSearchIndexer.installed() : nil
         let pdf = printPDF()
         let hasPDF = if case .on = pdf { true } else { false }
         return [
             PrepareOutputStep(location: FileSystemOutputLocation(
                 output: config.outputFolder,
-                policy: OutputFolderPolicy(workingDirectory: workingDirectory, inputFolders: [config.contentFolder, config.templatesFolder, config.publicFolder])
+                policy: OutputFolderPolicy(workingDirectory: workingDirectory, inputFolders: [config.contentFolder] + config.themeFolders)
             )),
             chooseDiagrams(),
             ReadLessonsStep(
@@ -80,7 +81,7 @@ public struct SiteBuilder: Sendable {
             ReadLessonDatesStep(history: config.showsDates ? GitLessonHistory.installed(contentFolder: config.contentFolder) : nil),
             AssembleCodeStep(),
             LoadCatalogStep(source: catalogSource(), allowsError: config.catalog.allowsError, previews: CatalogPreviews.all, pageSize: config.catalog.pageSize),
-            LoadTemplatesStep(loader: MustacheTemplateLoader(folder: config.templatesFolder)),
+            LoadTemplatesStep(loader: MustacheTemplateLoader(folder: config.templatesFolder, builtIn: BuiltInTheme.templates)),
             PlanPagesStep(
                 baseURL: config.baseURL, siteURL: config.siteURL, hasSearch: search != nil, hasPDF: hasPDF, publicFiles: publicFiles, contentShown: contentShown,
                 socialImage: config.socialImage
@@ -117,7 +118,7 @@ public struct SiteBuilder: Sendable {
         guard options.isEnabled else { return .off }
         let folder = options.folder ?? workingDirectory.appendingPathComponent(CodeCheckOptions.defaultFolder)
         // The check removes what it did not write in its folder: never the author's folders.
-        let authorsFolders = [configuration.contentFolder, configuration.templatesFolder, configuration.publicFolder, configuration.outputFolder] + configuration.testFolders
+        let authorsFolders = [configuration.contentFolder, configuration.outputFolder] + configuration.themeFolders + configuration.testFolders
         if OutputFolderPolicy.isSameOrAround(folder, workingDirectory) || authorsFolders.contains(where: { OutputFolderPolicy.overlaps(folder, $0) }) {
             return .unavailable(reason: "--check-code-folder \(folder.relativePath) es la carpeta de trabajo, o una de las del curso o del sitio, o está dentro o por encima de ellas; indica una carpeta propia")
         }

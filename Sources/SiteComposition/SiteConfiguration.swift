@@ -4,8 +4,10 @@ public import SiteInterface
 /// What one build reads, where it writes, and how.
 public struct SiteConfiguration: Sendable {
     public var contentFolder: URL
-    public var templatesFolder: URL
-    public var publicFolder: URL
+    /// The course's own templates, each replacing the built-in theme's of the same name; nil for none.
+    public var templatesFolder: URL?
+    /// The course's own static files, published beside (or instead of) the built-in theme's; nil for none.
+    public var publicFolder: URL?
     public var outputFolder: URL
     /// Where the site is served from: `/`, or `/curso/` for a subpath. Always starts and ends with `/`.
     public var baseURL: String
@@ -38,8 +40,8 @@ public struct SiteConfiguration: Sendable {
 
     public init(
         contentFolder: URL,
-        templatesFolder: URL,
-        publicFolder: URL,
+        templatesFolder: URL? = nil,
+        publicFolder: URL? = nil,
         outputFolder: URL,
         baseURL: String = "/",
         siteURL: SiteURL? = nil,
@@ -85,4 +87,7 @@ public struct SiteConfiguration: Sendable {
         if !url.hasSuffix("/") { url += "/" }
         return url
     }
+
+    /// The course's templates and static folders, those it has.
+    public var themeFolders: [URL] { [templatesFolder, publicFolder].compactMap(\.self) }
 }

@@ -3,7 +3,8 @@ internal import Mustache
 public import SiteCore
 import SiteInfrastructure
 
-/// Renders pages with the Mustache templates of a folder (hummingbird-project/swift-mustache).
+/// Renders pages with Mustache templates (hummingbird-project/swift-mustache): the built-in
+/// theme's, each replaced by a folder's template of the same name (a course's `Templates/`).
 ///
 /// Each `name.mustache` is registered as `name`, so templates can use each other as partials
 /// (`{{> sidebar}}`) or as a layout (`{{< layout}}`). swift-mustache renders a missing partial as
@@ -14,11 +15,23 @@ public struct MustacheHTMLRenderer: HTMLRendering {
     private let folder: String
     private let encoder: TemplateEncoder
 
-    /// - Parameter required: templates the site cannot do without.
-    public init(folder: URL, required: [String]) throws(TemplateError) {
+    /// Where error messages place a built-in template.
+    public static let builtInFolder = "(tema integrado)"
+
+    /// - Parameters:
+    ///   - folder: templates that replace the built-in ones of the same name; nil for none.
+    ///   - builtIn: each built-in template's text by its name.
+    ///   - required: templates the site cannot do without.
+    public init(folder: URL?, builtIn: [String: String] = [:], required: [String]) throws(TemplateError) {
         Self.registerContentType
-        self.folder = folder.path
-        let sources = try Self.templateSources(in: folder)
+        self.folder = folder?.path ?? Self.builtInFolder
+        var sources: [String: Source] = [:]
+        for (name, text) in builtIn {
+            sources[name] = Source(file: "\(Self.builtInFolder)/\(name).mustache", text: text)
+        }
+        if let folder {
+            sources.merge(try Self.templateSources(in: folder)) { _, own in own }
+        }
         var templates: [String: MustacheTemplate] = [:]
         for (name, source) in sources {
             do {
@@ -38,7 +51,7 @@ public struct MustacheHTMLRenderer: HTMLRendering {
             }
         }
         if let name = required.first(where: { templates[$0] == nil }) {
-            throw .missingTemplate(name: name, folder: folder.path)
+            throw .missingTemplate(name: name, folder: self.folder)
         }
         library = MustacheLibrary(templates: templates)
         encoder = TemplateEncoder(fragments: FragmentCache(library: library))

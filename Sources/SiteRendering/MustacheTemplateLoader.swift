@@ -1,17 +1,26 @@
 public import Foundation
 public import SiteCore
 
-/// Loads the Mustache templates of a folder (`Templates/`), checked before any page is written.
+/// Loads the built-in theme's Mustache templates with a course's own (`Templates/`) in place of
+/// those of the same name, checked before any page is written.
 public struct MustacheTemplateLoader: TemplateLoading {
-    private let folder: URL
+    private let folder: URL?
+    private let builtIn: [String: String]
 
-    public init(folder: URL) {
+    /// - Parameters:
+    ///   - folder: the course's templates; nil when it has none.
+    ///   - builtIn: the built-in theme's templates, by name.
+    public init(folder: URL?, builtIn: [String: String]) {
         self.folder = folder
+        self.builtIn = builtIn
     }
 
-    public var source: String { folder.relativePath + "/" }
+    public var source: String {
+        guard let folder else { return "el tema integrado" }
+        return builtIn.isEmpty ? folder.relativePath + "/" : folder.relativePath + "/ y el tema integrado"
+    }
 
     public func load(required: [String]) throws(TemplateError) -> any HTMLRendering {
-        try MustacheHTMLRenderer(folder: folder, required: required)
+        try MustacheHTMLRenderer(folder: folder, builtIn: builtIn, required: required)
     }
 }

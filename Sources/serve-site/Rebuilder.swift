@@ -12,7 +12,7 @@ struct Rebuilder: Sendable {
 
     /// Where a change triggers a rebuild: lessons, templates, assets, and a catalog file kept elsewhere.
     private var watchedFolders: [URL] {
-        var folders = [configuration.contentFolder, configuration.templatesFolder, configuration.publicFolder]
+        var folders = [configuration.contentFolder] + configuration.themeFolders
         if case let .file(file) = configuration.catalog.source { folders.append(file) }
         return folders
     }

@@ -81,10 +81,9 @@ struct SiteBenchmark: AsyncParsableCommand {
     /// The child: one build, timed from start to published site, then its own peak memory.
     private func buildOnce(root: URL) async throws {
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        // The built-in theme, as a course without templates of its own gets.
         let configuration = SiteConfiguration(
             contentFolder: root.appendingPathComponent("Content"),
-            templatesFolder: cwd.appendingPathComponent("Templates"),
-            publicFolder: cwd.appendingPathComponent("Public"),
             outputFolder: root.appendingPathComponent("_site"),
             // Measures the generator itself: diagrams left to the browser, no Pagefind.
             diagrams: DiagramOptions(mode: .client),

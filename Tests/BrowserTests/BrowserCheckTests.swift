@@ -58,7 +58,6 @@ final class BrowserCheckTests: XCTestCase {
         let output = folder.url.appendingPathComponent("_site")
         let configuration = SiteConfiguration(
             contentFolder: RepositoryFolders.content,
-            templatesFolder: RepositoryFolders.templates,
             publicFolder: RepositoryFolders.publicAssets,
             outputFolder: output,
             baseURL: basePath,

@@ -127,7 +127,7 @@ final class BuildSiteCommandTests: XCTestCase {
     func test_init_thenBuild_givesAStrictSiteWithoutWarnings() throws {
         let folder = try makeTemporaryFolder()
 
-        let created = try run(["init", "curso"], in: folder, addingTheme: false)
+        let created = try run(["init", "curso"], in: folder)
         let curso = TemporaryFolder(inside: folder, named: "curso")
         let built = try run([], in: curso)
 
@@ -143,7 +143,7 @@ final class BuildSiteCommandTests: XCTestCase {
         let folder = try makeTemporaryFolder()
         try folder.write("# Mía\n", to: "curso/notas.md")
 
-        let result = try run(["init", "curso"], in: folder, addingTheme: false)
+        let result = try run(["init", "curso"], in: folder)
 
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.errors.contains("no está vacía (notas.md)"), result.errors)
@@ -212,11 +212,9 @@ final class BuildSiteCommandTests: XCTestCase {
     ///   - environment: replaces these variables of the test's own environment.
     ///   - interruptingWhen: sends `signal` once this holds: Ctrl-C (SIGINT) as a user
     ///     would, or SIGTERM as a service manager or CI runner would.
-    /// - Parameter addingTheme: passes the repository's templates and styles, as a user's clone has them.
     private func run(
         _ arguments: [String],
         in folder: TemporaryFolder? = nil,
-        addingTheme: Bool = true,
         environment: [String: String] = [:],
         interruptingWhen shouldInterrupt: (() -> Bool)? = nil,
         with signal: Int32 = SIGINT
@@ -225,11 +223,8 @@ final class BuildSiteCommandTests: XCTestCase {
         process.executableURL = Products.url(of: "build-site")
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, replaced in replaced }
-        // Templates and styles come from the repository, as a user's clone has them.
-        if let folder {
-            process.currentDirectoryURL = folder.url
-            if addingTheme { process.arguments! += ["--templates", RepositoryFolders.templates.path, "--public", RepositoryFolders.publicAssets.path] }
-        }
+        // The program brings its own theme: a course needs no templates or styles of its own.
+        if let folder { process.currentDirectoryURL = folder.url }
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output

@@ -99,7 +99,6 @@ final class ServeSiteCommandTests: XCTestCase {
         process.currentDirectoryURL = folder.url
         process.arguments = (throughBuildSite ? ["serve"] : []) + [
             "--port", "0", "--base-url", baseURL,
-            "--templates", RepositoryFolders.templates.path, "--public", RepositoryFolders.publicAssets.path,
         ]
         let outputPipe = Pipe()
         let errorPipe = Pipe()

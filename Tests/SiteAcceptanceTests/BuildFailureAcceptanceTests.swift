@@ -72,10 +72,8 @@ final class BuildFailureAcceptanceTests: SiteBuildTestCase {
         let workspace = try makeWorkspace(lessons: ["a.md": "# A\n"])
         _ = try await makeSUT(workspace).0.build()
         let before = try snapshot(of: workspace.output)
-        let templates = workspace.folder.url.appendingPathComponent("Templates")
-        try FileManager.default.copyItem(at: RepositoryFolders.templates, to: templates)
         try workspace.folder.write("{{<layout}}\n{{$main}}\n{{#x}}\n{{/main}}\n{{/layout}}\n", to: "Templates/lesson.mustache")
-        let (sut, _) = makeSUT(workspace, templates: templates)
+        let (sut, _) = makeSUT(workspace, templates: workspace.folder.url.appendingPathComponent("Templates"))
 
         let error = await buildError(of: sut)
 

@@ -118,7 +118,6 @@ final class CodeCheckAcceptanceTests: SiteBuildTestCase {
             let progress = BuildProgressSpy()
             let configuration = SiteConfiguration(
                 contentFolder: workspace.content,
-                templatesFolder: RepositoryFolders.templates,
                 publicFolder: RepositoryFolders.publicAssets,
                 outputFolder: workspace.output,
                 diagrams: DiagramOptions(mode: .client),

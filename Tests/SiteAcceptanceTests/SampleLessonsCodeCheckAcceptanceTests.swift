@@ -78,7 +78,6 @@ final class SampleLessonsCodeCheckAcceptanceTests: SiteBuildTestCase {
         let progress = BuildProgressSpy()
         let sut = SiteBuilder(configuration: SiteConfiguration(
             contentFolder: content,
-            templatesFolder: RepositoryFolders.templates,
             publicFolder: RepositoryFolders.publicAssets,
             outputFolder: workspace.output,
             diagrams: DiagramOptions(mode: .client),

@@ -25,7 +25,6 @@ final class ShippedContentAcceptanceTests: XCTestCase {
         let sut = SiteBuilder(
             configuration: SiteConfiguration(
                 contentFolder: RepositoryFolders.content,
-                templatesFolder: RepositoryFolders.templates,
                 publicFolder: RepositoryFolders.publicAssets,
                 outputFolder: folder.url.appendingPathComponent("_site"),
                 isStrict: true,

@@ -27,10 +27,10 @@ class SiteBuildTestCase: XCTestCase {
 
     func makeSUT(
         _ workspace: Workspace,
-        templates: URL = RepositoryFolders.templates,
+        templates: URL? = nil,
         baseURL: String = "/",
         siteURL: SiteURL? = nil,
-        publicFolder: URL = RepositoryFolders.publicAssets,
+        publicFolder: URL? = RepositoryFolders.publicAssets,
         strict: Bool = false,
         allowsRawHTML: Bool = false,
         output: URL? = nil,

@@ -1,7 +1,7 @@
 public import Foundation
 public import SiteCore
 
-/// Copies the static folder (`Public/`) and the content folder's other files (images next to
+/// Copies the static files (the built-in theme's and `Public/`) and the content folder's other files (images next to
 /// their lessons) into the site, as they are.
 public struct CopyAssetsStep: BuildStep {
     private let publicFiles: any StaticFiles
@@ -17,7 +17,7 @@ public struct CopyAssetsStep: BuildStep {
     public func run(_ context: inout SiteBuildContext, diagnostics: DiagnosticEngine) async throws -> StepOutcome {
         let output = try context.required(context.output, "la carpeta de salida", by: name)
         let contentAssets = context.listing.assets.filter { $0 != context.catalog?.contentAssetToSkip }
-        try output.copy(context.publicFiles, from: publicFiles.folder)
+        try publicFiles.copy(context.publicFiles, into: output)
         try output.copy(contentAssets, from: contentFolder)
         context.assetCount = context.publicFiles.count + contentAssets.count
         return .done(Plural.count(context.assetCount, "recurso", "recursos"))

@@ -1,9 +1,9 @@
-public import Foundation
-
-/// A folder of files published as they are (`Public/`: the stylesheet, images).
+/// The files published as they are (the stylesheet, images): the built-in theme's and a course's
+/// `Public/`, each by its path in the site.
 public protocol StaticFiles: Sendable {
-    var folder: URL { get }
-
-    /// Every file below the folder, from its root, sorted; none when the folder does not exist.
+    /// Every file, by its path from the site's root, sorted.
     func list() -> [String]
+
+    /// Writes these files (paths from `list()`) into the site being built.
+    func copy(_ paths: [String], into output: any BuildOutput) throws(SiteOutputError)
 }

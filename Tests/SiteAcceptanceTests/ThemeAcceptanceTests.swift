@@ -1,0 +1,53 @@
+import Foundation
+import SiteComposition
+import TestSupport
+import XCTest
+
+/// A course without templates or styles of its own gets the built-in theme; one with some gets
+/// them in place of the built-in files of the same name, and the rest from the theme.
+final class ThemeAcceptanceTests: SiteBuildTestCase {
+    func test_build_courseWithoutThemeFolders_usesTheBuiltInTheme() async throws {
+        let workspace = try makeWorkspace(lessons: ["a.md": "# A\n"])
+        let (sut, _) = makeSUT(workspace, templates: nil, publicFolder: nil)
+
+        _ = try await sut.build()
+
+        XCTAssertHTML(try workspace.folder.read("_site/a.html"), contains: "<link rel=\"stylesheet\" href=\"/css/site.css\">")
+        XCTAssertTrue(try workspace.folder.read("_site/css/site.css").contains("--"), "the theme's stylesheet, with its custom properties")
+    }
+
+    func test_build_courseTemplate_replacesOnlyTheBuiltInOneOfItsName() async throws {
+        let workspace = try makeWorkspace(lessons: ["a.md": "# A\n\nTexto.\n"])
+        try workspace.folder.write("{{<layout}}{{$main}}<article class=\"propia\">{{{body}}}</article>{{/main}}{{/layout}}\n", to: "Templates/lesson.mustache")
+        let (sut, _) = makeSUT(workspace, templates: workspace.folder.url.appendingPathComponent("Templates"))
+
+        _ = try await sut.build()
+
+        let lesson = try workspace.folder.read("_site/a.html")
+        XCTAssertHTML(lesson, contains: "<article class=\"propia\">")
+        XCTAssertHTML(lesson, contains: "<link rel=\"stylesheet\" href=\"/css/site.css\">") // the built-in layout around it
+        XCTAssertFalse(try workspace.folder.read("_site/index.html").contains("class=\"propia\""), "the home page keeps the built-in template")
+    }
+
+    func test_build_courseStylesheet_replacesTheBuiltInOneAndOtherFilesAreAdded() async throws {
+        let workspace = try makeWorkspace(lessons: ["a.md": "# A\n"])
+        try workspace.folder.write("body { color: rebeccapurple }\n", to: "Public/css/site.css")
+        try workspace.folder.write("<svg xmlns=\"http://www.w3.org/2000/svg\"/>", to: "Public/img/logo.svg")
+        let (sut, _) = makeSUT(workspace, publicFolder: workspace.folder.url.appendingPathComponent("Public"))
+
+        _ = try await sut.build()
+
+        XCTAssertEqual(try workspace.folder.read("_site/css/site.css"), "body { color: rebeccapurple }\n")
+        XCTAssertTrue(workspace.siteHas("img/logo.svg"))
+    }
+
+    func test_build_brokenCourseTemplate_namesItsFileNotTheTheme() async throws {
+        let workspace = try makeWorkspace(lessons: ["a.md": "# A\n"])
+        try workspace.folder.write("{{#abierta}}\n", to: "Templates/home.mustache")
+        let (sut, _) = makeSUT(workspace, templates: workspace.folder.url.appendingPathComponent("Templates"))
+
+        let error = await buildError(of: sut)
+
+        XCTAssertTrue("\(String(describing: error))".contains("Templates/home.mustache:"), "\(String(describing: error))")
+    }
+}
