@@ -9,7 +9,7 @@ final class FolderChangesSpy: @unchecked Sendable {
     private var ended = false
     private var reading: Task<Void, Never>?
 
-    var reportedPaths: Set<String> {
+    func reportedPaths() -> Set<String> {
         lock.withLock { batches.reduce(into: []) { $0.formUnion($1.paths) } }
     }
 
@@ -27,7 +27,7 @@ final class FolderChangesSpy: @unchecked Sendable {
 
     /// - Returns: whether `path` was reported within `seconds`.
     func waitForChange(of path: URL, within seconds: Double = 1) async -> Bool {
-        await wait(within: seconds) { reportedPaths.contains(path.path) }
+        await wait(within: seconds) { reportedPaths().contains(path.path) }
     }
 
     /// - Returns: whether the stream ended within `seconds`.

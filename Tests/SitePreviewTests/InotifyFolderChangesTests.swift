@@ -13,7 +13,7 @@ final class InotifyFolderChangesTests: XCTestCase {
         let lesson = try folder.write("# Uno, corregido\n", to: "Content/s/1.md")
 
         let reported = await spy.waitForChange(of: lesson)
-        XCTAssertTrue(reported, "reported: \(spy.reportedPaths)")
+        XCTAssertTrue(reported, "reported: \(spy.reportedPaths())")
         spy.cancel()
     }
 
@@ -27,8 +27,8 @@ final class InotifyFolderChangesTests: XCTestCase {
         let lesson = try folder.write("# Dos\n", to: "Content/nueva/2.md")
         let lessonReported = await spy.waitForChange(of: lesson)
 
-        XCTAssertTrue(sectionReported, "reported: \(spy.reportedPaths)")
-        XCTAssertTrue(lessonReported, "reported: \(spy.reportedPaths)")
+        XCTAssertTrue(sectionReported, "reported: \(spy.reportedPaths())")
+        XCTAssertTrue(lessonReported, "reported: \(spy.reportedPaths())")
         spy.cancel()
     }
 
@@ -42,9 +42,9 @@ final class InotifyFolderChangesTests: XCTestCase {
         let lesson = try folder.write("# Uno, corregido\n", to: "Content/s/1.md")
         let reported = await spy.waitForChange(of: lesson)
 
-        XCTAssertTrue(reported, "reported: \(spy.reportedPaths)")
-        XCTAssertEqual(spy.reportedPaths, [lesson.path])
-        XCTAssertFalse(spy.reportedPaths.contains(published.path))
+        XCTAssertTrue(reported, "reported: \(spy.reportedPaths())")
+        XCTAssertEqual(spy.reportedPaths(), [lesson.path])
+        XCTAssertFalse(spy.reportedPaths().contains(published.path))
         spy.cancel()
     }
 
@@ -59,7 +59,7 @@ final class InotifyFolderChangesTests: XCTestCase {
         XCTAssertEqual(rename(replacement.path, catalog.path), 0)
 
         let reported = await spy.waitForChange(of: catalog)
-        XCTAssertTrue(reported, "reported: \(spy.reportedPaths)")
+        XCTAssertTrue(reported, "reported: \(spy.reportedPaths())")
         spy.cancel()
     }
 

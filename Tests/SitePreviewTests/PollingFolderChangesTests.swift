@@ -11,7 +11,7 @@ final class PollingFolderChangesTests: XCTestCase {
         let lesson = try folder.write("# Uno, corregido\n", to: "Content/s/1.md")
 
         let reported = await spy.waitForChange(of: lesson, within: 2)
-        XCTAssertTrue(reported, "reported: \(spy.reportedPaths)")
+        XCTAssertTrue(reported, "reported: \(spy.reportedPaths())")
         spy.cancel()
     }
 
