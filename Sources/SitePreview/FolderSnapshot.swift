@@ -4,7 +4,8 @@ public import Foundation
 /// Two snapshots that differ mean something was saved, added, renamed or deleted.
 ///
 /// Polling works the same on Linux and macOS with no system-specific API; a course of a thousand
-/// lessons takes milliseconds to list, so twice a second costs nothing noticeable.
+/// lessons takes milliseconds to list, so twice a second costs nothing noticeable. It is the
+/// fallback of `InotifyFolderChanges` (see `PollingFolderChanges`).
 public struct FolderSnapshot: Sendable, Equatable {
     private struct Entry: Sendable, Equatable {
         let size: Int
@@ -27,5 +28,12 @@ public struct FolderSnapshot: Sendable, Equatable {
             for case let file as URL in files { record(file) }
         }
         return FolderSnapshot(entries: entries)
+    }
+
+    /// The files that are new, changed or gone in this snapshot, by path.
+    public func changedPaths(since earlier: FolderSnapshot) -> Set<String> {
+        var paths = Set(earlier.entries.keys.filter { entries[$0] == nil })
+        for (path, entry) in entries where earlier.entries[path] != entry { paths.insert(path) }
+        return paths
     }
 }

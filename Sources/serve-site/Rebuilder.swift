@@ -28,18 +28,23 @@ struct Rebuilder: Sendable {
         }
     }
 
-    /// Checks for changes a few times a second until cancelled.
+    /// Rebuilds after each saved change until cancelled, with the best way of noticing one that works
+    /// here: if it fails, at the start or later (the system's limit on watches), the next takes over.
     func watch() async {
-        var last = FolderSnapshot.take(of: watchedFolders)
-        while !Task.isCancelled {
-            try? await Task.sleep(for: .milliseconds(400))
-            let current = FolderSnapshot.take(of: watchedFolders)
-            guard current != last, !Task.isCancelled else { continue }
-            // Editors often write a file in two steps; let the save finish before reading it.
-            try? await Task.sleep(for: .milliseconds(100))
-            last = FolderSnapshot.take(of: watchedFolders)
-            ConsoleReporter().say("\n↻ Cambios detectados: regenerando")
-            await build()
+        for source in FolderWatch.sources(watching: watchedFolders) {
+            let changes: AsyncStream<FolderChangeBatch>
+            do {
+                changes = try source.changes()
+            } catch {
+                ConsoleReporter().say("No se pueden vigilar los cambios al instante (\(error)); se comprueban cada 400 ms.")
+                continue
+            }
+            for await _ in changes {
+                ConsoleReporter().say("\n↻ Cambios detectados: regenerando")
+                await build()
+            }
+            if Task.isCancelled { return }
+            ConsoleReporter().say("Se dejaron de vigilar los cambios al instante; se comprueban cada 400 ms.")
         }
     }
 }

@@ -6,7 +6,9 @@ import SiteInfrastructure
 /// Times release builds of generated courses: `swift run -c release site-benchmark`.
 ///
 /// Each build runs in a child process of its own, so the peak memory it reports is that
-/// build's alone, not the generator's nor an earlier build's.
+/// build's alone, not the generator's nor an earlier build's. Between builds, this process renders
+/// the same lessons with cmark-gfm alone (`RawCmarkBaseline`): alternating the two in the same
+/// minutes keeps the ratio honest on a machine whose speed drifts.
 @main
 struct SiteBenchmark: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -44,9 +46,15 @@ struct SiteBenchmark: AsyncParsableCommand {
             let root = base.appendingPathComponent("\(size)")
             let corpusBytes = try CorpusGenerator(lessonsPerFolder: 20).generate(lessons: size, into: root.appendingPathComponent("Content"))
             var samples: [Sample] = []
-            for _ in 0..<max(runs, 1) { samples.append(try await spawnBuild(root: root)) }
+            var baselineSeconds: [Double] = []
+            for _ in 0..<max(runs, 1) {
+                samples.append(try await spawnBuild(root: root))
+                baselineSeconds.append(try RawCmarkBaseline().run(content: root.appendingPathComponent("Content"), output: root.appendingPathComponent("_cmark")))
+            }
             let seconds = samples.map(\.seconds).sorted()
             let median = seconds[seconds.count / 2]
+            baselineSeconds.sort()
+            let baselineMedian = baselineSeconds[baselineSeconds.count / 2]
             let outputBytes = Self.size(of: root.appendingPathComponent("_site"))
             print(
                 String(size).padding(toLength: 12, withPad: " ", startingAt: 0)
@@ -56,6 +64,10 @@ struct SiteBenchmark: AsyncParsableCommand {
                     + String(format: "%.2f s", seconds[0]).padding(toLength: 11, withPad: " ", startingAt: 0)
                     + "\(samples.map(\.peakKilobytes).max()! / 1024) MiB".padding(toLength: 15, withPad: " ", startingAt: 0)
                     + String(format: "%.3f", median * 1000 / Double(size))
+            )
+            print(
+                String(repeating: " ", count: 12) + "cmark-gfm solo: mediana "
+                    + String(format: "%.3f s, mín. %.3f s; compilación / cmark-gfm = %.2f×", baselineMedian, baselineSeconds[0], median / baselineMedian)
             )
             try? FileManager.default.removeItem(at: root)
         }

@@ -34,3 +34,21 @@ final class FolderSnapshotTests: XCTestCase {
         XCTAssertNotEqual(FolderSnapshot.take(of: [products]), before)
     }
 }
+
+extension FolderSnapshotTests {
+    func test_changedPaths_namesTheFilesAddedChangedAndRemoved() throws {
+        let folder = try makeTemporaryFolder()
+        let kept = try folder.write("# Uno\n", to: "Content/1.md")
+        let changed = try folder.write("# Dos\n", to: "Content/2.md")
+        let removed = try folder.write("# Tres\n", to: "Content/3.md")
+        let before = FolderSnapshot.take(of: [folder.url.appendingPathComponent("Content")])
+        try folder.write("# Dos, corregido\n", to: "Content/2.md")
+        try FileManager.default.removeItem(at: removed)
+        let added = try folder.write("# Cuatro\n", to: "Content/4.md")
+
+        let paths = FolderSnapshot.take(of: [folder.url.appendingPathComponent("Content")]).changedPaths(since: before)
+
+        XCTAssertEqual(paths, [changed.path, removed.path, added.path])
+        XCTAssertFalse(paths.contains(kept.path))
+    }
+}
