@@ -173,7 +173,7 @@ let package = Package(
         .target(
             name: "SiteCommandLine",
             dependencies: [
-                "SiteComposition", "SiteCore", "SiteInterface", "SiteInfrastructure",
+                "SiteComposition", "SiteCore", "SiteInterface", "SiteInfrastructure", "SiteTheme",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
             ],

@@ -16,8 +16,8 @@ public struct MustacheTemplateLoader: TemplateLoading {
     }
 
     public var source: String {
-        guard let folder else { return "el tema integrado" }
-        return builtIn.isEmpty ? folder.relativePath + "/" : folder.relativePath + "/ y el tema integrado"
+        guard let folder else { return "del tema integrado" }
+        return builtIn.isEmpty ? "de \(folder.relativePath)/" : "de \(folder.relativePath)/ y del tema integrado"
     }
 
     public func load(required: [String]) throws(TemplateError) -> any HTMLRendering {

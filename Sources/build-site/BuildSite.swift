@@ -25,7 +25,7 @@ struct BuildSite: AsyncParsableCommand {
 
             Para verlo mientras escribes, con recarga automática: swift run serve-site
             """,
-        subcommands: [Init.self, Serve.self]
+        subcommands: [Init.self, Theme.self, Serve.self]
     )
 
     @OptionGroup var options: BuildOptions

@@ -139,6 +139,48 @@ final class BuildSiteCommandTests: XCTestCase {
         XCTAssertTrue(curso.exists("_site/01-dominio/01-email.html"))
     }
 
+    func test_run_installedAloneOutsideTheRepository_buildsWithItsOwnTheme() throws {
+        let folder = try makeTemporaryFolder()
+        let installed = folder.url.appendingPathComponent("bin/build-site")
+        try FileManager.default.createDirectory(at: installed.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Products.url(of: "build-site"), to: installed)
+        try folder.write("# Curso\n", to: "curso/Content/index.md")
+        try folder.write("# Uno\n\nTexto.\n", to: "curso/Content/s/1.md")
+
+        let result = try run([], in: TemporaryFolder(inside: folder, named: "curso"), program: installed)
+
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertTrue(try folder.read("curso/_site/s/1.html").contains("<link rel=\"stylesheet\" href=\"/css/site.css\">"))
+        XCTAssertTrue(try folder.read("curso/_site/css/site.css").contains("prefers-color-scheme"))
+    }
+
+    func test_theme_thenEditOneTemplate_buildsWithItAndTheRestOfTheTheme() throws {
+        let folder = try makeTemporaryFolder()
+        try folder.write("# Uno\n", to: "Content/s/1.md")
+
+        let written = try run(["theme"], in: folder)
+        try folder.write("<!doctype html><title>{{site.courseTitle}}</title><p>portada propia</p>\n", to: "Templates/home.mustache")
+        let built = try run(["--no-search"], in: folder)
+
+        XCTAssertEqual(written.status, 0, written.errors)
+        XCTAssertTrue(written.output.contains("Tema escrito en la carpeta actual"), written.output)
+        XCTAssertEqual(built.status, 0, built.errors)
+        XCTAssertTrue(try folder.read("_site/index.html").contains("portada propia"))
+        XCTAssertTrue(try folder.read("_site/s/1.html").contains("<link rel=\"stylesheet\""))
+    }
+
+    func test_theme_again_exitsOneAndKeepsTheEditedFiles() throws {
+        let folder = try makeTemporaryFolder()
+        _ = try run(["theme"], in: folder)
+        try folder.write("<p>editada</p>\n", to: "Templates/404.mustache")
+
+        let result = try run(["theme"], in: folder)
+
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.errors.contains("ya tiene archivos del tema"), result.errors)
+        XCTAssertEqual(try folder.read("Templates/404.mustache"), "<p>editada</p>\n")
+    }
+
     func test_init_intoAFolderWithFiles_exitsOneAndWritesNothing() throws {
         let folder = try makeTemporaryFolder()
         try folder.write("# Mía\n", to: "curso/notas.md")
@@ -209,18 +251,20 @@ final class BuildSiteCommandTests: XCTestCase {
     }
 
     /// - Parameters:
+    ///   - program: the build-site to run (by default, the one this package built).
     ///   - environment: replaces these variables of the test's own environment.
     ///   - interruptingWhen: sends `signal` once this holds: Ctrl-C (SIGINT) as a user
     ///     would, or SIGTERM as a service manager or CI runner would.
     private func run(
         _ arguments: [String],
         in folder: TemporaryFolder? = nil,
+        program: URL? = nil,
         environment: [String: String] = [:],
         interruptingWhen shouldInterrupt: (() -> Bool)? = nil,
         with signal: Int32 = SIGINT
     ) throws -> Result {
         let process = Process()
-        process.executableURL = Products.url(of: "build-site")
+        process.executableURL = program ?? Products.url(of: "build-site")
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, replaced in replaced }
         // The program brings its own theme: a course needs no templates or styles of its own.

@@ -42,6 +42,28 @@ final class MustacheHTMLRendererTests: XCTestCase {
         }
     }
 
+    func test_init_folderTemplate_replacesTheBuiltInOneOfItsNameAndUsesTheOthers() throws {
+        let folder = try makeTemporaryFolder()
+        try folder.write("<main class=\"propia\">{{> pie}}</main>", to: "home.mustache")
+        let builtIn = ["home": "<main>{{> pie}}</main>", "pie": "<footer>{{text}}</footer>"]
+
+        let sut = try MustacheHTMLRenderer(folder: folder.url, builtIn: builtIn, required: ["home"])
+
+        XCTAssertEqual(try sut.render(Page(text: "fin", html: ""), template: "home"), "<main class=\"propia\"><footer>fin</footer></main>")
+    }
+
+    func test_init_withoutAFolder_rendersTheBuiltInTemplates() throws {
+        let sut = try MustacheHTMLRenderer(folder: nil, builtIn: ["home": "<p>{{text}}</p>"], required: ["home"])
+
+        XCTAssertEqual(try sut.render(Page(text: "casa", html: ""), template: "home"), "<p>casa</p>")
+    }
+
+    func test_init_brokenBuiltInTemplate_namesItAsTheThemes() throws {
+        XCTAssertThrowsError(try MustacheHTMLRenderer(folder: nil, builtIn: ["home": "{{> nada}}"], required: [])) { error in
+            XCTAssertEqual(error as? TemplateError, .missingPartial(file: "(tema integrado)/home.mustache", line: 1, partial: "nada"))
+        }
+    }
+
     func test_render_escapesDoubleMustacheAndKeepsTripleMustache() throws {
         let sut = try makeSUT(templates: ["page": "<p>{{text}}</p>{{{html}}}"])
 

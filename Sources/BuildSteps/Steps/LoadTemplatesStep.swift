@@ -18,6 +18,6 @@ public struct LoadTemplatesStep: BuildStep {
 
     public func run(_ context: inout SiteBuildContext, diagnostics: DiagnosticEngine) async throws -> StepOutcome {
         context.renderer = try loader.load(required: Self.siteTemplates + (context.catalog == nil ? [] : Self.catalogTemplates))
-        return .done("de \(loader.source)")
+        return .done(loader.source)
     }
 }

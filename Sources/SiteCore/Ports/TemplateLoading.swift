@@ -1,6 +1,6 @@
 /// Reads a site's templates, checking them before any page is written.
 public protocol TemplateLoading: Sendable {
-    /// Where the templates come from, as the progress line names it (`Templates/`).
+    /// Where the templates come from, as the progress line says it (`de Templates/ y del tema integrado`).
     var source: String { get }
 
     /// - Parameter required: templates the site cannot do without.

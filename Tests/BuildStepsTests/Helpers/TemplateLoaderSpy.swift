@@ -2,7 +2,7 @@ import SiteCore
 
 /// Records which templates a step requires, and answers with the renderer or the error the test chose.
 final class TemplateLoaderSpy: TemplateLoading, @unchecked Sendable {
-    let source = "Templates/"
+    let source = "de Templates/"
     let renderer = HTMLRendererSpy()
     private let error: TemplateError?
     private(set) var requiredTemplates: [[String]] = []

@@ -1,0 +1,32 @@
+import ArgumentParser
+import Foundation
+import SiteCommandLine
+
+/// `build-site theme [FOLDER]`: the built-in templates and stylesheet, written out to change.
+struct Theme: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Escribe los archivos del tema integrado (Templates/ y Public/css/site.css) para personalizarlos.",
+        discussion: """
+            Cada archivo de Templates/ o Public/ de un curso sustituye al del tema integrado con su nombre; \
+            lo que falta sale del tema. Edita los que quieras cambiar y borra los demás: así seguirán \
+            las mejoras del tema en los archivos que no tocaste. No escribe sobre archivos que ya existan.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("Carpeta del curso (por defecto, la actual).", valueName: "carpeta"))
+    var folder = "."
+
+    func run() throws {
+        let written: [String]
+        do {
+            written = try ThemeCopy.write(into: URL(fileURLWithPath: folder))
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            throw ExitCode.failure
+        }
+        print("""
+            ✔ Tema escrito en \(folder == "." ? "la carpeta actual" : folder + "/"): \(written.count) archivos.
+              Edita los que quieras cambiar y borra los demás; los que falten salen del tema integrado.
+            """)
+    }
+}

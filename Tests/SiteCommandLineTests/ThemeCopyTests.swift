@@ -1,0 +1,29 @@
+import Foundation
+import SiteCommandLine
+import TestSupport
+import XCTest
+
+final class ThemeCopyTests: XCTestCase {
+    func test_write_intoACourse_writesEveryTemplateAndTheStylesheet() throws {
+        let folder = try makeTemporaryFolder()
+        try folder.write("# Curso\n", to: "Content/index.md")
+
+        let written = try ThemeCopy.write(into: folder.url)
+
+        XCTAssertTrue(written.contains("Templates/lesson.mustache"), "\(written)")
+        XCTAssertTrue(written.contains("Public/css/site.css"), "\(written)")
+        XCTAssertEqual(written.count, ThemeCopy.files.count)
+        XCTAssertEqual(try folder.read("Templates/layout.mustache"), ThemeCopy.files.first { $0.path == "Templates/layout.mustache" }?.text)
+    }
+
+    func test_write_whereAThemeFileExists_refusesNamingItAndWritesNothing() throws {
+        let folder = try makeTemporaryFolder()
+        try folder.write("<p>mía</p>\n", to: "Templates/lesson.mustache")
+
+        XCTAssertThrowsError(try ThemeCopy.write(into: folder.url)) { error in
+            XCTAssertEqual(error as? ThemeCopyError, .filesExist(folder: folder.url.relativePath, files: ["Templates/lesson.mustache"]))
+        }
+        XCTAssertEqual(try folder.read("Templates/lesson.mustache"), "<p>mía</p>\n")
+        XCTAssertFalse(folder.exists("Templates/layout.mustache"))
+    }
+}
