@@ -25,16 +25,16 @@ public struct CatalogPresenter: Sendable {
         if case let .loaded(loaded) = state { products = loaded }
         if case let .error(message) = state { errorMessage = message }
         return CatalogScreenModel(
-            title: "Catálogo",
+            title: site.words.catalog,
             isLoading: state == .loading,
             isLoaded: !products.isEmpty,
             isEmpty: state == .empty,
             isError: !errorMessage.isEmpty,
-            loadingMessage: "Cargando productos...",
-            emptyTitle: "No hay productos",
-            emptyMessage: "No hay productos disponibles en este momento.",
+            loadingMessage: site.words.loadingProducts,
+            emptyTitle: site.words.noProducts,
+            emptyMessage: site.words.noProductsMessage,
             errorMessage: errorMessage,
-            retryLabel: "Reintentar",
+            retryLabel: site.words.retry,
             products: products.map { row(for: $0, pages: pages) }
         )
     }
@@ -44,20 +44,21 @@ public struct CatalogPresenter: Sendable {
     public func catalogPages(for state: CatalogViewModel.State, pages: ProductPagePaths, paging: CatalogPaging) -> [(path: String, model: CatalogPageModel)] {
         guard case let .loaded(products) = state, paging.pageCount > 1 else {
             let model = CatalogPageModel(
-                site: site.onPage(Self.pagePath), sidebar: sidebar, pageTitle: "Catálogo · \(site.courseTitle)", screen: screen(for: state, pages: pages),
+                site: site.onPage(Self.pagePath), sidebar: sidebar, pageTitle: "\(site.words.catalog) · \(site.courseTitle)", screen: screen(for: state, pages: pages),
                 pageLabel: nil, previous: nil, next: nil, hasPager: false
             )
             return [(Self.pagePath, model)]
         }
         return (1...paging.pageCount).map { number in
-            let label = "Página \(number) de \(paging.pageCount)"
-            let previous = number > 1 ? LinkModel(title: "Página \(number - 1)", url: site.url(for: paging.path(ofPage: number - 1))) : nil
-            let next = number < paging.pageCount ? LinkModel(title: "Página \(number + 1)", url: site.url(for: paging.path(ofPage: number + 1))) : nil
+            let words = site.words
+            let label = "\(words.page) \(number) \(words.pageOf) \(paging.pageCount)"
+            let previous = number > 1 ? LinkModel(title: "\(words.page) \(number - 1)", url: site.url(for: paging.path(ofPage: number - 1))) : nil
+            let next = number < paging.pageCount ? LinkModel(title: "\(words.page) \(number + 1)", url: site.url(for: paging.path(ofPage: number + 1))) : nil
             let shown = Array(products[paging.products(onPage: number, of: products.count)])
             let model = CatalogPageModel(
                 site: site.onPage(paging.path(ofPage: number)),
                 sidebar: sidebar,
-                pageTitle: number == 1 ? "Catálogo · \(site.courseTitle)" : "Catálogo, \(label.lowercased()) · \(site.courseTitle)",
+                pageTitle: number == 1 ? "\(words.catalog) · \(site.courseTitle)" : "\(words.catalog), \(label.lowercased()) · \(site.courseTitle)",
                 screen: screen(for: .loaded(shown), pages: pages),
                 pageLabel: label, previous: previous, next: next, hasPager: true
             )
@@ -70,7 +71,7 @@ public struct CatalogPresenter: Sendable {
         ProductPageModel(
             site: pages.path(for: product).map(site.onPage) ?? site,
             sidebar: sidebar,
-            pageTitle: "\(product.name) · Catálogo · \(site.courseTitle)",
+            pageTitle: "\(product.name) · \(site.words.catalog) · \(site.courseTitle)",
             product: row(for: product, pages: pages),
             catalogURL: site.url(for: catalogPage)
         )
@@ -87,7 +88,7 @@ public struct CatalogPresenter: Sendable {
     }
 
     public func galleryPage(for previews: [PreviewModel]) -> PreviewGalleryPageModel {
-        PreviewGalleryPageModel(site: site.onPage(Self.galleryPath), sidebar: sidebar, pageTitle: "Previews del Catálogo · \(site.courseTitle)", previews: previews)
+        PreviewGalleryPageModel(site: site.onPage(Self.galleryPath), sidebar: sidebar, pageTitle: "\(site.words.catalogPreviews) · \(site.courseTitle)", previews: previews)
     }
 
     private func row(for product: Product, pages: ProductPagePaths) -> ProductRowModel {

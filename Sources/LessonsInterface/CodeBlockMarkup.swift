@@ -20,9 +20,9 @@ enum CodeBlockMarkup {
     }
 
     /// A diagram drawn at build time, its source kept readable beside it.
-    static func figure(svg: String, of block: CodeBlock) -> String {
+    static func figure(svg: String, of block: CodeBlock, summary: String) -> String {
         let drawing = InlineSVG.prepared(svg, idPrefix: InlineSVG.idPrefix(for: block.code))
-        return "<figure class=\"diagram\">\(drawing)<details><summary>Código del diagrama</summary>\(code(block))</details></figure>"
+        return "<figure class=\"diagram\">\(drawing)<details><summary>\(HTMLEscaping.escape(summary))</summary>\(code(block))</details></figure>"
     }
 
     /// A diagram for mermaid's script to draw in the reader's browser.

@@ -1,13 +1,14 @@
 import HTMLEscaping
 public import LessonsCore
+public import SiteInterface
 import SwiftHighlighting
 
 /// A Swift block as a frame: a title bar with the file's name (its folder smaller), a link to the
 /// file's previous version, a copy button (shown by a script: without one the code is still there
 /// to select), and the code with the lines that changed since the previous version marked.
 public enum CodeFrameMarkup {
-    public static func html(for block: CodeBlock, frame: CodeFrame?) -> String {
-        html(code: code(for: block, frame: frame), frame: frame)
+    public static func html(for block: CodeBlock, frame: CodeFrame?, words: SiteWords = .spanish) -> String {
+        html(code: code(for: block, frame: frame), frame: frame, words: words)
     }
 
     /// The block's code as its frame shows it, highlighted: without its hidden lines, the changed
@@ -23,14 +24,16 @@ public enum CodeFrameMarkup {
         return lines.joined(separator: "\n")
     }
 
-    /// - Parameter code: the block's code from `code(for:frame:)`.
-    public static func html(code: String, frame: CodeFrame?) -> String {
+    /// - Parameters:
+    ///   - code: the block's code from `code(for:frame:)`.
+    ///   - words: the copy button's and "continues" in the site's language.
+    public static func html(code: String, frame: CodeFrame?, words: SiteWords) -> String {
         guard let frame else { return "<pre><code class=\"language-swift\">\(code)</code></pre>" }
-        let title = HTMLEscaping.escape(frame.fileName) + (frame.continues ? " <span class=\"code-continues\">(continúa)</span>" : "")
+        let title = HTMLEscaping.escape(frame.fileName) + (frame.continues ? " <span class=\"code-continues\">\(HTMLEscaping.escape(words.continues))</span>" : "")
         let folder = frame.folder.isEmpty ? "" : " <span class=\"code-folder\">\(HTMLEscaping.escape(frame.folder))</span>"
         let previous = frame.previous.map { " <a class=\"code-previous\" href=\"\(HTMLEscaping.escape($0.url))\">\(HTMLEscaping.escape($0.text))</a>" } ?? ""
         return "<figure class=\"code-frame\" id=\"\(frame.anchor)\"><figcaption><span class=\"code-file\">\(title)</span>\(folder)\(previous)"
-            + " <button type=\"button\" class=\"code-copy\" hidden>Copiar</button></figcaption>"
+            + " <button type=\"button\" class=\"code-copy\" hidden>\(HTMLEscaping.escape(words.copy))</button></figcaption>"
             + "<pre><code class=\"language-swift\">\(code)</code></pre></figure>"
     }
 }

@@ -26,6 +26,9 @@ public struct CodeFramePresenter: Sendable {
         return frames
     }
 
+    /// The words of the frames' title bars, in the site's language.
+    public var words: SiteWords { site.words }
+
     /// The id of a Swift block's frame in its page: `codigo-3` for the lesson's third Swift block.
     public static func anchor(forBlock index: Int) -> String { "codigo-\(index + 1)" }
 
@@ -53,9 +56,9 @@ public struct CodeFramePresenter: Sendable {
         let shown = lessons[version.lesson]
         let blockLine = shown?.swiftBlocks.indices.contains(version.block) == true ? shown!.swiftBlocks[version.block].line : Int.max
         let heading = shown?.headings.last { $0.line < blockLine && $0.level > 1 }?.text
-        let place = version.lesson == lesson ? "más arriba" : version.lesson.fileName
+        let place = version.lesson == lesson ? site.words.earlierOnThisPage : version.lesson.fileName
         return CodeFrame.Link(
-            text: "cambia la versión de " + place + (heading.map { " · " + $0 } ?? ""),
+            text: site.words.changesVersionOf + " " + place + (heading.map { " · " + $0 } ?? ""),
             url: version.lesson == lesson || printAnchors != nil ? anchor : site.url(for: version.lesson.pagePath) + anchor
         )
     }

@@ -1,5 +1,6 @@
 public import LessonsCore
 public import SiteCore
+public import SiteInterface
 
 /// Renders a lesson's body, in two passes. When the lesson is read: says what to write in place
 /// of its headings (ids and permalinks), its callouts (`> [!NOTE]`), its code blocks (highlighted code, diagrams) and its links
@@ -10,10 +11,13 @@ public import SiteCore
 public struct LessonBodyRenderer: Sendable {
     private let diagrams: DiagramMode
     private let rewriter: LinkRewriter
+    private let words: SiteWords
 
-    public init(diagrams: DiagramMode, rewriter: LinkRewriter) {
+    /// - Parameter words: the interface's words inside a body (permalinks, callouts, diagrams).
+    public init(diagrams: DiagramMode, rewriter: LinkRewriter, words: SiteWords = .spanish) {
         self.diagrams = diagrams
         self.rewriter = rewriter
+        self.words = words
     }
 
     public func render(_ read: ReadLessonUseCase.Result) async -> LessonBody {
@@ -36,7 +40,7 @@ public struct LessonBodyRenderer: Sendable {
     private func forPage(_ shared: MarkdownReplacements, _ read: ReadLessonUseCase.Result) -> MarkdownReplacements {
         var replacements = shared
         for (index, heading) in read.lesson.headings.enumerated() {
-            replacements.headings[index] = HeadingMarkup.wrapper(for: heading)
+            replacements.headings[index] = HeadingMarkup.wrapper(for: heading, label: words.linkToSection)
         }
         for (index, link) in read.document.facts.links.enumerated() {
             let rewritten = rewriter.rewrite(link.destination)
@@ -50,7 +54,7 @@ public struct LessonBodyRenderer: Sendable {
         var replacements = shared
         let lesson = read.lesson.path
         for (index, heading) in read.lesson.headings.enumerated() {
-            replacements.headings[index] = HeadingMarkup.wrapper(for: heading, id: anchors.id(heading.id, in: lesson))
+            replacements.headings[index] = HeadingMarkup.wrapper(for: heading, id: anchors.id(heading.id, in: lesson), label: words.linkToSection)
         }
         let rewriter = PrintLinkRewriter(anchors: anchors)
         for (index, link) in read.document.facts.links.enumerated() {
@@ -65,7 +69,7 @@ public struct LessonBodyRenderer: Sendable {
         let facts = read.document.facts
         var replacements = MarkdownReplacements()
         for (index, callout) in facts.callouts.enumerated() {
-            replacements.callouts[index] = CalloutMarkup.wrapper(for: callout)
+            replacements.callouts[index] = CalloutMarkup.wrapper(for: callout, words: words)
         }
         var needsDiagramScript = false
         var diagnostics: [Diagnostic] = []
@@ -83,7 +87,7 @@ public struct LessonBodyRenderer: Sendable {
             switch diagrams {
             case let .svg(renderer):
                 do {
-                    replacements.codeBlocks[index] = CodeBlockMarkup.figure(svg: try await renderer.svg(for: block.code), of: block)
+                    replacements.codeBlocks[index] = CodeBlockMarkup.figure(svg: try await renderer.svg(for: block.code), of: block, summary: words.diagramSource)
                 } catch {
                     // Never an empty hole: a diagram that cannot be drawn shows its source.
                     replacements.codeBlocks[index] = CodeBlockMarkup.code(block)
@@ -121,7 +125,7 @@ public struct LessonBodyRenderer: Sendable {
                 let frame = frames.frame(forBlock: index, of: lesson.path)
                 let code = highlighted[index] ?? CodeFrameMarkup.code(for: block, frame: frame)
                 highlighted[index] = code
-                return CodeFrameMarkup.html(code: code, frame: frame)
+                return CodeFrameMarkup.html(code: code, frame: frame, words: frames.words)
             }
             return LessonBody(html: html, needsDiagramScript: body.needsDiagramScript, diagnostics: body.diagnostics)
         }

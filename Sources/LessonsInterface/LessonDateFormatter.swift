@@ -1,6 +1,7 @@
 public import Foundation
 
-/// A lesson's last change as readers of the course read dates: `23 de noviembre de 2026`.
+/// A lesson's last change as readers of the course read dates: `23 de noviembre de 2026`
+/// (`November 23, 2026` in English).
 public struct LessonDateFormatter: Sendable {
     private let locale: Locale
     private let timeZone: TimeZone

@@ -20,14 +20,15 @@ public struct LessonPagePresenter: Sendable {
     ///   - dates: when each lesson last changed, as far as the course's history says.
     public init(
         course: Course, site: SiteModel, sidebar: SidebarPresenter,
-        editLink: EditLink? = nil, dates: [LessonPath: Date] = [:], dateFormatter: LessonDateFormatter = LessonDateFormatter()
+        editLink: EditLink? = nil, dates: [LessonPath: Date] = [:], dateFormatter: LessonDateFormatter? = nil
     ) {
         self.course = course
         self.site = site
         self.sidebar = sidebar
         self.editLink = editLink
         self.dates = dates
-        self.dateFormatter = dateFormatter
+        // Dates as the site's readers write them.
+        self.dateFormatter = dateFormatter ?? LessonDateFormatter(locale: Locale(identifier: site.locale))
         self.readingOrder = course.lessons
         self.positions = Dictionary(uniqueKeysWithValues: readingOrder.enumerated().map { ($1.path, $0) })
         self.sectionTitles = Dictionary(uniqueKeysWithValues: course.sections.map { ($0.folder, $0.title) })

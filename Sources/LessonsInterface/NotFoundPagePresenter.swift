@@ -16,7 +16,7 @@ public struct NotFoundPagePresenter: Sendable {
     public func present() -> NotFoundPageModel {
         NotFoundPageModel(
             site: site,
-            pageTitle: "Página no encontrada · \(course.title)",
+            pageTitle: "\(site.words.pageNotFound) · \(course.title)",
             sidebar: sidebar.sidebar(current: nil)
         )
     }

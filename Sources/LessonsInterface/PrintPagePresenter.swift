@@ -30,7 +30,7 @@ public struct PrintPagePresenter: Sendable {
         let introHTML = intro?.html ?? ""
         return PrintPageModel(
             site: site.onPage(Self.pagePath),
-            pageTitle: "\(course.title) · Versión para imprimir",
+            pageTitle: "\(course.title) · \(site.words.printVersion)",
             intro: introHTML,
             hasIntro: !introHTML.isEmpty,
             introAnchor: course.home.map { anchor(of: $0.path) } ?? "",

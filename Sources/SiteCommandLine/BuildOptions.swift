@@ -109,12 +109,16 @@ public struct BuildOptions: ParsableArguments {
     @Flag(inversion: .prefixedNo, help: "Muestra en cada lección la fecha de su último cambio, de git (por defecto, si las lecciones están en un repositorio git).")
     var dates: Bool?
 
+    @Option(help: ArgumentHelp("Idioma de la interfaz del sitio (navegación, avisos, fechas; no el de las lecciones): es (por defecto) o en.", valueName: "es|en"))
+    var language: String?
+
     @Option(help: ArgumentHelp("Cómo se muestran los avisos y errores: console (en la terminal) o github (además, como anotaciones de GitHub Actions en el commit).", valueName: "console|github"))
     var diagnostics: String?
 
     /// Checks what can be checked without the configuration file; `configuration()` checks the rest.
     public func validate() throws {
         if let diagnostics, !["console", "github"].contains(diagnostics) { throw ValidationError("--diagnostics debe ser console o github.") }
+        if let language, SiteLanguage(rawValue: language) == nil { throw ValidationError("--language debe ser es o en.") }
         if let diagrams, DiagramOptions.Mode(rawValue: diagrams) == nil { throw ValidationError("--diagrams debe ser svg, client o source.") }
     }
 
@@ -207,7 +211,8 @@ public struct BuildOptions: ParsableArguments {
             editURL: text(editURL, "edit_url"),
             showsDates: flag(dates, "dates") ?? true,
             socialImage: text(socialImage, "social_image"),
-            printing: PrintOptions(printsPage: printsPage, pdf: pdf, pdfTimeout: pdfTimeout)
+            printing: PrintOptions(printsPage: printsPage, pdf: pdf, pdfTimeout: pdfTimeout),
+            language: text(language, "language").flatMap(SiteLanguage.init(rawValue:)) ?? .spanish
         )
     }
 

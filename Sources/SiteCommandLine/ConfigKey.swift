@@ -21,6 +21,7 @@ public struct ConfigKey: Sendable, Equatable {
     /// Every key, in the order `--help` and the README list them.
     public static let all: [ConfigKey] = [
         ConfigKey(name: "title", kind: .text, help: "título del curso"),
+        ConfigKey(name: "language", kind: .choice(["es", "en"]), help: "idioma de la interfaz del sitio"),
         ConfigKey(name: "content", kind: .path, help: "carpeta de las lecciones"),
         ConfigKey(name: "templates", kind: .path, help: "carpeta de plantillas propias"),
         ConfigKey(name: "public", kind: .path, help: "carpeta de recursos estáticos propios"),

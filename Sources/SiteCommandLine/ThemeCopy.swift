@@ -7,9 +7,10 @@ internal import SiteTheme
 public enum ThemeCopy {
     /// Every file of the theme, by its path in a course: `Templates/lesson.mustache`, `Public/css/site.css`.
     public static var files: [(path: String, text: String)] {
-        let templates = BuiltInTheme.templates.map { (path: "Templates/\($0.key).mustache", text: $0.value) }
-        let statics = BuiltInTheme.publicFiles.map { (path: "Public/\($0.key)", text: $0.value) }
-        return (templates + statics).sorted { $0.path < $1.path }
+        var files: [(path: String, text: String)] = []
+        for (name, text) in BuiltInTheme.templates { files.append(("Templates/\(name).mustache", text)) }
+        for (path, text) in BuiltInTheme.publicFiles { files.append(("Public/\(path)", text)) }
+        return files.sorted { $0.path < $1.path }
     }
 
     /// Writes the theme into `folder`, refusing if any of its files is already there, so an

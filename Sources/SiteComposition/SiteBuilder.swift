@@ -76,7 +76,8 @@ public struct SiteBuilder: Sendable {
                 contentShown: contentShown,
                 title: config.title,
                 allowsEmpty: config.allowsEmptyCourse,
-                printsPage: config.printing.printsPage
+                printsPage: config.printing.printsPage,
+                words: config.language.words
             ),
             ReadLessonDatesStep(history: config.showsDates ? GitLessonHistory.installed(contentFolder: config.contentFolder) : nil),
             AssembleCodeStep(),
@@ -84,7 +85,7 @@ public struct SiteBuilder: Sendable {
             LoadTemplatesStep(loader: MustacheTemplateLoader(folder: config.templatesFolder, builtIn: BuiltInTheme.templates)),
             PlanPagesStep(
                 baseURL: config.baseURL, siteURL: config.siteURL, hasSearch: search != nil, hasPDF: hasPDF, publicFiles: publicFiles, contentShown: contentShown,
-                socialImage: config.socialImage
+                socialImage: config.socialImage, language: config.language
             ),
             CopyAssetsStep(publicFiles: publicFiles, contentFolder: config.contentFolder),
             WriteLessonPagesStep(editLink: config.editURL.map(EditLink.init(base:))),

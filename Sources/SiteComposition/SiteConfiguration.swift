@@ -37,6 +37,8 @@ public struct SiteConfiguration: Sendable {
     public var socialImage: String?
     /// The print page and its PDF (`--no-print`, `--pdf`).
     public var printing: PrintOptions
+    /// The language of the site's interface (`--language`): Spanish unless the course says.
+    public var language: SiteLanguage
 
     public init(
         contentFolder: URL,
@@ -57,7 +59,8 @@ public struct SiteConfiguration: Sendable {
         editURL: String? = nil,
         showsDates: Bool = true,
         socialImage: String? = nil,
-        printing: PrintOptions = PrintOptions()
+        printing: PrintOptions = PrintOptions(),
+        language: SiteLanguage = .spanish
     ) {
         self.contentFolder = contentFolder
         self.templatesFolder = templatesFolder
@@ -78,6 +81,7 @@ public struct SiteConfiguration: Sendable {
         self.showsDates = showsDates
         self.socialImage = socialImage
         self.printing = printing
+        self.language = language
     }
 
     /// `curso` and `/curso` both mean `/curso/`; a full URL keeps its scheme and host.

@@ -4,7 +4,12 @@ public struct SiteModel: Sendable, Equatable, Encodable {
     /// Always starts and ends with `/`, e.g. `/` or `/curso/`.
     public let baseURL: String
     public let homeURL: String
+    /// `<html lang>`: `es` or `en`, which Pagefind's stemming follows too.
     public let language: String
+    /// The locale social networks are told (`og:locale`).
+    public let locale: String
+    /// Every word of the interface, in the site's language.
+    public let words: SiteWords
     /// Links in the header to the site's other parts (the catalog, its previews).
     public let navigation: [LinkModel]
     public let hasNavigation: Bool
@@ -24,13 +29,15 @@ public struct SiteModel: Sendable, Equatable, Encodable {
 
     /// - Parameter socialImage: a path in the site (`images/portada.png`) or a full `https://` URL.
     public init(
-        courseTitle: String, baseURL: String, language: String = "es", navigation: [LinkModel] = [], siteURL: SiteURL? = nil, hasSearch: Bool = false,
+        courseTitle: String, baseURL: String, language: SiteLanguage = .spanish, navigation: [LinkModel] = [], siteURL: SiteURL? = nil, hasSearch: Bool = false,
         printURL: String? = nil, pdfURL: String? = nil, socialImage: String? = nil
     ) {
         self.courseTitle = courseTitle
         self.baseURL = baseURL
         self.homeURL = baseURL
-        self.language = language
+        self.language = language.rawValue
+        self.locale = language.localeIdentifier
+        self.words = language.words
         self.navigation = navigation
         self.hasNavigation = !navigation.isEmpty
         self.siteURL = siteURL

@@ -43,7 +43,8 @@ class SiteBuildTestCase: XCTestCase {
         allowsEmptyCourse: Bool = false,
         editURL: String? = nil,
         socialImage: String? = nil,
-        printing: PrintOptions = PrintOptions()
+        printing: PrintOptions = PrintOptions(),
+        language: SiteLanguage = .spanish
     ) -> (SiteBuilder, BuildProgressSpy) {
         let progress = BuildProgressSpy()
         let configuration = SiteConfiguration(
@@ -63,7 +64,8 @@ class SiteBuildTestCase: XCTestCase {
             allowsEmptyCourse: allowsEmptyCourse,
             editURL: editURL,
             socialImage: socialImage,
-            printing: printing
+            printing: printing,
+            language: language
         )
         let sut = SiteBuilder(configuration: configuration, reporter: progress, diagnostics: [progress], workingDirectory: workspace.folder.url)
         return (sut, progress)

@@ -70,6 +70,21 @@ final class BuildOptionsTests: XCTestCase {
         }
     }
 
+    func test_configuration_languageOfTheFile_givesTheInterfacesLanguage() throws {
+        let folder = try makeTemporaryFolder()
+        let config = try folder.write("language: en\n", to: "course-site.yml")
+
+        let sut = try makeSUT(["--config", config.path]).configuration()
+
+        XCTAssertEqual(sut.language, .english)
+    }
+
+    func test_validate_unknownLanguage_throwsNamingTheChoices() throws {
+        XCTAssertThrowsError(try makeSUT(["--language", "fr"])) { error in
+            XCTAssertTrue("\(error)".contains("--language debe ser es o en"), "\(error)")
+        }
+    }
+
     func test_configuration_catalogSourcesFromTheFileAndTheLine_mayNotBeMixed() throws {
         let folder = try makeTemporaryFolder()
         let config = try folder.write("catalog_url: https://api.example.com\n", to: "course-site.yml")

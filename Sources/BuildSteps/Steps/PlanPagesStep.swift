@@ -16,15 +16,17 @@ public struct PlanPagesStep: BuildStep {
     private let publicFiles: any StaticFiles
     private let contentShown: String
     private let socialImage: String?
+    private let language: SiteLanguage
 
     /// - Parameters:
     ///   - hasSearch: the site will have a search index, so pages show the search box.
     ///   - hasPDF: the print page will be printed to a PDF (`--pdf` with Chromium installed), so
     ///     pages link to it; a PDF that then cannot be made fails the build, so the link never dangles.
     ///   - socialImage: the image social networks show with a link to the site (`social_image`).
+    ///   - language: the language of the site's interface (`language`).
     public init(
         baseURL: String, siteURL: SiteURL?, hasSearch: Bool, hasPDF: Bool = false, publicFiles: any StaticFiles, contentShown: String,
-        socialImage: String? = nil
+        socialImage: String? = nil, language: SiteLanguage = .spanish
     ) {
         self.baseURL = baseURL
         self.siteURL = siteURL
@@ -33,6 +35,7 @@ public struct PlanPagesStep: BuildStep {
         self.publicFiles = publicFiles
         self.contentShown = contentShown
         self.socialImage = socialImage
+        self.language = language
     }
 
     public var name: String { "Planificar las páginas" }
@@ -40,18 +43,20 @@ public struct PlanPagesStep: BuildStep {
     public func run(_ context: inout SiteBuildContext, diagnostics: DiagnosticEngine) async throws -> StepOutcome {
         let course = try context.required(context.course, "el índice del curso", by: name)
         let catalogPages = context.catalog?.pagePaths ?? []
+        let words = language.words
         let catalogLinks = context.catalog == nil ? [] : [
-            LinkModel(title: "Catálogo", url: baseURL + CatalogPresenter.pagePath),
-            LinkModel(title: "Previews", url: baseURL + CatalogPresenter.galleryPath),
+            LinkModel(title: words.catalog, url: baseURL + CatalogPresenter.pagePath),
+            LinkModel(title: words.previews, url: baseURL + CatalogPresenter.galleryPath),
         ]
         let hasCodeMap = !context.courseCode.files.isEmpty
-        let codeLinks = hasCodeMap ? [LinkModel(title: "Código", url: baseURL + CodeMapPresenter.pagePath)] : []
+        let codeLinks = hasCodeMap ? [LinkModel(title: words.code, url: baseURL + CodeMapPresenter.pagePath)] : []
         let hasPrintPage = context.printAnchors != nil
         let hasPDF = hasPDF && hasPrintPage
         context.site = SiteModel(
             courseTitle: course.title,
             baseURL: baseURL,
-            navigation: catalogLinks + codeLinks + [LinkModel(title: "Informes", url: baseURL + ReportsPresenter.traceabilityPath)],
+            language: language,
+            navigation: catalogLinks + codeLinks + [LinkModel(title: words.reports, url: baseURL + ReportsPresenter.traceabilityPath)],
             siteURL: siteURL,
             hasSearch: hasSearch,
             printURL: hasPrintPage ? baseURL + PrintPagePresenter.pagePath : nil,

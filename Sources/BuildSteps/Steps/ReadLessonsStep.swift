@@ -1,6 +1,7 @@
 public import LessonsCore
 import LessonsInterface
 public import SiteCore
+public import SiteInterface
 
 /// Reads every lesson once, on every core: its front matter and Markdown become what the course
 /// knows of it, and its body is rendered and put aside in the scratch space until the course's
@@ -18,8 +19,13 @@ public struct ReadLessonsStep: BuildStep {
     private let allowsEmpty: Bool
     /// Whether the site has a print page, so each body is rendered for it too.
     private let printsPage: Bool
+    /// The words a body holds besides the lesson's own (permalinks, callouts, diagrams).
+    private let words: SiteWords
 
-    public init(source: any LessonSource, reader: ReadLessonUseCase, rewriter: LinkRewriter, contentShown: String, title: String?, allowsEmpty: Bool = false, printsPage: Bool = false) {
+    public init(
+        source: any LessonSource, reader: ReadLessonUseCase, rewriter: LinkRewriter, contentShown: String, title: String?, allowsEmpty: Bool = false,
+        printsPage: Bool = false, words: SiteWords = .spanish
+    ) {
         self.source = source
         self.reader = reader
         self.rewriter = rewriter
@@ -27,13 +33,14 @@ public struct ReadLessonsStep: BuildStep {
         self.title = title
         self.allowsEmpty = allowsEmpty
         self.printsPage = printsPage
+        self.words = words
     }
 
     public var name: String { "Leer las lecciones" }
 
     public func run(_ context: inout SiteBuildContext, diagnostics: DiagnosticEngine) async throws -> StepOutcome {
         let scratch = try context.required(context.output, "la carpeta de salida", by: name).scratch
-        let bodies = LessonBodyRenderer(diagrams: context.diagrams, rewriter: rewriter)
+        let bodies = LessonBodyRenderer(diagrams: context.diagrams, rewriter: rewriter, words: words)
         let reader = reader
         do {
             context.listing = try source.listing()

@@ -1,0 +1,57 @@
+import Foundation
+import SiteComposition
+import SiteInterface
+import TestSupport
+import XCTest
+
+/// `language: en` gives the site's interface in English; the lessons stay as written.
+final class LanguageAcceptanceTests: SiteBuildTestCase {
+    func test_build_inEnglish_writesTheInterfaceInEnglish() async throws {
+        let workspace = try makeWorkspace(lessons: [
+            "s/1.md": "# Uno\n\n## Primera parte\n\n> [!NOTE]\n> Dentro.\n\n```swift\n// App/Email.swift\nstruct Email {}\n```\n",
+            "s/2.md": "# Dos\n",
+        ])
+        let (sut, _) = makeSUT(workspace, language: .english)
+
+        _ = try await sut.build()
+
+        let page = try workspace.folder.read("_site/s/1.html")
+        XCTAssertHTML(page, contains: "<html lang=\"en\">")
+        XCTAssertHTML(page, contains: "<meta property=\"og:locale\" content=\"en_US\">")
+        XCTAssertHTML(page, contains: "<p class=\"toc-title\">In this lesson</p>")
+        XCTAssertHTML(page, contains: "<span>Next</span>")
+        XCTAssertHTML(page, contains: "<p class=\"callout-title\">Note</p>")
+        XCTAssertHTML(page, contains: "class=\"code-copy\" hidden>Copy</button>")
+        XCTAssertHTML(page, contains: "aria-label=\"Link to this section\"")
+        XCTAssertHTML(page, contains: ">Reports</a>")
+        XCTAssertHTML(page, contains: "<h2 id=\"primera-parte\">")
+        XCTAssertHTML(page, contains: "Primera parte")
+        for spanish in ["En esta lección", "Siguiente", "Lecciones del curso", "Saltar al contenido", "Nota", "Copiar", "Informes"] {
+            XCTAssertHTML(page, doesNotContain: spanish)
+        }
+        XCTAssertHTML(try workspace.folder.read("_site/404.html"), contains: "<h1>Page not found</h1>")
+    }
+
+    func test_build_byDefault_writesTheInterfaceInSpanish() async throws {
+        let workspace = try makeWorkspace(lessons: ["s/1.md": "# Uno\n\n## Parte\n", "s/2.md": "# Dos\n"])
+        let (sut, _) = makeSUT(workspace)
+
+        _ = try await sut.build()
+
+        let page = try workspace.folder.read("_site/s/1.html")
+        XCTAssertHTML(page, contains: "<html lang=\"es\">")
+        XCTAssertHTML(page, contains: "<p class=\"toc-title\">En esta lección</p>")
+        XCTAssertHTML(page, contains: "<span>Siguiente</span>")
+    }
+
+    /// The pages readers see take their words from the tables, never from the templates.
+    func test_readersTemplates_spellNoSpanishWordThemselves() throws {
+        let readers = ["page-top", "page-bottom", "lesson", "home", "404", "pager", "toc", "sidebar", "catalog", "catalog-screen", "product", "previews", "preview", "print", "print-lesson"]
+        for name in readers {
+            let text = try String(contentsOf: RepositoryFolders.templates.appendingPathComponent("\(name).mustache"), encoding: .utf8)
+            let outsideTags = text.replacing(/\{\{[^}]*\}\}/, with: "")
+
+            XCTAssertNil(outsideTags.firstMatch(of: /[áéíóúñÁÉÍÓÚÑ¿¡]|\b(?:Lección|Anterior|Siguiente|Catálogo|Copiar|Índice)\b/), "\(name).mustache")
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import SiteInterface
+import XCTest
+
+final class SiteWordsTests: XCTestCase {
+    func test_english_translatesEveryWordOfTheSpanishTable() {
+        let spanish = words(of: .spanish)
+        let english = words(of: .english)
+        // Words both languages spell alike.
+        let shared: Set<String> = ["previews"]
+
+        let untranslated = spanish.filter { english[$0.key] == $0.value && !shared.contains($0.key) }.map(\.key)
+
+        XCTAssertEqual(untranslated, [])
+        XCTAssertEqual(Set(spanish.keys), Set(english.keys))
+    }
+
+    func test_everyTable_hasNoEmptyWord() {
+        for language in SiteLanguage.allCases {
+            let empty = words(of: language.words).filter { $0.value.isEmpty }.map(\.key)
+
+            XCTAssertEqual(empty, [], "\(language)")
+        }
+    }
+
+    func test_siteModel_inEnglish_saysItsLanguageAndLocaleToPages() {
+        let site = SiteModel(courseTitle: "Course", baseURL: "/", language: .english)
+
+        XCTAssertEqual(site.language, "en")
+        XCTAssertEqual(site.locale, "en_US")
+        XCTAssertEqual(site.words.next, "Next")
+    }
+
+    // MARK: - Helpers
+
+    private func words(of table: SiteWords) -> [String: String] {
+        Dictionary(uniqueKeysWithValues: Mirror(reflecting: table).children.compactMap { child in
+            guard let label = child.label, let value = child.value as? String else { return nil }
+            return (label, value)
+        })
+    }
+}
