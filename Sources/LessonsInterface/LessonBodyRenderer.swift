@@ -12,12 +12,16 @@ public struct LessonBodyRenderer: Sendable {
     private let diagrams: DiagramMode
     private let rewriter: LinkRewriter
     private let words: SiteWords
+    private let siteURL: SiteURL?
 
-    /// - Parameter words: the interface's words inside a body (permalinks, callouts, diagrams).
-    public init(diagrams: DiagramMode, rewriter: LinkRewriter, words: SiteWords = .spanish) {
+    /// - Parameters:
+    ///   - words: the interface's words inside a body (permalinks, callouts, diagrams).
+    ///   - siteURL: the published site's address, for the print page's links to pages it does not hold.
+    public init(diagrams: DiagramMode, rewriter: LinkRewriter, words: SiteWords = .spanish, siteURL: SiteURL? = nil) {
         self.diagrams = diagrams
         self.rewriter = rewriter
         self.words = words
+        self.siteURL = siteURL
     }
 
     public func render(_ read: ReadLessonUseCase.Result) async -> LessonBody {
@@ -56,7 +60,7 @@ public struct LessonBodyRenderer: Sendable {
         for (index, heading) in read.lesson.headings.enumerated() {
             replacements.headings[index] = HeadingMarkup.wrapper(for: heading, id: anchors.id(heading.id, in: lesson), label: words.linkToSection)
         }
-        let rewriter = PrintLinkRewriter(anchors: anchors)
+        let rewriter = PrintLinkRewriter(anchors: anchors, siteAddress: siteURL?.absoluteURL(for: ""))
         for (index, link) in read.document.facts.links.enumerated() {
             let rewritten = rewriter.rewrite(link.destination, in: lesson)
             if rewritten != link.destination { replacements.linkDestinations[index] = rewritten }

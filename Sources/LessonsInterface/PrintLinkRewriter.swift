@@ -5,13 +5,18 @@ public import LessonsCore
 /// (`02-application.md#x` → `#login/02-application--x`), a link into the same lesson at the id the
 /// print page gives it, and any other path inside the site is written from the site's root
 /// (`img/d.svg` in `login/` → `login/img/d.svg`), relative, so it works from a server under any
-/// base URL and from the file that headless Chromium prints. External links are kept; a link
-/// that could run code becomes empty, as on the lesson's page (`LinkRewriter`).
+/// base URL and from the file that headless Chromium prints. When the site's address is known, a
+/// link to a page the print page does not hold (the catalog, the code map) is written in full
+/// instead: in the PDF a relative one would lead into the folder it was printed from. External
+/// links are kept; a link that could run code becomes empty, as on the lesson's page (`LinkRewriter`).
 public struct PrintLinkRewriter: Sendable {
     private let anchors: PrintAnchors
+    private let siteAddress: String?
 
-    public init(anchors: PrintAnchors) {
+    /// - Parameter siteAddress: the published site's address, ending in `/` (`--site-url`), if known.
+    public init(anchors: PrintAnchors, siteAddress: String? = nil) {
         self.anchors = anchors
+        self.siteAddress = siteAddress
     }
 
     public func rewrite(_ destination: String, in lesson: LessonPath) -> String {
@@ -31,6 +36,9 @@ public struct PrintLinkRewriter: Sendable {
             // A lesson the course does not have keeps pointing at the page it would have.
             var rebased = target.pointsToLesson ? String(path.dropLast(3)) + ".html" : path
             if target.path.hasSuffix("/"), !rebased.isEmpty { rebased += "/" }
+            // Files (images) stay relative: Chromium prints them from the folder beside the page.
+            let isPage = rebased.isEmpty || rebased.hasSuffix("/") || rebased.hasSuffix(".html")
+            if isPage, let siteAddress { return siteAddress + rebased + target.suffix }
             return (rebased.isEmpty ? "./" : rebased) + target.suffix
         }
     }

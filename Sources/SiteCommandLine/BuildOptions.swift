@@ -184,8 +184,8 @@ public struct BuildOptions: ParsableArguments {
         let tests = testFolders.isEmpty ? (file?.texts("tests") ?? Self.defaultTestFolders(inCourse("Tests"))) : testFolders
         return SiteConfiguration(
             contentFolder: URL(fileURLWithPath: content),
-            templatesFolder: try ownFolder(text(templates, "templates"), default: inCourse("Templates"), flag: "--templates"),
-            publicFolder: try ownFolder(text(`public`, "public"), default: inCourse("Public"), flag: "--public"),
+            templatesFolder: try ownFolder(text(templates, "templates"), default: inCourse("Templates"), named: templates == nil ? "templates en \(ConfigFile.defaultName)" : "--templates"),
+            publicFolder: try ownFolder(text(`public`, "public"), default: inCourse("Public"), named: `public` == nil ? "public en \(ConfigFile.defaultName)" : "--public"),
             outputFolder: URL(fileURLWithPath: text(output, "output") ?? inCourse("_site")),
             baseURL: baseURL ?? site?.basePath ?? "/",
             siteURL: site,
@@ -199,13 +199,14 @@ public struct BuildOptions: ParsableArguments {
             diagrams: DiagramOptions(
                 mode: diagramMode.flatMap(DiagramOptions.Mode.init(rawValue:)),
                 renderer: text(diagramRenderer, "diagram_renderer"),
-                cacheFolder: text(diagramCache, "diagram_cache").map { URL(fileURLWithPath: $0) }
+                // With a configuration file, the course's working files sit beside it too.
+                cacheFolder: (text(diagramCache, "diagram_cache") ?? file.map { _ in inCourse(DiagramOptions.defaultCache) }).map { URL(fileURLWithPath: $0) }
             ),
             search: flag(search, "search") ?? true,
             testFolders: tests.map { URL(fileURLWithPath: $0) },
             codeCheck: CodeCheckOptions(
                 isEnabled: flag(checkCode, "check_code") ?? false, timeout: checkCodeTimeout,
-                folder: text(checkCodeFolder, "check_code_folder").map { URL(fileURLWithPath: $0) }
+                folder: (text(checkCodeFolder, "check_code_folder") ?? file.map { _ in inCourse(CodeCheckOptions.defaultFolder) }).map { URL(fileURLWithPath: $0) }
             ),
             allowsEmptyCourse: flag(allowEmpty, "allow_empty") ?? false,
             editURL: text(editURL, "edit_url"),
@@ -218,14 +219,14 @@ public struct BuildOptions: ParsableArguments {
 
     /// A folder of the course's own theme files: the one named, which must exist, or the default
     /// one if the course has it; nil, so the built-in theme alone is used, otherwise.
-    private func ownFolder(_ named: String?, default defaultPath: String, flag: String) throws -> URL? {
+    private func ownFolder(_ named: String?, default defaultPath: String, named option: String) throws -> URL? {
         var isFolder: ObjCBool = false
         guard let named else {
             let exists = FileManager.default.fileExists(atPath: defaultPath, isDirectory: &isFolder) && isFolder.boolValue
             return exists ? URL(fileURLWithPath: defaultPath) : nil
         }
         guard FileManager.default.fileExists(atPath: named, isDirectory: &isFolder), isFolder.boolValue else {
-            throw ValidationError("\(flag): no existe la carpeta '\(named)'. Sin ella se usa el tema integrado; para personalizarlo, build-site theme escribe sus archivos.")
+            throw ValidationError("\(option): no existe la carpeta '\(named)'. Créala con los archivos del tema que quieras cambiar (build-site theme los escribe en Templates/ y Public/), o quita la opción para usar el tema integrado.")
         }
         return URL(fileURLWithPath: named)
     }

@@ -9,7 +9,7 @@ public struct CodeCheckOptions: Sendable {
     public var folder: URL?
 
     /// Where the package goes unless `folder` says otherwise, from the working directory.
-    static let defaultFolder = ".build/course-site/code"
+    public static let defaultFolder = ".build/course-site/code"
 
     public init(isEnabled: Bool = false, timeout: TimeInterval = 600, folder: URL? = nil) {
         self.isEnabled = isEnabled

@@ -19,7 +19,7 @@ public struct DiagramOptions: Sendable {
     public var cacheFolder: URL?
 
     /// Where drawings are kept unless `cacheFolder` says otherwise, from the working directory.
-    static let defaultCache = ".build/course-site/diagrams"
+    public static let defaultCache = ".build/course-site/diagrams"
 
     public init(mode: Mode? = nil, renderer: String? = nil, cacheFolder: URL? = nil) {
         self.mode = mode

@@ -77,7 +77,8 @@ public struct SiteBuilder: Sendable {
                 title: config.title,
                 allowsEmpty: config.allowsEmptyCourse,
                 printsPage: config.printing.printsPage,
-                words: config.language.words
+                words: config.language.words,
+                siteURL: config.siteURL
             ),
             ReadLessonDatesStep(history: config.showsDates ? GitLessonHistory.installed(contentFolder: config.contentFolder) : nil),
             AssembleCodeStep(),
@@ -85,7 +86,8 @@ public struct SiteBuilder: Sendable {
             LoadTemplatesStep(loader: MustacheTemplateLoader(folder: config.templatesFolder, builtIn: BuiltInTheme.templates)),
             PlanPagesStep(
                 baseURL: config.baseURL, siteURL: config.siteURL, hasSearch: search != nil, hasPDF: hasPDF, publicFiles: publicFiles, contentShown: contentShown,
-                socialImage: config.socialImage, language: config.language
+                socialImage: config.socialImage, language: config.language,
+                publicShown: config.publicFolder?.relativePath ?? "Public"
             ),
             CopyAssetsStep(publicFiles: publicFiles, contentFolder: config.contentFolder),
             WriteLessonPagesStep(editLink: config.editURL.map(EditLink.init(base:))),

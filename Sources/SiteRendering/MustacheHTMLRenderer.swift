@@ -79,10 +79,10 @@ public struct MustacheHTMLRenderer: HTMLRendering {
     }
 
     private static func templateSources(in folder: URL) throws(TemplateError) -> [String: Source] {
-        guard FileTree.isFolder(folder), let enumerator = FileManager.default.enumerator(atPath: folder.path)
-        else { throw .folderMissing(path: folder.path) }
+        // FileTree follows a linked folder and skips hidden files (an editor's `.#home.mustache` lock).
+        guard let files = FileTree.files(in: folder) else { throw .folderMissing(path: folder.path) }
         var sources: [String: Source] = [:]
-        for case let relativePath as String in enumerator where relativePath.hasSuffix(".mustache") {
+        for relativePath in files where relativePath.hasSuffix(".mustache") {
             let file = folder.appendingPathComponent(relativePath).path
             guard let data = FileManager.default.contents(atPath: file) else {
                 throw .unreadable(file: file, reason: "no se puede abrir")

@@ -22,7 +22,9 @@ struct Init: ParsableCommand {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             throw ExitCode.failure
         }
-        let go = folder == "." ? "" : "cd \(folder) && "
+        // Quoted for the shell when needed, so the lines can be pasted as they are.
+        let shown = folder.allSatisfy { $0.isLetter || $0.isNumber || "-_./".contains($0) } ? folder : "'" + folder.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        let go = folder == "." ? "" : "cd \(shown) && "
         print("""
             ✔ Curso creado en \(folder == "." ? "la carpeta actual" : folder + "/"): \(written.count) archivos.
               \(written.joined(separator: "\n  "))

@@ -18,13 +18,14 @@ struct Serve: ParsableCommand {
 
     /// Replaces this process with serve-site, so Ctrl-C reaches the server directly.
     static func handOver(_ arguments: [String]) throws {
-        let server = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-            .deletingLastPathComponent().appendingPathComponent("serve-site")
+        // The program's own file, not argv[0]: run from the PATH, argv[0] is a bare name.
+        let program = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+        let server = program.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("serve-site")
         guard FileManager.default.isExecutableFile(atPath: server.path) else {
             throw ValidationError("""
-                serve-site no está compilado junto a build-site. Ejecuta la vista previa así \
-                (la primera vez compila el servidor, unos 3 minutos):
-                  swift run serve-site \(arguments.joined(separator: " "))
+                no hay un serve-site junto a build-site (\(server.path)). En el repositorio de course-site, \
+                ejecuta la vista previa con swift run serve-site (la primera vez compila el servidor, unos \
+                3 minutos); instalado, copia serve-site a la misma carpeta que build-site.
                 """)
         }
         var cArguments = ([server.path] + arguments).map { strdup($0) } + [nil]

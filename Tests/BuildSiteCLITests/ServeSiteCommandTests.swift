@@ -57,6 +57,14 @@ final class ServeSiteCommandTests: XCTestCase {
         XCTAssertTrue(page.body.contains("Uno"), page.body)
     }
 
+    func test_buildSiteServe_installedOnThePath_runsTheServeSiteBesideIt() async throws {
+        let (_, server) = try await startServeSite(lessons: ["s/1.md": "# Uno\n"], baseURL: "/", throughBuildSite: true, installedOnThePath: true)
+
+        let page = try await RawHTTPClient.request("/s/1.html", port: server.port)
+
+        XCTAssertEqual(page.status, 200)
+    }
+
     // MARK: - Helpers
 
     /// What a running program has written so far on one of its outputs.
@@ -91,13 +99,25 @@ final class ServeSiteCommandTests: XCTestCase {
         var errors: String { errorTranscript.value }
     }
 
-    private func startServeSite(lessons: [String: String], baseURL: String, throughBuildSite: Bool = false) async throws -> (TemporaryFolder, RunningServeSite) {
+    /// - Parameter installedOnThePath: runs `build-site serve` as the programs installed in a
+    ///   folder of the `PATH` are run, by name.
+    private func startServeSite(
+        lessons: [String: String], baseURL: String, throughBuildSite: Bool = false, installedOnThePath: Bool = false
+    ) async throws -> (TemporaryFolder, RunningServeSite) {
         let folder = try makeTemporaryFolder()
         for (path, text) in lessons { try folder.write(text, to: "Content/" + path) }
         let process = Process()
         process.executableURL = Products.url(of: throughBuildSite ? "build-site" : "serve-site")
+        if installedOnThePath {
+            let bin = try makeTemporaryFolder().url
+            for program in ["build-site", "serve-site"] {
+                try FileManager.default.copyItem(at: Products.url(of: program), to: bin.appendingPathComponent(program))
+            }
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.environment = ProcessInfo.processInfo.environment.merging(["PATH": bin.path + ":/usr/bin:/bin"]) { _, path in path }
+        }
         process.currentDirectoryURL = folder.url
-        process.arguments = (throughBuildSite ? ["serve"] : []) + [
+        process.arguments = (installedOnThePath ? ["build-site"] : []) + (throughBuildSite ? ["serve"] : []) + [
             "--port", "0", "--base-url", baseURL,
         ]
         let outputPipe = Pipe()

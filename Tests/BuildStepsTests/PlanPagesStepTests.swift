@@ -132,6 +132,38 @@ final class PlanPagesStepTests: XCTestCase {
         XCTAssertEqual(context.pages.filter { $0 == "index.html" }, ["index.html"])
     }
 
+    func test_run_staticFileAtAGeneratedPagesPath_throwsNamingItInItsFolder() async {
+        let sut = makeSUT(publicFiles: ["css/site.css", "404.html"])
+        var context = SiteBuildContext()
+        context.course = makeCourse(["a.md"])
+
+        let error = await errorThrown { try await sut.run(&context, diagnostics: DiagnosticEngine()) }
+
+        XCTAssertEqual(diagnostic(of: error)?.id, DiagnosticID("page-clash"))
+        XCTAssertEqual(diagnostic(of: error)?.file, "Public/404.html")
+    }
+
+    func test_run_contentFileAtALessonsPagePath_throwsNamingItInTheContentFolder() async {
+        let sut = makeSUT()
+        var context = SiteBuildContext()
+        context.course = makeCourse(["login/a.md"])
+        context.listing = ContentListing(lessons: [lessonPath("login/a.md")], assets: ["login/img.png", "login/a.html"])
+
+        let error = await errorThrown { try await sut.run(&context, diagnostics: DiagnosticEngine()) }
+
+        XCTAssertEqual(diagnostic(of: error)?.file, "Content/login/a.html")
+    }
+
+    func test_run_ownSitemapInTheStaticFolder_isNoClash() async throws {
+        let sut = makeSUT(siteURL: anySiteURL(), publicFiles: ["sitemap.xml"])
+        var context = SiteBuildContext()
+        context.course = makeCourse(["a.md"])
+
+        _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
+
+        XCTAssertEqual(context.publicFiles, ["sitemap.xml"])
+    }
+
     func test_run_keepsTheStaticFolderFiles() async throws {
         let sut = makeSUT(publicFiles: ["css/site.css", "images/logo.svg"])
         var context = SiteBuildContext()

@@ -69,9 +69,26 @@ final class PrintLinkRewriterTests: XCTestCase {
         XCTAssertEqual(sut.rewrite("data:text/html,<script>", in: lessonPath("a.md")), "")
     }
 
+    func test_rewrite_withTheSitesAddress_pageTheCourseHasElsewhereIsWrittenInFull() {
+        let sut = makeSUT(siteAddress: "https://u.github.io/curso/")
+
+        XCTAssertEqual(sut.rewrite("../code/index.html#archivo-a", in: lessonPath("login/01-domain.md")), "https://u.github.io/curso/code/index.html#archivo-a")
+        XCTAssertEqual(sut.rewrite("/catalog/", in: lessonPath("a.md")), "https://u.github.io/curso/catalog/")
+        XCTAssertEqual(sut.rewrite("falta.md", in: lessonPath("a.md")), "https://u.github.io/curso/falta.html")
+    }
+
+    func test_rewrite_withTheSitesAddress_filesAndLessonsStayInThePage() {
+        let sut = makeSUT(siteAddress: "https://u.github.io/curso/")
+
+        XCTAssertEqual(sut.rewrite("img/d.svg", in: lessonPath("login/01-domain.md")), "login/img/d.svg")
+        XCTAssertEqual(sut.rewrite("02-application.md", in: lessonPath("login/01-domain.md")), "#login/02-application")
+    }
+
     // MARK: - Helpers
 
-    private func makeSUT(lessons: [String] = ["index.md", "login/01-domain.md", "login/02-application.md", "catalog/01.md", "a.md"]) -> PrintLinkRewriter {
-        PrintLinkRewriter(anchors: PrintAnchors(lessons: lessons.map(lessonPath)))
+    private func makeSUT(
+        lessons: [String] = ["index.md", "login/01-domain.md", "login/02-application.md", "catalog/01.md", "a.md"], siteAddress: String? = nil
+    ) -> PrintLinkRewriter {
+        PrintLinkRewriter(anchors: PrintAnchors(lessons: lessons.map(lessonPath)), siteAddress: siteAddress)
     }
 }

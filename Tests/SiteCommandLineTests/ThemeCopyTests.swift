@@ -26,4 +26,25 @@ final class ThemeCopyTests: XCTestCase {
         XCTAssertEqual(try folder.read("Templates/lesson.mustache"), "<p>mía</p>\n")
         XCTAssertFalse(folder.exists("Templates/layout.mustache"))
     }
+
+    func test_write_courseWithConfiguredFolders_writesIntoThem() throws {
+        let folder = try makeTemporaryFolder()
+        try folder.write("templates: tema/plantillas\npublic: tema/estaticos\n", to: "course-site.yml")
+
+        let written = try ThemeCopy.write(into: folder.url)
+
+        XCTAssertTrue(written.contains("tema/plantillas/lesson.mustache"), "\(written)")
+        XCTAssertTrue(folder.exists("tema/estaticos/css/site.css"))
+        XCTAssertFalse(folder.exists("Templates"))
+    }
+
+    func test_write_whereAFolderIsAFile_refusesNamingItAndWritesNothing() throws {
+        let folder = try makeTemporaryFolder()
+        try folder.write("x", to: "Templates")
+
+        XCTAssertThrowsError(try ThemeCopy.write(into: folder.url)) { error in
+            XCTAssertEqual(error as? ThemeCopyError, .writeFailed(path: "Templates", reason: "es un archivo, no una carpeta"))
+        }
+        XCTAssertFalse(folder.exists("Public"))
+    }
 }

@@ -52,6 +52,27 @@ final class MustacheHTMLRendererTests: XCTestCase {
         XCTAssertEqual(try sut.render(Page(text: "fin", html: ""), template: "home"), "<main class=\"propia\"><footer>fin</footer></main>")
     }
 
+    func test_init_folderThatIsALink_readsTheTemplatesItLeadsTo() throws {
+        let folder = try makeTemporaryFolder()
+        try folder.write("<p>compartida</p>", to: "tema/home.mustache")
+        let link = folder.url.appendingPathComponent("Templates")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: folder.url.appendingPathComponent("tema"))
+
+        let sut = try MustacheHTMLRenderer(folder: link, builtIn: ["home": "<p>integrada</p>"], required: ["home"])
+
+        XCTAssertEqual(try sut.render(Page(text: "", html: ""), template: "home"), "<p>compartida</p>")
+    }
+
+    func test_init_hiddenFilesOfTheFolder_areNotTemplates() throws {
+        let folder = try makeTemporaryFolder()
+        try folder.write("{{#roto", to: ".#home.mustache")
+        try folder.write("{{#roto", to: "._home.mustache")
+
+        let sut = try MustacheHTMLRenderer(folder: folder.url, builtIn: ["home": "<p>integrada</p>"], required: ["home"])
+
+        XCTAssertEqual(try sut.render(Page(text: "", html: ""), template: "home"), "<p>integrada</p>")
+    }
+
     func test_init_withoutAFolder_rendersTheBuiltInTemplates() throws {
         let sut = try MustacheHTMLRenderer(folder: nil, builtIn: ["home": "<p>{{text}}</p>"], required: ["home"])
 

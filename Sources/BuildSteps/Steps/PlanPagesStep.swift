@@ -17,6 +17,7 @@ public struct PlanPagesStep: BuildStep {
     private let contentShown: String
     private let socialImage: String?
     private let language: SiteLanguage
+    private let publicShown: String
 
     /// - Parameters:
     ///   - hasSearch: the site will have a search index, so pages show the search box.
@@ -24,9 +25,10 @@ public struct PlanPagesStep: BuildStep {
     ///     pages link to it; a PDF that then cannot be made fails the build, so the link never dangles.
     ///   - socialImage: the image social networks show with a link to the site (`social_image`).
     ///   - language: the language of the site's interface (`language`).
+    ///   - publicShown: the course's static folder as the author named it, for diagnostics.
     public init(
         baseURL: String, siteURL: SiteURL?, hasSearch: Bool, hasPDF: Bool = false, publicFiles: any StaticFiles, contentShown: String,
-        socialImage: String? = nil, language: SiteLanguage = .spanish
+        socialImage: String? = nil, language: SiteLanguage = .spanish, publicShown: String = "Public"
     ) {
         self.baseURL = baseURL
         self.siteURL = siteURL
@@ -36,6 +38,7 @@ public struct PlanPagesStep: BuildStep {
         self.contentShown = contentShown
         self.socialImage = socialImage
         self.language = language
+        self.publicShown = publicShown
     }
 
     public var name: String { "Planificar las páginas" }
@@ -72,6 +75,14 @@ public struct PlanPagesStep: BuildStep {
         }
         context.pages = course.lessons.map(\.path.pagePath) + generated
         context.publicFiles = publicFiles.list()
+        // A static file the site also generates would be lost without a word: refuse it.
+        let written = generatedSet.union(context.pages).union([ReportsPresenter.traceabilityJSONPath, ReportsPresenter.linksJSONPath, ReportsPresenter.codeJSONPath])
+        if let clash = context.publicFiles.first(where: written.contains) {
+            throw GeneratedFileClash(file: clash, folderShown: publicShown)
+        }
+        if let clash = context.listing.assets.first(where: written.contains) {
+            throw GeneratedFileClash(file: clash, folderShown: contentShown)
+        }
         // An author's own robots.txt or sitemap in the static folder wins over the generated one.
         let sitemapFiles = siteURL == nil ? [] : [Sitemap.path, Sitemap.robotsPath].filter { !context.publicFiles.contains($0) }
         context.generatedFiles = [ReportsPresenter.traceabilityJSONPath, ReportsPresenter.linksJSONPath, ReportsPresenter.codeJSONPath] + printFiles + sitemapFiles

@@ -21,10 +21,12 @@ public struct ReadLessonsStep: BuildStep {
     private let printsPage: Bool
     /// The words a body holds besides the lesson's own (permalinks, callouts, diagrams).
     private let words: SiteWords
+    /// The published site's address (`--site-url`), for the print page's links to other pages.
+    private let siteURL: SiteURL?
 
     public init(
         source: any LessonSource, reader: ReadLessonUseCase, rewriter: LinkRewriter, contentShown: String, title: String?, allowsEmpty: Bool = false,
-        printsPage: Bool = false, words: SiteWords = .spanish
+        printsPage: Bool = false, words: SiteWords = .spanish, siteURL: SiteURL? = nil
     ) {
         self.source = source
         self.reader = reader
@@ -34,13 +36,14 @@ public struct ReadLessonsStep: BuildStep {
         self.allowsEmpty = allowsEmpty
         self.printsPage = printsPage
         self.words = words
+        self.siteURL = siteURL
     }
 
     public var name: String { "Leer las lecciones" }
 
     public func run(_ context: inout SiteBuildContext, diagnostics: DiagnosticEngine) async throws -> StepOutcome {
         let scratch = try context.required(context.output, "la carpeta de salida", by: name).scratch
-        let bodies = LessonBodyRenderer(diagrams: context.diagrams, rewriter: rewriter, words: words)
+        let bodies = LessonBodyRenderer(diagrams: context.diagrams, rewriter: rewriter, words: words, siteURL: siteURL)
         let reader = reader
         do {
             context.listing = try source.listing()
