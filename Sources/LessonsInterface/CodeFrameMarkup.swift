@@ -1,6 +1,7 @@
 import HTMLEscaping
 public import LessonsCore
 public import SiteInterface
+import SiteCore
 import SwiftHighlighting
 
 /// A Swift block as a frame: a title bar with the file's name (its folder smaller), a link to the
@@ -16,8 +17,10 @@ public enum CodeFrameMarkup {
     /// page), which differ only in their ids and links, so it is highlighted once for all of them.
     public static func code(for block: CodeBlock, frame: CodeFrame?) -> String {
         guard let frame else { return SwiftHighlighter.html(for: block.code) }
-        let code = block.code.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(frame.hiddenLines).joined(separator: "\n")
-        var lines = SwiftHighlighter.html(for: code).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let code = frame.hiddenLines == 0 ? block.code : TextLines.split(block.code).dropFirst(frame.hiddenLines).joined(separator: "\n")
+        let highlighted = SwiftHighlighter.html(for: code)
+        guard !frame.changedLines.isEmpty else { return highlighted }
+        var lines = TextLines.split(highlighted).map(String.init)
         for index in frame.changedLines where index < lines.count {
             lines[index] = "<span class=\"changed\">" + lines[index] + "</span>"
         }

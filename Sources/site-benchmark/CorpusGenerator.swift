@@ -7,7 +7,9 @@ import Foundation
 /// prose. So each generated lesson is ~28 KB with 13 Swift blocks (twelve test classes and one
 /// type), 3 diagrams, prose with code spans, and a table in two lessons of five (a traceability
 /// table in one, so the reports have work to do, a comparison table in the other), links to
-/// its neighbours.
+/// its neighbours. As there, about half the Swift blocks start with the path of the file they
+/// write (here the odd iterations' tests and the type), so every lesson of a section writes a new
+/// version of the same files: code frames, their changed lines and the code map have work too.
 struct CorpusGenerator {
     let lessonsPerFolder: Int
 
@@ -37,11 +39,11 @@ struct CorpusGenerator {
             text += "## Iteración \(part): ¿Por qué `Email` valida en el `init`?\n\n"
             text += String(repeating: "El Value Object garantiza la validez por construcción, así que el resto del código confía en `Email`. ", count: 7) + "\n\n"
             if part % 4 == 1 { text += mermaidBlock(part) }
-            text += swiftBlock(part, suffix: "s\(section)l\(number)p\(part)")
+            text += swiftBlock(part, suffix: "s\(section)l\(number)p\(part)", file: part % 2 == 1 ? "// Curso/Seccion\(section)/Tests/EmailTests\(part).swift\n" : "")
             text += "### Qué verifica este test (\(part))\n\n"
             text += String(repeating: "Cada test nombra el comportamiento y la condición, con **Arrange**, *Act* y `Assert`. ", count: 6) + "\n\n"
         }
-        text += "## La implementación\n\n" + implementationBlock
+        text += "## La implementación\n\n" + implementationBlock(file: "// Curso/Seccion\(section)/Domain/Email.swift\n")
         // As in the course, traceability tables live in some lessons (one in five here, six scenarios
         // each); one in five more compares things in an ordinary table, which must not count as traceability.
         text += "## Resumen\n\n"
@@ -66,10 +68,10 @@ struct CorpusGenerator {
     }
 
     /// The tests of one TDD step; `suffix` keeps their names the step's own, as in a real course.
-    private func swiftBlock(_ part: Int, suffix: String) -> String {
+    private func swiftBlock(_ part: Int, suffix: String, file: String) -> String {
         """
         ```swift
-        import XCTest
+        \(file)import XCTest
 
         final class EmailTests\(part): XCTestCase {
             func test_init_withValidEmail_createsEmail_\(suffix)() throws {
@@ -102,10 +104,10 @@ struct CorpusGenerator {
     }
 
     /// The type the tests drive, once per lesson.
-    private var implementationBlock: String {
+    private func implementationBlock(file: String) -> String {
         """
         ```swift
-        public struct Email: Equatable, Sendable {
+        \(file)public struct Email: Equatable, Sendable {
             public let value: String
 
             public init(_ raw: String) throws(EmailError) {

@@ -1,4 +1,5 @@
 public import LessonsCore
+import SiteCore
 
 /// Follows the course's code through its lessons, in course order, the way a reader does: which
 /// file each Swift block is a version of, and what every file is at each step.
@@ -50,7 +51,7 @@ private struct Assembly {
 
     mutating func place(_ block: CodeBlock, key: CourseCode.BlockKey) {
         let attributes = CodeBlockAttributes(info: block.info)
-        var lines = block.code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = TextLines.split(block.code).map(String.init)
         if lines.last == "" { lines.removeLast() }
         if attributes.ignore || attributes.compileFail {
             asides[key] = .ignored

@@ -3,37 +3,45 @@
 /// Not a parser: lesson code that does not compile is read too, as well as it can be.
 enum SwiftSourceScan {
     /// Opening braces minus closing ones, outside string literals and comments, line by line.
+    /// Read as UTF-8 bytes: every character it looks for is ASCII, and no byte of a longer
+    /// character is, so no `Character` needs to be formed (it runs on every block of the course).
     static func braceDepths(of lines: [String]) -> [Int] {
         var depth = 0
         var inBlockComment = 0
         var inMultilineString = false
         var depths: [Int] = []
-        for line in lines {
-            var characters = Array(line)[...]
-            var inString = false
-            while let character = characters.first {
-                characters = characters.dropFirst()
-                if inBlockComment > 0 {
-                    if character == "*", characters.first == "/" { inBlockComment -= 1; characters = characters.dropFirst() }
-                    else if character == "/", characters.first == "*" { inBlockComment += 1; characters = characters.dropFirst() }
-                    continue
-                }
-                if inMultilineString {
-                    if character == "\"", characters.prefix(2) == ["\"", "\""] { inMultilineString = false; characters = characters.dropFirst(2) }
-                    continue
-                }
-                if inString {
-                    if character == "\\" { characters = characters.dropFirst() } else if character == "\"" { inString = false }
-                    continue
-                }
-                switch character {
-                case "/" where characters.first == "/": characters = []
-                case "/" where characters.first == "*": inBlockComment += 1; characters = characters.dropFirst()
-                case "\"" where characters.prefix(2) == ["\"", "\""]: inMultilineString = true; characters = characters.dropFirst(2)
-                case "\"": inString = true
-                case "{": depth += 1
-                case "}": depth -= 1
-                default: break
+        depths.reserveCapacity(lines.count)
+        for var line in lines {
+            line.withUTF8 { bytes in
+                let count = bytes.count
+                var index = 0
+                var inString = false
+                func next(is byte: UInt8, _ offset: Int = 0) -> Bool { index + offset < count && bytes[index + offset] == byte }
+                while index < count {
+                    let byte = bytes[index]
+                    index += 1
+                    if inBlockComment > 0 {
+                        if byte == .asterisk, next(is: .slash) { inBlockComment -= 1; index += 1 }
+                        else if byte == .slash, next(is: .asterisk) { inBlockComment += 1; index += 1 }
+                        continue
+                    }
+                    if inMultilineString {
+                        if byte == .quote, next(is: .quote), next(is: .quote, 1) { inMultilineString = false; index += 2 }
+                        continue
+                    }
+                    if inString {
+                        if byte == .backslash { index += 1 } else if byte == .quote { inString = false }
+                        continue
+                    }
+                    switch byte {
+                    case .slash where next(is: .slash): index = count
+                    case .slash where next(is: .asterisk): inBlockComment += 1; index += 1
+                    case .quote where next(is: .quote) && next(is: .quote, 1): inMultilineString = true; index += 2
+                    case .quote: inString = true
+                    case .openBrace: depth += 1
+                    case .closeBrace: depth -= 1
+                    default: break
+                    }
                 }
             }
             depths.append(depth)
@@ -111,8 +119,8 @@ enum SwiftSourceScan {
     }
 
     /// `func test_a() {` → `test_a`, after any modifiers.
-    private static func functionName(in trimmed: String) -> String? {
-        guard let range = trimmed.range(of: "func ") else { return nil }
+    private static func functionName(in trimmed: Substring) -> String? {
+        guard let range = trimmed.firstRange(of: "func ") else { return nil }
         let before = trimmed[..<range.lowerBound].split(separator: " ")
         guard before.allSatisfy({ modifiers.contains(String($0)) || $0.hasPrefix("@") || $0 == "override" || $0 == "static" || $0 == "mutating" }) else { return nil }
         let name = trimmed[range.upperBound...].drop { $0 == " " }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
@@ -120,8 +128,18 @@ enum SwiftSourceScan {
     }
 }
 
-extension String {
-    var trimmingLeadingSpaces: String {
-        String(drop { $0 == " " || $0 == "\t" })
+extension StringProtocol {
+    /// The line without its indentation; a view of it, not a copy.
+    var trimmingLeadingSpaces: SubSequence {
+        drop { $0 == " " || $0 == "\t" }
     }
+}
+
+private extension UInt8 {
+    static let slash = UInt8(ascii: "/")
+    static let asterisk = UInt8(ascii: "*")
+    static let quote = UInt8(ascii: "\"")
+    static let backslash = UInt8(ascii: "\\")
+    static let openBrace = UInt8(ascii: "{")
+    static let closeBrace = UInt8(ascii: "}")
 }
