@@ -1,5 +1,4 @@
-import Foundation
-public import SiteCore
+import SiteCore
 
 /// A static file (of `Public/` or beside the lessons) at the path of a file the site generates:
 /// the generated one would replace it, so the build stops and says which.
