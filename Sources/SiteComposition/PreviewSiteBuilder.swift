@@ -2,6 +2,7 @@ public import Foundation
 public import SiteCore
 internal import BuildSteps
 internal import SiteInfrastructure
+internal import Synchronization
 
 /// The preview's builds. The first one, and any change it cannot prove local, build the whole
 /// site as `SiteBuilder` does. After a change to the body of lessons alone (`PreviewRebuildPlan`),
@@ -36,8 +37,13 @@ public actor PreviewSiteBuilder {
     }
 
     /// Rebuilds after the files at `changed` (absolute paths; empty when unknown) were saved.
-    /// - Parameter buildingEverything: hears why the whole site is built again, before it is.
-    public func rebuild(after changed: Set<String>, buildingEverything: @Sendable (String) -> Void) async throws(BuildFailure) -> PreviewRebuildOutcome {
+    /// - Parameters:
+    ///   - buildingEverything: hears why the whole site is built again, before it is.
+    ///   - pagesRewritten: when only lessons are rewritten, called once their own pages are in
+    ///     place, before the print page is: the moment to reload the open pages.
+    public func rebuild(
+        after changed: Set<String>, buildingEverything: @Sendable (String) -> Void, pagesRewritten: @Sendable () async -> Void = {}
+    ) async throws(BuildFailure) -> PreviewRebuildOutcome {
         guard var site = last else {
             buildingEverything("la compilación anterior no terminó")
             return .everything(try await build())
@@ -57,11 +63,18 @@ public actor PreviewSiteBuilder {
         case let .lessons(lessons):
             let started = ContinuousClock.now
             do {
-                switch try await builder.lessonRewrite().run(lessons, over: &site, into: FileSystemPublishedSite(folder: configuration.outputFolder)) {
+                let published = FileSystemPublishedSite(folder: configuration.outputFolder)
+                let pagesReady = Mutex<Duration?>(nil)
+                let outcome = try await builder.lessonRewrite().run(lessons, over: &site, into: published) {
+                    pagesReady.withLock { $0 = ContinuousClock.now - started }
+                    await pagesRewritten()
+                }
+                switch outcome {
                 case let .rewrote(files):
                     last = site
                     let seconds = (ContinuousClock.now - started) / .seconds(1)
-                    return .rewrote(lessons: lessons.map(\.value), files: files, seconds: seconds, searchIndexUnchanged: site.site?.hasSearch == true)
+                    let pagesSeconds = (pagesReady.withLock { $0 } ?? .zero) / .seconds(1)
+                    return .rewrote(lessons: lessons.map(\.value), files: files, pagesSeconds: pagesSeconds, seconds: seconds, searchIndexUnchanged: site.site?.hasSearch == true)
                 case let .needsEverything(because):
                     reason = because
                 }

@@ -36,20 +36,23 @@ struct Rebuilder: Sendable {
     }
 
     /// Rebuilds what the saved files change: a lesson's page alone when only its body changed,
-    /// else everything. The open pages are told before anything is printed.
+    /// else everything. The open pages are told as soon as the lessons' own pages are written.
     func rebuild(after changed: Set<String>) async {
         let console = ConsoleReporter()
         do {
+            let liveReload = liveReload
             let outcome = try await builder.rebuild(after: changed) { reason in
                 console.say("\n↻ \(reason): regenerando todo")
+            } pagesRewritten: {
+                // The lessons' pages are in place: the open pages reload while the print page is rewritten.
+                await liveReload.publish(.reload)
             }
             switch outcome {
             case .nothing:
                 return
-            case let .rewrote(lessons, files, seconds, searchIndexUnchanged):
-                await liveReload.publish(.reload)
+            case let .rewrote(lessons, files, pagesSeconds, seconds, searchIndexUnchanged):
                 let pages = Plural.count(files.count, "página reescrita", "páginas reescritas")
-                console.say("↻ \(lessons.joined(separator: ", ")): \(pages) en \(String(format: "%.2f", seconds)) s")
+                console.say("↻ \(lessons.joined(separator: ", ")): \(pages) en \(Self.seconds(seconds)) s (recarga a los \(Self.seconds(pagesSeconds)) s)")
                 if searchIndexUnchanged { console.say("  (el índice de búsqueda se actualizará en la próxima regeneración completa)") }
             case let .everything(summary):
                 console.finished(summary)
@@ -58,6 +61,10 @@ struct Rebuilder: Sendable {
         } catch {
             await liveReload.publish(.failed("error: \(error)"))
         }
+    }
+
+    private static func seconds(_ value: Double) -> String {
+        String(format: "%.2f", value)
     }
 
     /// Rebuilds after each saved change until cancelled, with the best way of noticing one that works

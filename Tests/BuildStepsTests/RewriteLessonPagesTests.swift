@@ -3,6 +3,7 @@ import LessonsCore
 import LessonsInterface
 import SiteCore
 import SiteInterface
+import Synchronization
 import TestSupport
 import XCTest
 
@@ -30,6 +31,19 @@ final class RewriteLessonPagesTests: XCTestCase {
         guard case let .replaceBytes(_, _, part) = published.messages.last else { return XCTFail("\(published.messages)") }
         let length = part.utf8.count
         XCTAssertEqual(context.printPageParts, [lessonPath("a.md"): 10..<(10 + length), lessonPath("b.md"): (10 + length)..<(25 + length)])
+    }
+
+    func test_run_saysWhenThePagesAreWrittenBeforeThePrintPageIs() async throws {
+        let (sut, published, _, built) = try makeSUT(lessons: ["a.md": "nuevo", "b.md": "b"], parts: ["a.md": 10..<20, "b.md": 20..<35])
+        var context = built
+        let writtenWhenTold = Mutex<Int?>(nil)
+
+        _ = try await sut.run([lessonPath("a.md")], over: &context, into: published) {
+            writtenWhenTold.withLock { $0 = published.messages.count }
+        }
+
+        XCTAssertEqual(writtenWhenTold.withLock { $0 }, 1, "told before the page, or after the print page")
+        XCTAssertEqual(published.messages.count, 2)
     }
 
     func test_run_newTitle_needsEverythingAndWritesNothing() async throws {

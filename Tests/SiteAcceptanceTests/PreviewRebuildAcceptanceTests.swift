@@ -36,7 +36,7 @@ final class PreviewRebuildAcceptanceTests: XCTestCase {
 
         let outcome = try await sut.rebuild(after: [course.url.appendingPathComponent("Content/01-login/02-email.md").path]) { _ in }
 
-        guard case let .rewrote(lessons, files, _, _) = outcome else { return XCTFail("\(outcome)") }
+        guard case let .rewrote(lessons, files, _, _, _) = outcome else { return XCTFail("\(outcome)") }
         XCTAssertEqual(lessons, ["01-login/02-email.md"])
         XCTAssertEqual(files, ["01-login/02-email.html", "imprimir.html"])
         XCTAssertTrue(try course.read("_site/01-login/02-email.html").contains("se comprueba al crearlo"))

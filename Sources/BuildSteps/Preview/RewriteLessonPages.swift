@@ -30,10 +30,16 @@ public struct RewriteLessonPages: Sendable {
         self.editLink = editLink
     }
 
-    /// - Parameter site: the context a full build left, kept up to date with what this writes.
+    /// - Parameters:
+    ///   - site: the context a full build left, kept up to date with what this writes.
+    ///   - pagesWritten: called once the lessons' own pages are in place, before the print page,
+    ///     which holds every lesson (hundreds of megabytes in a large course) and takes longer to
+    ///     rewrite: the preview reloads the open pages then.
     /// - Throws: `SiteOutputError` when a file could not be written; the site may then hold some
     ///   of the new files, and only a full build makes it whole again.
-    public func run(_ paths: [LessonPath], over site: inout SiteBuildContext, into published: any PublishedSite) async throws -> Outcome {
+    public func run(
+        _ paths: [LessonPath], over site: inout SiteBuildContext, into published: any PublishedSite, pagesWritten: @Sendable () async -> Void = {}
+    ) async throws -> Outcome {
         let name = "Reescribir lecciones"
         let course = try site.required(site.course, "el índice del curso", by: name)
         let model = try site.required(site.site, "el sitio", by: name)
@@ -82,6 +88,7 @@ public struct RewriteLessonPages: Sendable {
             try published.replace(lesson.lesson.pagePath, with: lesson.page)
             written.append(lesson.lesson.pagePath)
         }
+        await pagesWritten()
         for lesson in rendered {
             guard let print = lesson.print, let range = site.printPageParts[lesson.lesson] else { continue }
             try published.replace(bytes: range, of: PrintPagePresenter.pagePath, with: print)
