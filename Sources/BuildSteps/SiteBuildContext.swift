@@ -26,6 +26,8 @@ public struct SiteBuildContext: BuildContext {
     /// The print page's ids, when the site has a print page (`ReadLessonsStep`); each lesson's body
     /// for it waits in the scratch space too (`WritePrintPageStep.scratchName(for:)`).
     public var printAnchors: PrintAnchors?
+    /// Where each lesson's part of the print page lies in it, in bytes (`WritePrintPageStep`).
+    public var printPageParts: [LessonPath: Range<Int>] = [:]
     /// The course's code: each file its lessons write, version by version (`AssembleCodeStep`).
     public var courseCode = CourseCode()
     /// What compiling the course's code and running its tests found (`CheckCodeStep`); nothing checked without `--check-code`.

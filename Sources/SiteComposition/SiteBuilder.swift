@@ -37,11 +37,20 @@ public struct SiteBuilder: Sendable {
     }
 
     public func build() async throws(BuildFailure) -> BuildSummary {
+        try await buildKeepingContext().summary
+    }
+
+    /// The build, and the context its last step left (what a preview keeps for its next rebuild).
+    func buildKeepingContext() async throws(BuildFailure) -> (summary: BuildSummary, site: SiteBuildContext) {
         let started = ContinuousClock.now
         let diagnostics = DiagnosticEngine(treatingWarningsAsErrors: configuration.isStrict, consumers: consumers)
         let build = BuildSiteUseCase(steps: await steps(), reporter: reporter, diagnostics: diagnostics)
         let site = try await build.execute(SiteBuildContext())
-        return BuildSummary(
+        return (summary(of: site, diagnostics: diagnostics, started: started), site)
+    }
+
+    private func summary(of site: SiteBuildContext, diagnostics: DiagnosticEngine, started: ContinuousClock.Instant) -> BuildSummary {
+        BuildSummary(
             pages: site.pages.count,
             assets: site.assetCount,
             warnings: diagnostics.warningCount,
@@ -71,7 +80,7 @@ public struct SiteBuilder: Sendable {
             chooseDiagrams(),
             ReadLessonsStep(
                 source: lessons,
-                reader: ReadLessonUseCase(source: lessons, frontMatterParser: YamsFrontMatterParser(), markdown: CmarkGFMMarkdownParser(allowsRawHTML: config.allowsRawHTML)),
+                reader: lessonReader(lessons),
                 rewriter: LinkRewriter(baseURL: config.baseURL),
                 contentShown: contentShown,
                 title: config.title,
@@ -102,6 +111,22 @@ public struct SiteBuilder: Sendable {
             IndexSearchStep(indexer: search, reasonWithout: config.search ? "Pagefind no está instalado (pip install 'pagefind[bin]')" : "--no-search"),
             PublishStep(shownPath: config.outputFolder.relativePath),
         ]
+    }
+
+    /// What reads a lesson: its file, its front matter, its Markdown.
+    private func lessonReader(_ lessons: FileSystemLessonSource) -> ReadLessonUseCase {
+        ReadLessonUseCase(source: lessons, frontMatterParser: YamsFrontMatterParser(), markdown: CmarkGFMMarkdownParser(allowsRawHTML: configuration.allowsRawHTML))
+    }
+
+    /// Rewrites lessons whose body alone changed, read and rendered as the build's steps do.
+    func lessonRewrite() -> RewriteLessonPages {
+        let config = configuration
+        return RewriteLessonPages(
+            reader: lessonReader(FileSystemLessonSource(root: config.contentFolder)),
+            rewriter: LinkRewriter(baseURL: config.baseURL),
+            words: config.language.words,
+            editLink: config.editURL.map(EditLink.init(base:))
+        )
     }
 
     /// Headless Chromium, when the author asked for the PDF.

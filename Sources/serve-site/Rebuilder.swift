@@ -7,8 +7,15 @@ import SitePreview
 /// Rebuilds the site when its sources change and tells the open pages.
 struct Rebuilder: Sendable {
     let configuration: SiteConfiguration
-    let diagnostics: [any DiagnosticConsumer]
     let liveReload: LiveReload
+    /// Keeps what the last build knew, so a lesson whose body alone changed is rewritten alone.
+    private let builder: PreviewSiteBuilder
+
+    init(configuration: SiteConfiguration, diagnostics: [any DiagnosticConsumer], liveReload: LiveReload) {
+        self.configuration = configuration
+        self.liveReload = liveReload
+        self.builder = PreviewSiteBuilder(configuration: configuration, reporter: ConsoleReporter(), diagnostics: diagnostics)
+    }
 
     /// Where a change triggers a rebuild: lessons, templates, assets, and a catalog file kept elsewhere.
     private var watchedFolders: [URL] {
@@ -21,11 +28,43 @@ struct Rebuilder: Sendable {
     func build() async {
         let console = ConsoleReporter()
         do {
-            console.finished(try await SiteBuilder(configuration: configuration, reporter: console, diagnostics: diagnostics).build())
+            console.finished(try await builder.build())
             await liveReload.publish(.reload)
         } catch {
             await liveReload.publish(.failed("error: \(error)"))
         }
+    }
+
+    /// Rebuilds what the saved files change: a lesson's page alone when only its body changed,
+    /// else everything. The open pages are told as soon as the lessons' own pages are written.
+    func rebuild(after changed: Set<String>) async {
+        let console = ConsoleReporter()
+        do {
+            let liveReload = liveReload
+            let outcome = try await builder.rebuild(after: changed) { reason in
+                console.say("\n↻ \(reason): regenerando todo")
+            } pagesRewritten: {
+                // The lessons' pages are in place: the open pages reload while the print page is rewritten.
+                await liveReload.publish(.reload)
+            }
+            switch outcome {
+            case .nothing:
+                return
+            case let .rewrote(lessons, files, pagesSeconds, seconds, searchIndexUnchanged):
+                let pages = Plural.count(files.count, "página reescrita", "páginas reescritas")
+                console.say("↻ \(lessons.joined(separator: ", ")): \(pages) en \(Self.seconds(seconds)) s (recarga a los \(Self.seconds(pagesSeconds)) s)")
+                if searchIndexUnchanged { console.say("  (el índice de búsqueda se actualizará en la próxima regeneración completa)") }
+            case let .everything(summary):
+                console.finished(summary)
+                await liveReload.publish(.reload)
+            }
+        } catch {
+            await liveReload.publish(.failed("error: \(error)"))
+        }
+    }
+
+    private static func seconds(_ value: Double) -> String {
+        String(format: "%.2f", value)
     }
 
     /// Rebuilds after each saved change until cancelled, with the best way of noticing one that works
@@ -39,9 +78,8 @@ struct Rebuilder: Sendable {
                 ConsoleReporter().say("No se pueden vigilar los cambios al instante (\(error)); se comprueban cada 400 ms.")
                 continue
             }
-            for await _ in changes {
-                ConsoleReporter().say("\n↻ Cambios detectados: regenerando")
-                await build()
+            for await batch in changes {
+                await rebuild(after: batch.paths)
             }
             if Task.isCancelled { return }
             ConsoleReporter().say("Se dejaron de vigilar los cambios al instante; se comprueban cada 400 ms.")

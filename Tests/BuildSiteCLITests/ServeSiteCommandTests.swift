@@ -18,7 +18,23 @@ final class ServeSiteCommandTests: XCTestCase {
         XCTAssertTrue(received.contains("event: reload"), received)
         let second = try await RawHTTPClient.request("/curso/s/1.html", port: server.port)
         XCTAssertTrue(second.body.contains("Dos"), second.body)
-        XCTAssertTrue(server.output.contains("Cambios detectados"), server.output)
+        XCTAssertTrue(server.output.contains("↻ cambió el título, la descripción o el orden de s/1.md: regenerando todo"), server.output)
+    }
+
+    func test_run_whenOnlyALessonsBodyChanges_rewritesItsPagesAloneAndSaysSo() async throws {
+        let (folder, server) = try await startServeSite(lessons: ["s/1.md": "# Uno\n\nAntes.\n"], baseURL: "/")
+        let events = try await EventStreamRecorder.open(ReloadScript.eventsPath, port: server.port)
+
+        try folder.write("# Uno\n\nDespués.\n", to: "Content/s/1.md")
+
+        _ = try await events.wait(for: "event: reload")
+        let page = try await RawHTTPClient.request("/s/1.html", port: server.port)
+        XCTAssertTrue(page.body.contains("Después."), page.body)
+        let said = try await withTimeout(10, waitingFor: "the rewrite's line") { [server] in
+            while !server.output.contains("páginas reescritas") { try await Task.sleep(for: .milliseconds(20)) }
+            return server.output
+        }
+        XCTAssertTrue(said.contains("↻ s/1.md: 2 páginas reescritas en "), said)
     }
 
     func test_run_whenARebuildFails_showsTheErrorAndKeepsServingTheLastGoodSite() async throws {

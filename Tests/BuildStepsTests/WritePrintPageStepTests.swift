@@ -48,6 +48,18 @@ final class WritePrintPageStepTests: XCTestCase {
         XCTAssertEqual(contents, paths.map { "<p>\($0)</p>" })
     }
 
+    func test_run_recordsWhereEachLessonsPartLiesInThePage() async throws {
+        let (sut, renderer) = makeSUT()
+        let output = try makeOutput(printBodies: ["a.md": "<p>A</p>", "b.md": "<p>B</p>"])
+        var context = makeContext(lessons: [makeLesson("a.md"), makeLesson("b.md")], output: output, renderer: renderer)
+
+        _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
+
+        let page = Array(try XCTUnwrap(output.files["imprimir.html"]).utf8)
+        let parts = context.printPageParts.mapValues { renderer.rendering(of: String(decoding: page[$0], as: UTF8.self))?.model as? PrintLessonModel }
+        XCTAssertEqual(parts.mapValues { $0?.content }, [lessonPath("a.md"): "<p>A</p>", lessonPath("b.md"): "<p>B</p>"])
+    }
+
     func test_run_opensWithTheHomeLessonsPrintBody() async throws {
         let (sut, renderer) = makeSUT()
         let output = try makeOutput(printBodies: ["index.md": "<p>Bienvenida</p>", "a.md": "<p>A</p>"])

@@ -40,16 +40,25 @@ public struct WritePrintPageStep: BuildStep {
         let page = presenter.page(intro: try course.home.map { try body(of: $0.path) }, loadsMermaid: !drawingInTheBrowser.isEmpty)
         let file = try output.open(PrintPagePresenter.pagePath)
         defer { file.close() }
-        try file.append(try renderer.render(page, template: "print"))
+        let top = try renderer.render(page, template: "print")
+        try file.append(top)
+        // Where each lesson's part lies, so a preview can replace one lesson's part alone.
+        var offset = top.utf8.count
+        var ranges: [LessonPath: Range<Int>] = [:]
         for start in stride(from: 0, to: course.lessons.count, by: Self.lessonsPerChunk) {
             let chunk = Array(course.lessons[start..<min(start + Self.lessonsPerChunk, course.lessons.count)])
             let parts = try await Concurrently.map(chunk) { summary in
                 guard let lesson = lessons[summary.path] else { return "" }
                 return try renderer.render(presenter.lesson(lesson, body: try body(of: summary.path)), template: "print-lesson")
             }
-            for part in parts { try file.append(part) }
+            for (summary, part) in zip(chunk, parts) {
+                try file.append(part)
+                ranges[summary.path] = offset..<(offset + part.utf8.count)
+                offset += part.utf8.count
+            }
         }
         try file.append(try renderer.render(page, template: "print-bottom"))
+        context.printPageParts = ranges
         return .done("\(PrintPagePresenter.pagePath), \(Plural.count(course.lessons.count, "lección", "lecciones"))")
     }
 }

@@ -1,0 +1,89 @@
+public import Foundation
+public import SiteCore
+internal import BuildSteps
+internal import SiteInfrastructure
+internal import Synchronization
+
+/// The preview's builds. The first one, and any change it cannot prove local, build the whole
+/// site as `SiteBuilder` does. After a change to the body of lessons alone (`PreviewRebuildPlan`),
+/// only their pages and their parts of the print page are rewritten in the published site, around
+/// what the last full build knew and this keeps in memory: the course, the site, the templates,
+/// the course's code, the lessons' dates (saving a file commits nothing) and the code check's
+/// results (a lesson whose Swift blocks changed is no body-only change).
+public actor PreviewSiteBuilder {
+    private let configuration: SiteConfiguration
+    private let builder: SiteBuilder
+    /// What the last full build left, kept up to date by the rewrites since; nil after a failed build.
+    private var last: SiteBuildContext?
+
+    public init(
+        configuration: SiteConfiguration,
+        reporter: any BuildReporting,
+        diagnostics: [any DiagnosticConsumer],
+        workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    ) {
+        self.configuration = configuration
+        self.builder = SiteBuilder(configuration: configuration, reporter: reporter, diagnostics: diagnostics, workingDirectory: workingDirectory)
+    }
+
+    /// Builds the whole site and keeps what it knows for the next rebuild.
+    public func build() async throws(BuildFailure) -> BuildSummary {
+        last = nil
+        var (summary, site) = try await builder.buildKeepingContext()
+        // Published and gone: later rewrites go to the published site.
+        site.output = nil
+        last = site
+        return summary
+    }
+
+    /// Rebuilds after the files at `changed` (absolute paths; empty when unknown) were saved.
+    /// - Parameters:
+    ///   - buildingEverything: hears why the whole site is built again, before it is.
+    ///   - pagesRewritten: when only lessons are rewritten, called once their own pages are in
+    ///     place, before the print page is: the moment to reload the open pages.
+    public func rebuild(
+        after changed: Set<String>, buildingEverything: @Sendable (String) -> Void, pagesRewritten: @Sendable () async -> Void = {}
+    ) async throws(BuildFailure) -> PreviewRebuildOutcome {
+        guard var site = last else {
+            buildingEverything("la compilación anterior no terminó")
+            return .everything(try await build())
+        }
+        let plan = PreviewRebuildPlan(
+            contentFolder: configuration.contentFolder.standardizedFileURL.path,
+            listing: site.listing,
+            home: site.course?.home?.path,
+            printsPDF: configuration.printing.pdf
+        )
+        let reason: String
+        switch plan.lessonsToReread(after: changed, exists: { FileManager.default.fileExists(atPath: $0) }) {
+        case .nothing:
+            return .nothing
+        case let .everything(because):
+            reason = because
+        case let .lessons(lessons):
+            let started = ContinuousClock.now
+            do {
+                let published = FileSystemPublishedSite(folder: configuration.outputFolder)
+                let pagesReady = Mutex<Duration?>(nil)
+                let outcome = try await builder.lessonRewrite().run(lessons, over: &site, into: published) {
+                    pagesReady.withLock { $0 = ContinuousClock.now - started }
+                    await pagesRewritten()
+                }
+                switch outcome {
+                case let .rewrote(files):
+                    last = site
+                    let seconds = (ContinuousClock.now - started) / .seconds(1)
+                    let pagesSeconds = (pagesReady.withLock { $0 } ?? .zero) / .seconds(1)
+                    return .rewrote(lessons: lessons.map(\.value), files: files, pagesSeconds: pagesSeconds, seconds: seconds, searchIndexUnchanged: site.site?.hasSearch == true)
+                case let .needsEverything(because):
+                    reason = because
+                }
+            } catch {
+                // Some files may be new and others not: only a full build makes the site whole again.
+                reason = "no se pudieron reescribir las páginas (\(error))"
+            }
+        }
+        buildingEverything(reason)
+        return .everything(try await build())
+    }
+}
