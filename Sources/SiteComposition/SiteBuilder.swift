@@ -125,7 +125,8 @@ public struct SiteBuilder: Sendable {
             reader: lessonReader(FileSystemLessonSource(root: config.contentFolder)),
             rewriter: LinkRewriter(baseURL: config.baseURL),
             words: config.language.words,
-            editLink: config.editURL.map(EditLink.init(base:))
+            editLink: config.editURL.map(EditLink.init(base:)),
+            siteURL: config.siteURL
         )
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import SiteComposition
 import SiteCore
+import SiteInterface
 import Synchronization
 import TestSupport
 import XCTest
@@ -82,7 +83,7 @@ final class PreviewRebuildAcceptanceTests: XCTestCase {
     private static let domain = """
         # Dominio
 
-        El dominio no sabe nada de la red. Ver [las reglas del email](02-email.md#reglas).
+        El dominio no sabe nada de la red. Ver [las reglas del email](02-email.md#reglas) y [el código](../code/index.html).
 
         > [!NOTE]
         > Una nota.
@@ -134,8 +135,12 @@ final class PreviewRebuildAcceptanceTests: XCTestCase {
             contentFolder: course.url.appendingPathComponent("Content"),
             publicFolder: RepositoryFolders.publicAssets,
             outputFolder: course.url.appendingPathComponent(output),
+            siteURL: SiteURL("https://curso.example.com/"),
             diagrams: DiagramOptions(mode: .client),
-            search: false
+            search: false,
+            editURL: "https://github.com/u/curso/edit/main/Content/",
+            // Options that change how bodies and pages are written, so a rewrite must apply them too.
+            language: .english
         )
     }
 

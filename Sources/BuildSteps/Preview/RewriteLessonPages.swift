@@ -21,13 +21,15 @@ public struct RewriteLessonPages: Sendable {
     private let rewriter: LinkRewriter
     private let words: SiteWords
     private let editLink: EditLink?
+    private let siteURL: SiteURL?
 
-    /// The same reader, link rewriter, words and edit link as the full build's steps.
-    public init(reader: ReadLessonUseCase, rewriter: LinkRewriter, words: SiteWords = .spanish, editLink: EditLink? = nil) {
+    /// The same reader, link rewriter, words, edit link and site address as the full build's steps.
+    public init(reader: ReadLessonUseCase, rewriter: LinkRewriter, words: SiteWords = .spanish, editLink: EditLink? = nil, siteURL: SiteURL? = nil) {
         self.reader = reader
         self.rewriter = rewriter
         self.words = words
         self.editLink = editLink
+        self.siteURL = siteURL
     }
 
     /// - Parameters:
@@ -45,7 +47,7 @@ public struct RewriteLessonPages: Sendable {
         let model = try site.required(site.site, "el sitio", by: name)
         let renderer = try site.required(site.renderer, "las plantillas", by: name)
         let lessons = Dictionary(site.lessons.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        let bodies = LessonBodyRenderer(diagrams: site.diagrams, rewriter: rewriter, words: words)
+        let bodies = LessonBodyRenderer(diagrams: site.diagrams, rewriter: rewriter, words: words, siteURL: siteURL)
         let frames = CodeFramePresenter(code: site.courseCode, lessons: site.lessons, site: model)
         let pages = LessonPagePresenter(course: course, site: model, sidebar: SidebarPresenter(course: course, site: model), editLink: editLink, dates: site.lessonDates)
         let printPage = site.printAnchors.map { PrintPagePresenter(course: course, site: model, anchors: $0) }
