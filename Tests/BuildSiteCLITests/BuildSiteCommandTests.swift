@@ -146,10 +146,13 @@ final class BuildSiteCommandTests: XCTestCase {
         try FileManager.default.copyItem(at: Products.url(of: "build-site"), to: installed)
         try folder.write("# Curso\n", to: "curso/Content/index.md")
         try folder.write("# Uno\n\nTexto.\n", to: "curso/Content/s/1.md")
+        try folder.write("title: Curso instalado\nlanguage: en\n", to: "curso/course-site.yml")
 
         let result = try run([], in: TemporaryFolder(inside: folder, named: "curso"), program: installed)
 
         XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertTrue(try folder.read("curso/_site/s/1.html").contains("<title>Uno · Curso instalado</title>"))
+        XCTAssertTrue(try folder.read("curso/_site/s/1.html").contains("<html lang=\"en\">"))
         XCTAssertTrue(try folder.read("curso/_site/s/1.html").contains("<link rel=\"stylesheet\" href=\"/css/site.css\">"))
         XCTAssertTrue(try folder.read("curso/_site/css/site.css").contains("prefers-color-scheme"))
     }
