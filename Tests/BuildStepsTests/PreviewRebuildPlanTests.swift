@@ -208,7 +208,33 @@ final class PreviewRebuildPlanTests: XCTestCase {
         XCTAssertNil(PreviewRebuildPlan.reasonToRebuildEverything(movingSwiftBlocksOf: [lessonPath("a.md")], check: check))
     }
 
+    func test_isSameCodeButForLines_blocksALineFurtherDown_isTrue() {
+        let kept = assemble(blocks: [("// App/A.swift\nstruct A {}\n", 3), ("// App/A.swift\nstruct A { let b: Int }\n", 9)])
+        let followed = assemble(blocks: [("// App/A.swift\nstruct A {}\n", 4), ("// App/A.swift\nstruct A { let b: Int }\n", 11)])
+
+        XCTAssertNotEqual(kept, followed, "precondition: the lines differ")
+        XCTAssertTrue(PreviewRebuildPlan.isSameCodeButForLines(kept, followed))
+    }
+
+    func test_isSameCodeButForLines_otherCode_isFalse() {
+        let kept = assemble(blocks: [("// App/A.swift\nstruct A {}\n", 3)])
+        let followed = assemble(blocks: [("// App/A.swift\nstruct A { let b: Int }\n", 3)])
+
+        XCTAssertFalse(PreviewRebuildPlan.isSameCodeButForLines(kept, followed))
+    }
+
+    func test_isSameCodeButForLines_blockNowAFragment_isFalse() {
+        let kept = assemble(blocks: [("// App/A.swift\nstruct A {}\n", 3)])
+        let followed = assemble(blocks: [("struct A {}\n", 3)])
+
+        XCTAssertFalse(PreviewRebuildPlan.isSameCodeButForLines(kept, followed))
+    }
+
     // MARK: - Helpers
+
+    private func assemble(blocks: [(code: String, line: Int)]) -> CourseCode {
+        AssembleCourseCodeUseCase().execute(lessons: [(lessonPath("a.md"), blocks.map { CodeBlock(info: "swift", code: $0.code, line: $0.line) })])
+    }
 
     private func makeSUT(lessons: [String], assets: [String] = [], home: String? = nil, printsPDF: Bool = false) -> PreviewRebuildPlan {
         PreviewRebuildPlan(

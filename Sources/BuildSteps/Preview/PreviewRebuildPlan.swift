@@ -91,6 +91,22 @@ public struct PreviewRebuildPlan: Sendable {
         return "la comprobación del código (--check-code) cita las líneas de los bloques Swift de \(names)"
     }
 
+    /// Whether the course's code followed again after lines moved is the kept one but for its
+    /// lines (the versions' origins, the blocks' lines): what a Swift block's frame reads of it.
+    public static func isSameCodeButForLines(_ kept: CourseCode, _ followed: CourseCode) -> Bool {
+        guard kept.asides == followed.asides, kept.files.count == followed.files.count, kept.placements.count == followed.placements.count else { return false }
+        let filesStay = zip(kept.files, followed.files).allSatisfy { kept, followed in
+            kept.path == followed.path && kept.versions.count == followed.versions.count && zip(kept.versions, followed.versions).allSatisfy {
+                $0.lesson == $1.lesson && $0.block == $1.block && $0.lines == $1.lines && $0.changedLines == $1.changedLines
+            }
+        }
+        return filesStay && kept.placements.allSatisfy { key, kept in
+            guard let followed = followed.placements[key] else { return false }
+            return kept.kind == followed.kind && kept.path == followed.path && kept.version == followed.version
+                && kept.hiddenLines == followed.hiddenLines && kept.changedLines == followed.changedLines && kept.lines.count == followed.lines.count
+        }
+    }
+
     /// The lesson with every line set to 0: what stays when only lines moved.
     private static func withoutLines(_ lesson: Lesson) -> Lesson {
         Lesson(

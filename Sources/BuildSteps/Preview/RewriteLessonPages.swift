@@ -22,6 +22,9 @@ public struct RewriteLessonPages: Sendable {
         /// written again; and then the warnings at the lines of the lessons that moved, as a full
         /// build prints them.
         case rewrote([String], linesMoved: Bool = false, warnings: [Diagnostic] = [])
+        /// Nothing was written, except in one case no test has seen: the course's code followed again
+        /// after the reload differs from the kept one by more than lines, so the pages written
+        /// before it may be wrong.
         case needsEverything(because: String)
     }
 
@@ -81,18 +84,19 @@ public struct RewriteLessonPages: Sendable {
             }
         }
 
+        // Frames read the lessons' headings and blocks in order, and the course's code without its
+        // lines: the pages are rendered with the kept code, which is followed again after the reload.
         var updated = site
+        var blocksMoved: [LessonPath] = []
         if !moved.isEmpty {
             guard checkLinks != nil else { return .needsEverything(because: "no se pueden comprobar de nuevo los enlaces de \(moved.map(\.value).joined(separator: ", "))") }
-            switch try await movingLines(of: moved, read: read, over: site) {
-            case let .failure(reason):
-                return .needsEverything(because: reason.text)
-            case let .success(state):
-                updated = state
+            let reread = Dictionary(read.map { ($0.result.lesson.path, $0.result.lesson) }, uniquingKeysWith: { first, _ in first })
+            updated.lessons = site.lessons.map { reread[$0.path] ?? $0 }
+            blocksMoved = moved.filter { previous[$0]?.swiftBlocks != reread[$0]?.swiftBlocks }
+            if !blocksMoved.isEmpty, let reason = PreviewRebuildPlan.reasonToRebuildEverything(movingSwiftBlocksOf: blocksMoved, check: site.codeCheck) {
+                return .needsEverything(because: reason)
             }
-            // Other lessons' frames name the heading above a block of a moved lesson.
-            let frames = (before: CodeFramePresenter(code: site.courseCode, lessons: site.lessons, site: model), after: CodeFramePresenter(code: updated.courseCode, lessons: updated.lessons, site: model))
-            for path in Self.lessonsWithOtherFrames(updated.courseCode.placements.keys, except: Set(paths), before: frames.before, after: frames.after, anchors: site.printAnchors) {
+            for path in dependents(of: moved, read: read, previous: previous, site: site, updated: updated, model: model, rewritten: Set(paths)) {
                 switch await reading(path, previous: previous, site: site) {
                 case let .success(reading) where reading.change == .body:
                     read.append(reading)
@@ -104,7 +108,7 @@ public struct RewriteLessonPages: Sendable {
             }
         }
 
-        let frames = CodeFramePresenter(code: updated.courseCode, lessons: updated.lessons, site: model)
+        let frames = CodeFramePresenter(code: site.courseCode, lessons: updated.lessons, site: model)
         let pages = LessonPagePresenter(course: course, site: model, sidebar: SidebarPresenter(course: course, site: model), editLink: editLink, dates: updated.lessonDates)
         let printPage = updated.printAnchors.map { PrintPagePresenter(course: course, site: model, anchors: $0) }
         var rendered: [(lesson: LessonPath, page: String, print: String?)] = []
@@ -135,6 +139,15 @@ public struct RewriteLessonPages: Sendable {
         }
         await printPageWritten()
         var warnings: [Diagnostic] = []
+        if !blocksMoved.isEmpty {
+            _ = try await AssembleCodeStep().run(&updated, diagnostics: DiagnosticEngine())
+            // The pages were framed with the kept code: a full build makes them right if it differs.
+            guard PreviewRebuildPlan.isSameCodeButForLines(site.courseCode, updated.courseCode) else {
+                return .needsEverything(because: "el código del curso cambió más que sus líneas")
+            }
+            // As `CheckCodeStep` leaves it without `--check-code` (`reasonToRebuildEverything(movingSwiftBlocksOf:check:)`).
+            updated.codeCheck = .unchecked(updated.courseCode, run: site.codeCheck.run)
+        }
         if let checkLinks, !moved.isEmpty {
             let citations = try await writeCitations(over: &updated, checkingLinksWith: checkLinks, into: published)
             written += citations.files
@@ -196,20 +209,24 @@ public struct RewriteLessonPages: Sendable {
 
     // MARK: - Moved lines
 
-    /// The context with the moved lessons' facts, and the course's code followed again when their
-    /// Swift blocks moved, as `AssembleCodeStep` and `CheckCodeStep` (without `--check-code`) leave it.
-    private func movingLines(of moved: [LessonPath], read: [Reading], over site: SiteBuildContext) async throws -> Result<SiteBuildContext, Reason> {
+    /// Other lessons whose frames name the heading above a block of a moved lesson: none unless a
+    /// heading and a block changed places (a line added or removed never does that), and then the
+    /// ones whose frames differ.
+    private func dependents(
+        of moved: [LessonPath], read: [Reading], previous: [LessonPath: Lesson], site: SiteBuildContext, updated: SiteBuildContext, model: SiteModel, rewritten: Set<LessonPath>
+    ) -> [LessonPath] {
         let reread = Dictionary(read.map { ($0.result.lesson.path, $0.result.lesson) }, uniquingKeysWith: { first, _ in first })
-        var updated = site
-        updated.lessons = site.lessons.map { reread[$0.path] ?? $0 }
-        let blocksMoved = moved.filter { path in site.lessons.first { $0.path == path }?.swiftBlocks != reread[path]?.swiftBlocks }
-        guard !blocksMoved.isEmpty else { return .success(updated) }
-        if let reason = PreviewRebuildPlan.reasonToRebuildEverything(movingSwiftBlocksOf: blocksMoved, check: site.codeCheck) {
-            return .failure(Reason(text: reason))
+        let headingsStay = moved.allSatisfy { path in
+            guard let before = previous[path], let after = reread[path] else { return false }
+            return after.swiftBlocks.indices.allSatisfy { CodeFramePresenter.heading(aboveBlock: $0, of: before) == CodeFramePresenter.heading(aboveBlock: $0, of: after) }
         }
-        _ = try await AssembleCodeStep().run(&updated, diagnostics: DiagnosticEngine())
-        updated.codeCheck = .unchecked(updated.courseCode, run: site.codeCheck.run)
-        return .success(updated)
+        if headingsStay { return [] }
+        return Self.lessonsWithOtherFrames(
+            site.courseCode.placements.keys, except: rewritten,
+            before: CodeFramePresenter(code: site.courseCode, lessons: site.lessons, site: model),
+            after: CodeFramePresenter(code: site.courseCode, lessons: updated.lessons, site: model),
+            anchors: site.printAnchors
+        )
     }
 
     /// Lessons, other than `rewritten`, with a Swift block framed otherwise after the move, on
