@@ -53,14 +53,19 @@ public struct CodeFramePresenter: Sendable {
     /// heading it sits under.
     private func link(to version: FileVersion, from lesson: LessonPath) -> CodeFrame.Link {
         let anchor = "#" + id(ofBlock: version.block, in: version.lesson)
-        let shown = lessons[version.lesson]
-        let blockLine = shown?.swiftBlocks.indices.contains(version.block) == true ? shown!.swiftBlocks[version.block].line : Int.max
-        let heading = shown?.headings.last { $0.line < blockLine && $0.level > 1 }?.text
+        let heading = lessons[version.lesson].flatMap { Self.heading(aboveBlock: version.block, of: $0) }
         let place = version.lesson == lesson ? site.words.earlierOnThisPage : version.lesson.fileName
         return CodeFrame.Link(
             text: site.words.changesVersionOf + " " + place + (heading.map { " · " + $0 } ?? ""),
             url: version.lesson == lesson || printAnchors != nil ? anchor : site.url(for: version.lesson.pagePath) + anchor
         )
+    }
+
+    /// The text of the last heading (below the title) above a Swift block, which a frame that
+    /// changes the block's version names: all a frame reads of the lesson's lines.
+    public static func heading(aboveBlock index: Int, of lesson: Lesson) -> String? {
+        let blockLine = lesson.swiftBlocks.indices.contains(index) ? lesson.swiftBlocks[index].line : Int.max
+        return lesson.headings.last { $0.line < blockLine && $0.level > 1 }?.text
     }
 
     private func id(ofBlock index: Int, in lesson: LessonPath) -> String {

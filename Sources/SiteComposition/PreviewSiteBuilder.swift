@@ -9,10 +9,12 @@ internal import Synchronization
 /// only their pages and their parts of the print page are rewritten in the published site, around
 /// what the last full build knew and this keeps in memory: the course, the site, the templates,
 /// the course's code, the lessons' dates (saving a file commits nothing) and the code check's
-/// results (a lesson whose Swift blocks changed is no body-only change).
+/// results (a lesson whose Swift blocks changed is no body-only change). When the change also
+/// moved the lines of their facts, the reports, `code.json` and the code map follow, after the reload.
 public actor PreviewSiteBuilder {
     private let configuration: SiteConfiguration
     private let builder: SiteBuilder
+    private let consumers: [any DiagnosticConsumer]
     /// What the last full build left, kept up to date by the rewrites since; nil after a failed build.
     private var last: SiteBuildContext?
 
@@ -24,6 +26,7 @@ public actor PreviewSiteBuilder {
     ) {
         self.configuration = configuration
         self.builder = SiteBuilder(configuration: configuration, reporter: reporter, diagnostics: diagnostics, workingDirectory: workingDirectory)
+        self.consumers = diagnostics
     }
 
     /// Builds the whole site and keeps what it knows for the next rebuild.
@@ -40,7 +43,8 @@ public actor PreviewSiteBuilder {
     /// - Parameters:
     ///   - buildingEverything: hears why the whole site is built again, before it is.
     ///   - pagesRewritten: when only lessons are rewritten, called once their own pages are in
-    ///     place, before the print page is: the moment to reload the open pages.
+    ///     place, before the print page, the reports and the code map are: the moment to reload
+    ///     the open pages.
     public func rebuild(
         after changed: Set<String>, buildingEverything: @Sendable (String) -> Void, pagesRewritten: @Sendable () async -> Void = {}
     ) async throws(BuildFailure) -> PreviewRebuildOutcome {
@@ -65,16 +69,30 @@ public actor PreviewSiteBuilder {
             do {
                 let published = FileSystemPublishedSite(folder: configuration.outputFolder)
                 let pagesReady = Mutex<Duration?>(nil)
+                let printReady = Mutex<Duration?>(nil)
                 let outcome = try await builder.lessonRewrite().run(lessons, over: &site, into: published) {
                     pagesReady.withLock { $0 = ContinuousClock.now - started }
                     await pagesRewritten()
+                } printPageWritten: {
+                    printReady.withLock { $0 = ContinuousClock.now - started }
                 }
                 switch outcome {
-                case let .rewrote(files):
+                case let .rewrote(_, _, warnings) where configuration.isStrict && !warnings.isEmpty:
+                    // A full build stops on them: it says so, and keeps the last good site.
+                    reason = Plural.count(warnings.count, "aviso", "avisos") + " con --strict"
+                case let .rewrote(files, linesMoved, warnings):
                     last = site
-                    let seconds = (ContinuousClock.now - started) / .seconds(1)
+                    for warning in warnings {
+                        for consumer in consumers { consumer.receive(warning) }
+                    }
+                    let elapsed = ContinuousClock.now - started
                     let pagesSeconds = (pagesReady.withLock { $0 } ?? .zero) / .seconds(1)
-                    return .rewrote(lessons: lessons.map(\.value), files: files, pagesSeconds: pagesSeconds, seconds: seconds, searchIndexUnchanged: site.site?.hasSearch == true)
+                    let printSeconds = (printReady.withLock { $0 } ?? elapsed) / .seconds(1)
+                    let seconds = elapsed / .seconds(1)
+                    return .rewrote(
+                        lessons: lessons.map(\.value), files: files, pagesSeconds: pagesSeconds, seconds: seconds,
+                        citationsSeconds: linesMoved ? seconds - printSeconds : nil, searchIndexUnchanged: site.site?.hasSearch == true
+                    )
                 case let .needsEverything(because):
                     reason = because
                 }

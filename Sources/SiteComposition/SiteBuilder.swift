@@ -104,7 +104,7 @@ public struct SiteBuilder: Sendable {
             WriteCatalogPagesStep(locale: config.catalog.locale),
             CheckCodeStep(request: codeCheck(), reporter: reporter, contentShown: contentShown),
             WriteCodeMapStep(),
-            CheckLinksStep(tests: FileSystemTestDefinitionSource(folders: config.testFolders), contentShown: contentShown),
+            checkLinks(contentShown: contentShown),
             WriteReportsStep(),
             WriteSitemapStep(siteURL: config.siteURL),
             PrintPDFStep(request: pdf),
@@ -118,16 +118,25 @@ public struct SiteBuilder: Sendable {
         ReadLessonUseCase(source: lessons, frontMatterParser: YamsFrontMatterParser(), markdown: CmarkGFMMarkdownParser(allowsRawHTML: configuration.allowsRawHTML))
     }
 
-    /// Rewrites lessons whose body alone changed, read and rendered as the build's steps do.
+    /// Rewrites lessons whose body alone changed, or whose lines moved, read, rendered and checked
+    /// as the build's steps do.
     func lessonRewrite() -> RewriteLessonPages {
         let config = configuration
+        let contentShown = config.contentFolder.relativePath
         return RewriteLessonPages(
             reader: lessonReader(FileSystemLessonSource(root: config.contentFolder)),
             rewriter: LinkRewriter(baseURL: config.baseURL),
             words: config.language.words,
             editLink: config.editURL.map(EditLink.init(base:)),
-            siteURL: config.siteURL
+            siteURL: config.siteURL,
+            checkLinks: checkLinks(contentShown: contentShown),
+            contentShown: contentShown
         )
+    }
+
+    /// Links and traceability, with the tests folders read again each time.
+    private func checkLinks(contentShown: String) -> CheckLinksStep {
+        CheckLinksStep(tests: FileSystemTestDefinitionSource(folders: configuration.testFolders), contentShown: contentShown)
     }
 
     /// Headless Chromium, when the author asked for the PDF.

@@ -4,7 +4,7 @@ public import SiteCore
 /// The published output folder, changed in place: each new file is written beside the old one and
 /// renamed over it, which is atomic on one file system.
 public struct FileSystemPublishedSite: PublishedSite {
-    private let folder: URL
+    public let folder: URL
     /// Bytes copied at a time when a file is spliced.
     private static let chunk = 1 << 20
 

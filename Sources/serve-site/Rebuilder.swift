@@ -50,9 +50,11 @@ struct Rebuilder: Sendable {
             switch outcome {
             case .nothing:
                 return
-            case let .rewrote(lessons, files, pagesSeconds, seconds, searchIndexUnchanged):
+            case let .rewrote(lessons, files, pagesSeconds, seconds, citationsSeconds, searchIndexUnchanged):
                 let pages = Plural.count(files.count, "página reescrita", "páginas reescritas")
-                console.say("↻ \(lessons.joined(separator: ", ")): \(pages) en \(Self.seconds(seconds)) s (recarga a los \(Self.seconds(pagesSeconds)) s)")
+                // Lines moved: the reports and the code map were written after the reload.
+                let citations = citationsSeconds.map { "; informes y mapa del código, \(Self.seconds($0)) s" } ?? ""
+                console.say("↻ \(lessons.joined(separator: ", ")): \(pages) en \(Self.seconds(seconds)) s (recarga a los \(Self.seconds(pagesSeconds)) s\(citations))")
                 if searchIndexUnchanged { console.say("  (el índice de búsqueda se actualizará en la próxima regeneración completa)") }
             case let .everything(summary):
                 console.finished(summary)

@@ -37,6 +37,21 @@ final class ServeSiteCommandTests: XCTestCase {
         XCTAssertTrue(said.contains("↻ s/1.md: 2 páginas reescritas en "), said)
     }
 
+    func test_run_whenALineIsAddedAboveAHeading_rewritesThePagesThenTheReportsAndSaysSo() async throws {
+        let (folder, server) = try await startServeSite(lessons: ["s/1.md": "# Uno\n\n## Dos\n"], baseURL: "/")
+        let events = try await EventStreamRecorder.open(ReloadScript.eventsPath, port: server.port)
+
+        try folder.write("# Uno\n\nUna línea nueva.\n\n## Dos\n", to: "Content/s/1.md")
+
+        _ = try await events.wait(for: "event: reload")
+        let said = try await withTimeout(10, waitingFor: "the rewrite's line") { [server] in
+            while !server.output.contains("páginas reescritas") { try await Task.sleep(for: .milliseconds(20)) }
+            return server.output
+        }
+        XCTAssertTrue(said.contains("↻ s/1.md: 7 páginas reescritas en "), said)
+        XCTAssertTrue(said.contains("; informes y mapa del código, "), said)
+    }
+
     func test_run_whenARebuildFails_showsTheErrorAndKeepsServingTheLastGoodSite() async throws {
         let (folder, server) = try await startServeSite(lessons: ["s/1.md": "# Uno\n"], baseURL: "/")
         let events = try await EventStreamRecorder.open(ReloadScript.eventsPath, port: server.port)

@@ -1,4 +1,5 @@
 import BuildSteps
+import CourseCodeCore
 import LessonsCore
 import SiteCore
 import TestSupport
@@ -93,62 +94,147 @@ final class PreviewRebuildPlanTests: XCTestCase {
         XCTAssertEqual(plan, .everything(because: "el PDF (--pdf) se imprime de nuevo con cada cambio"))
     }
 
-    func test_reasonToRebuildEverything_sameFacts_isNil() {
+    func test_change_sameFacts_isTheBodyAlone() {
         let lesson = makeLesson("a.md", headings: [makeHeading("Uno", line: 3)])
 
-        XCTAssertNil(reason(previous: lesson, reread: lesson))
+        XCTAssertEqual(change(previous: lesson, reread: lesson), .body)
     }
 
-    func test_reasonToRebuildEverything_newTitle_rebuildsEverything() {
+    func test_change_newTitle_rebuildsEverything() {
         XCTAssertEqual(
-            reason(previous: makeLesson("a.md", title: "Uno"), reread: makeLesson("a.md", title: "Dos")),
-            "cambió el título, la descripción o el orden de a.md"
+            change(previous: makeLesson("a.md", title: "Uno"), reread: makeLesson("a.md", title: "Dos")),
+            .everything(because: "cambió el título, la descripción o el orden de a.md")
         )
     }
 
-    func test_reasonToRebuildEverything_newDescription_rebuildsEverything() {
-        XCTAssertNotNil(reason(previous: makeLesson("a.md", description: "x"), reread: makeLesson("a.md", description: "y")))
+    func test_change_newDescription_rebuildsEverything() {
+        XCTAssertEqual(
+            change(previous: makeLesson("a.md", description: "x"), reread: makeLesson("a.md", description: "y")),
+            .everything(because: "cambió el título, la descripción o el orden de a.md")
+        )
     }
 
-    func test_reasonToRebuildEverything_headingMovedToAnotherLine_rebuildsEverything() {
+    func test_change_headingMovedToAnotherLine_movesLines() {
         let previous = makeLesson("a.md", headings: [makeHeading("Uno", line: 3)])
         let reread = makeLesson("a.md", headings: [makeHeading("Uno", line: 4)])
 
-        XCTAssertEqual(reason(previous: previous, reread: reread), "cambiaron los encabezados, enlaces, tablas o bloques Swift de a.md, o la línea de alguno")
+        XCTAssertEqual(change(previous: previous, reread: reread), .lines)
     }
 
-    func test_reasonToRebuildEverything_newLink_rebuildsEverything() {
+    func test_change_everyFactMovedALineDown_movesLines() {
+        let previous = makeLessonWithEveryFact(movedBy: 0)
+        let reread = makeLessonWithEveryFact(movedBy: 1)
+
+        XCTAssertEqual(change(previous: previous, reread: reread), .lines)
+    }
+
+    func test_change_headingRenamedAndMoved_rebuildsEverything() {
+        let previous = makeLesson("a.md", headings: [makeHeading("Uno", line: 3)])
+        let reread = makeLesson("a.md", headings: [makeHeading("Dos", line: 4)])
+
+        XCTAssertEqual(change(previous: previous, reread: reread), .everything(because: "cambiaron los encabezados, enlaces, tablas o bloques Swift de a.md"))
+    }
+
+    func test_change_newLink_rebuildsEverything() {
         let reread = makeLesson("a.md", links: [LessonLink(destination: "b.md", line: 2)])
 
-        XCTAssertNotNil(reason(previous: makeLesson("a.md"), reread: reread))
+        XCTAssertEqual(change(previous: makeLesson("a.md"), reread: reread), .everything(because: "cambiaron los encabezados, enlaces, tablas o bloques Swift de a.md"))
     }
 
-    func test_reasonToRebuildEverything_changedSwiftBlock_rebuildsEverything() {
+    func test_change_linkToAnotherDestinationOnAnotherLine_rebuildsEverything() {
+        let previous = makeLesson("a.md", links: [LessonLink(destination: "b.md", line: 2)])
+        let reread = makeLesson("a.md", links: [LessonLink(destination: "c.md", line: 3)])
+
+        XCTAssertNotEqual(change(previous: previous, reread: reread), .lines)
+    }
+
+    func test_change_changedSwiftBlock_rebuildsEverything() {
         let previous = Lesson(summary: makeSummary("a.md"), swiftBlocks: [CodeBlock(info: "swift", code: "let a = 1\n", line: 2)])
-        let reread = Lesson(summary: makeSummary("a.md"), swiftBlocks: [CodeBlock(info: "swift", code: "let a = 2\n", line: 2)])
+        let reread = Lesson(summary: makeSummary("a.md"), swiftBlocks: [CodeBlock(info: "swift", code: "let a = 2\n", line: 3)])
 
-        XCTAssertNotNil(reason(previous: previous, reread: reread))
+        XCTAssertNotEqual(change(previous: previous, reread: reread), .lines)
     }
 
-    func test_reasonToRebuildEverything_bodyWithWarnings_rebuildsEverything() {
+    func test_change_swiftBlockWithOtherAttributesOnAnotherLine_rebuildsEverything() {
+        let previous = Lesson(summary: makeSummary("a.md"), swiftBlocks: [CodeBlock(info: "swift", code: "let a = 1\n", line: 2)])
+        let reread = Lesson(summary: makeSummary("a.md"), swiftBlocks: [CodeBlock(info: "swift ignore", code: "let a = 1\n", line: 3)])
+
+        XCTAssertNotEqual(change(previous: previous, reread: reread), .lines)
+    }
+
+    func test_change_tableRowWithOtherCellsOnAnotherLine_rebuildsEverything() {
+        let previous = Lesson(summary: makeSummary("a.md"), tables: [makeTable(cells: ["Regla", "`test_a`"], line: 3)])
+        let reread = Lesson(summary: makeSummary("a.md"), tables: [makeTable(cells: ["Regla", "`test_b`"], line: 4)])
+
+        XCTAssertNotEqual(change(previous: previous, reread: reread), .lines)
+    }
+
+    func test_change_bodyWithWarnings_rebuildsEverything() {
         let lesson = makeLesson("a.md")
 
-        let reason = PreviewRebuildPlan.reasonToRebuildEverything(
+        let change = PreviewRebuildPlan.change(
             previous: lesson, drewInTheBrowser: false, reread: lesson, drawsInTheBrowser: false, warnings: [.warning(.brokenLink, "x")]
         )
 
-        XCTAssertEqual(reason, "a.md tiene avisos")
+        XCTAssertEqual(change, .everything(because: "a.md tiene avisos"))
     }
 
-    func test_reasonToRebuildEverything_diagramsForTheBrowserAddedOrRemoved_rebuildsEverything() {
+    func test_change_diagramsForTheBrowserAddedOrRemoved_rebuildsEverything() {
         let lesson = makeLesson("a.md")
 
-        let reason = PreviewRebuildPlan.reasonToRebuildEverything(previous: lesson, drewInTheBrowser: false, reread: lesson, drawsInTheBrowser: true, warnings: [])
+        let change = PreviewRebuildPlan.change(previous: lesson, drewInTheBrowser: false, reread: lesson, drawsInTheBrowser: true, warnings: [])
 
-        XCTAssertEqual(reason, "a.md empezó o dejó de tener diagramas para el navegador")
+        XCTAssertEqual(change, .everything(because: "a.md empezó o dejó de tener diagramas para el navegador"))
+    }
+
+    func test_reasonToRebuildEverything_movingSwiftBlocksWithoutCheckCode_isNil() {
+        let check = CodeCheckReport(run: .notRequested, files: [FileCheck(path: CourseFilePath("App/A.swift")!, status: .notChecked)], tests: [], problems: [])
+
+        XCTAssertNil(PreviewRebuildPlan.reasonToRebuildEverything(movingSwiftBlocksOf: [lessonPath("a.md")], check: check))
+    }
+
+    func test_reasonToRebuildEverything_movingSwiftBlocksOfACheckedCourse_rebuildsEverything() {
+        let check = CodeCheckReport(run: .checked(reused: false), files: [FileCheck(path: CourseFilePath("App/A.swift")!, status: .compiled)], tests: [], problems: [])
+
+        XCTAssertEqual(
+            PreviewRebuildPlan.reasonToRebuildEverything(movingSwiftBlocksOf: [lessonPath("a.md")], check: check),
+            "la comprobación del código (--check-code) cita las líneas de los bloques Swift de a.md"
+        )
+    }
+
+    func test_reasonToRebuildEverything_movingSwiftBlocksOfACheckedCourseWithoutCode_isNil() {
+        let check = CodeCheckReport(run: .checked(reused: false), files: [], tests: [], problems: [])
+
+        XCTAssertNil(PreviewRebuildPlan.reasonToRebuildEverything(movingSwiftBlocksOf: [lessonPath("a.md")], check: check))
+    }
+
+    func test_isSameCodeButForLines_blocksALineFurtherDown_isTrue() {
+        let kept = assemble(blocks: [("// App/A.swift\nstruct A {}\n", 3), ("// App/A.swift\nstruct A { let b: Int }\n", 9)])
+        let followed = assemble(blocks: [("// App/A.swift\nstruct A {}\n", 4), ("// App/A.swift\nstruct A { let b: Int }\n", 11)])
+
+        XCTAssertNotEqual(kept, followed, "precondition: the lines differ")
+        XCTAssertTrue(PreviewRebuildPlan.isSameCodeButForLines(kept, followed))
+    }
+
+    func test_isSameCodeButForLines_otherCode_isFalse() {
+        let kept = assemble(blocks: [("// App/A.swift\nstruct A {}\n", 3)])
+        let followed = assemble(blocks: [("// App/A.swift\nstruct A { let b: Int }\n", 3)])
+
+        XCTAssertFalse(PreviewRebuildPlan.isSameCodeButForLines(kept, followed))
+    }
+
+    func test_isSameCodeButForLines_blockNowAFragment_isFalse() {
+        let kept = assemble(blocks: [("// App/A.swift\nstruct A {}\n", 3)])
+        let followed = assemble(blocks: [("struct A {}\n", 3)])
+
+        XCTAssertFalse(PreviewRebuildPlan.isSameCodeButForLines(kept, followed))
     }
 
     // MARK: - Helpers
+
+    private func assemble(blocks: [(code: String, line: Int)]) -> CourseCode {
+        AssembleCourseCodeUseCase().execute(lessons: [(lessonPath("a.md"), blocks.map { CodeBlock(info: "swift", code: $0.code, line: $0.line) })])
+    }
 
     private func makeSUT(lessons: [String], assets: [String] = [], home: String? = nil, printsPDF: Bool = false) -> PreviewRebuildPlan {
         PreviewRebuildPlan(
@@ -163,7 +249,27 @@ final class PreviewRebuildPlanTests: XCTestCase {
         "/curso/Content/" + relativePath
     }
 
-    private func reason(previous: Lesson, reread: Lesson) -> String? {
-        PreviewRebuildPlan.reasonToRebuildEverything(previous: previous, drewInTheBrowser: false, reread: reread, drawsInTheBrowser: false, warnings: [])
+    private func change(previous: Lesson, reread: Lesson) -> LessonChange {
+        PreviewRebuildPlan.change(previous: previous, drewInTheBrowser: false, reread: reread, drawsInTheBrowser: false, warnings: [])
+    }
+
+    private func makeTable(cells: [String], line: Int) -> MarkdownTable {
+        let row = { (texts: [String], line: Int) in
+            MarkdownTable.Row(cells: texts.map { MarkdownTable.Cell(text: $0, codeSpans: $0.hasPrefix("`") ? [String($0.dropFirst().dropLast())] : []) }, line: line)
+        }
+        return MarkdownTable(header: row(["Escenario", "Test"], line), rows: [row(cells, line + 2)])
+    }
+
+    /// A lesson with a fact of each kind, every line `offset` lines further down.
+    private func makeLessonWithEveryFact(movedBy offset: Int) -> Lesson {
+        let path = lessonPath("a.md")
+        return Lesson(
+            summary: makeSummary("a.md"),
+            headings: [makeHeading("Uno", line: 3 + offset)],
+            links: [LessonLink(destination: "b.md", line: 5 + offset)],
+            tables: [makeTable(cells: ["Regla", "`test_a`"], line: 7 + offset)],
+            testDefinitions: [TestDefinition(name: "test_a", location: .lesson(path, line: 13 + offset))],
+            swiftBlocks: [CodeBlock(info: "swift", code: "func test_a() {}\n", line: 12 + offset)]
+        )
     }
 }

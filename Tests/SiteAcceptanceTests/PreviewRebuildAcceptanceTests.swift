@@ -13,14 +13,28 @@ final class PreviewRebuildAcceptanceTests: XCTestCase {
         let (sut, course) = try makeSUT()
         _ = try await sut.build()
 
+        let correo = Self.email.replacingOccurrences(of: "# Email", with: "# Correo")
+        let lineAboveTheHeading = correo.replacingOccurrences(of: "# Correo\n", with: "# Correo\n\nUna línea nueva.\n")
+        let lineAboveTheBlock = lineAboveTheHeading.replacingOccurrences(of: "al crearlo.\n", with: "al crearlo.\n\nY otra antes del código.\n")
+        let lineAboveTheTable = lineAboveTheBlock.replacingOccurrences(of: "| Regla | Test |", with: "Una antes de la tabla.\n\n| Regla | Test |")
+        let headingBelowTheBlock = correo.replacingOccurrences(of: "## Reglas\n\n", with: "").replacingOccurrences(of: "}\n```\n", with: "}\n```\n\n## Reglas\n")
         let edits: [(String, String, rewritesAlone: Bool)] = [
             ("01-login/02-email.md", Self.email.replacingOccurrences(of: "se valida al crearlo", with: "se valida **siempre** al crearlo"), true),
             ("01-login/01-domain.md", Self.domain.replacingOccurrences(of: "El dominio no sabe", with: "El dominio jamás sabe"), true),
-            ("01-login/02-email.md", Self.email.replacingOccurrences(of: "# Email", with: "# Correo"), false),
-            ("02-red/01-cliente.md", "# Cliente\n\nUna lección nueva que enlaza a [Email](../01-login/02-email.md#reglas).\n", false),
+            ("01-login/02-email.md", correo, false),
+            ("02-red/01-cliente.md", Self.cliente, false),
             ("01-login/01-domain.md", Self.domain.replacingOccurrences(of: "Una nota.", with: "Una nota, más larga."), true),
+            // Lines moved: the reports, the code map, code.json and other pages' frames follow.
+            ("01-login/02-email.md", lineAboveTheHeading, true),
+            ("01-login/02-email.md", lineAboveTheBlock, true),
+            ("01-login/02-email.md", lineAboveTheTable, true),
+            // 02-red/01-cliente.md's frame names the heading above the version it changes.
+            ("01-login/02-email.md", headingBelowTheBlock, true),
+            ("01-login/01-domain.md", Self.domain.replacingOccurrences(of: "# Dominio\n", with: "# Dominio\n\nUna línea arriba de todo.\n"), true),
+            ("01-login/02-email.md", correo, true),
         ]
         for (path, text, rewritesAlone) in edits {
+            XCTAssertNotEqual(try? course.read("Content/" + path), text, "\(path): an edit that changes nothing")
             try course.write(text, to: "Content/" + path)
 
             let outcome = try await sut.rebuild(after: [course.url.appendingPathComponent("Content/" + path).path]) { _ in }
@@ -37,7 +51,7 @@ final class PreviewRebuildAcceptanceTests: XCTestCase {
 
         let outcome = try await sut.rebuild(after: [course.url.appendingPathComponent("Content/01-login/02-email.md").path]) { _ in }
 
-        guard case let .rewrote(lessons, files, _, _, _) = outcome else { return XCTFail("\(outcome)") }
+        guard case let .rewrote(lessons, files, _, _, _, _) = outcome else { return XCTFail("\(outcome)") }
         XCTAssertEqual(lessons, ["01-login/02-email.md"])
         XCTAssertEqual(files, ["01-login/02-email.html", "imprimir.html"])
         XCTAssertTrue(try course.read("_site/01-login/02-email.html").contains("se comprueba al crearlo"))
@@ -57,15 +71,54 @@ final class PreviewRebuildAcceptanceTests: XCTestCase {
         XCTAssertTrue(try course.read("_site/01-login/01-domain.html").contains("Correo"), "another page's navigation kept the old title")
     }
 
-    func test_rebuild_lineAddedBeforeAHeading_rebuildsEverything() async throws {
+    func test_rebuild_lineAddedAboveAHeading_rewritesTheLessonThenWhatCitesLines() async throws {
         let (sut, course) = try makeSUT()
         _ = try await sut.build()
         try course.write(Self.email.replacingOccurrences(of: "# Email\n", with: "# Email\n\nUn párrafo nuevo.\n"), to: "Content/01-login/02-email.md")
 
         let outcome = try await sut.rebuild(after: [course.url.appendingPathComponent("Content/01-login/02-email.md").path]) { _ in }
 
-        XCTAssertFalse(rewroteAlone(outcome))
+        guard case let .rewrote(_, files, _, _, citationsSeconds, _) = outcome else { return XCTFail("\(outcome)") }
+        XCTAssertEqual(files, [
+            "01-login/02-email.html", "imprimir.html", "code/index.html",
+            "reports/traceability.html", "reports/traceability.json", "reports/links.html", "reports/links.json", "reports/code.json",
+        ])
+        XCTAssertNotNil(citationsSeconds)
         try await assertSameSiteAsAFullBuild(course, after: "a line added")
+    }
+
+    func test_rebuild_headingMovedBelowABlock_rewritesThePagesWhoseFramesNameIt() async throws {
+        let (sut, course) = try makeSUT()
+        try course.write(Self.cliente, to: "Content/02-red/01-cliente.md")
+        _ = try await sut.build()
+        XCTAssertTrue(try course.read("_site/02-red/01-cliente.html").contains("02-email.md · Reglas"), "precondition: the frame names the heading")
+        let moved = Self.email.replacingOccurrences(of: "## Reglas\n\n", with: "").replacingOccurrences(of: "}\n```\n", with: "}\n```\n\n## Reglas\n")
+        try course.write(moved, to: "Content/01-login/02-email.md")
+
+        let outcome = try await sut.rebuild(after: [course.url.appendingPathComponent("Content/01-login/02-email.md").path]) { _ in }
+
+        guard case let .rewrote(_, files, _, _, _, _) = outcome else { return XCTFail("\(outcome)") }
+        XCTAssertEqual(Array(files.prefix(3)), ["01-login/02-email.html", "02-red/01-cliente.html", "imprimir.html"])
+        XCTAssertFalse(try course.read("_site/02-red/01-cliente.html").contains("02-email.md · Reglas"))
+        try await assertSameSiteAsAFullBuild(course, after: "a heading moved below a block")
+    }
+
+    func test_rebuild_lineAddedAboveABrokenLink_reportsItAtItsNewLine() async throws {
+        let diagnostics = DiagnosticsRecorder()
+        let (sut, course) = try makeSUT(diagnostics: diagnostics)
+        try course.write(Self.email + "\n\nVer [nada](no-existe.md).\n", to: "Content/01-login/02-email.md")
+        _ = try await sut.build()
+        let heardByTheBuild = diagnostics.all.count
+        let before = diagnostics.all.filter { $0.file?.hasSuffix("/Content/01-login/02-email.md") == true }
+        try course.write("Una línea arriba.\n\n" + Self.email + "\n\nVer [nada](no-existe.md).\n", to: "Content/01-login/02-email.md")
+
+        let outcome = try await sut.rebuild(after: [course.url.appendingPathComponent("Content/01-login/02-email.md").path]) { _ in }
+
+        XCTAssertTrue(rewroteAlone(outcome), "\(outcome)")
+        let after = Array(diagnostics.all.dropFirst(heardByTheBuild))
+        XCTAssertEqual(before.count, 1)
+        XCTAssertEqual(after.map(\.line), before.map { $0.line.map { $0 + 2 } })
+        XCTAssertEqual(after.map(\.message), before.map(\.message))
     }
 
     func test_rebuild_hiddenFileOnly_changesNothing() async throws {
@@ -101,6 +154,20 @@ final class PreviewRebuildAcceptanceTests: XCTestCase {
         ```
         """
 
+    private static let cliente = """
+        # Cliente
+
+        Una lección nueva que enlaza a [Email](../01-login/02-email.md#reglas).
+
+        ```swift
+        // App/Models/Email.swift
+        struct Email {
+            let value: String
+            var isValid: Bool { value.contains("@") && value.contains(".") }
+        }
+        ```
+        """
+
     private static let email = """
         # Email
 
@@ -121,12 +188,12 @@ final class PreviewRebuildAcceptanceTests: XCTestCase {
         | Sin arroba | `test_init_withoutAt_throws` |
         """
 
-    private func makeSUT() throws -> (PreviewSiteBuilder, TemporaryFolder) {
+    private func makeSUT(diagnostics: DiagnosticsRecorder? = nil) throws -> (PreviewSiteBuilder, TemporaryFolder) {
         let course = try makeTemporaryFolder()
         try course.write("# Curso de prueba\n\nBienvenida.\n", to: "Content/index.md")
         try course.write(Self.domain, to: "Content/01-login/01-domain.md")
         try course.write(Self.email, to: "Content/01-login/02-email.md")
-        let sut = PreviewSiteBuilder(configuration: configuration(course, output: "_site"), reporter: BuildProgressSpy(), diagnostics: [], workingDirectory: course.url)
+        let sut = PreviewSiteBuilder(configuration: configuration(course, output: "_site"), reporter: BuildProgressSpy(), diagnostics: diagnostics.map { [$0] } ?? [], workingDirectory: course.url)
         return (sut, course)
     }
 
@@ -162,4 +229,11 @@ private final class ReasonRecorder: Sendable {
 
     func append(_ reason: String) { reasons.withLock { $0.append(reason) } }
     var all: [String] { reasons.withLock { $0 } }
+}
+
+private final class DiagnosticsRecorder: DiagnosticConsumer {
+    private let received = Mutex<[Diagnostic]>([])
+
+    func receive(_ diagnostic: Diagnostic) { received.withLock { $0.append(diagnostic) } }
+    var all: [Diagnostic] { received.withLock { $0 } }
 }

@@ -1,13 +1,15 @@
+public import CourseCodeCore
 public import LessonsCore
 public import SiteCore
 
 /// Decides how little a preview may rebuild after a batch of saved files. A lesson may be
-/// rewritten alone only when nothing but its body changed: every other page, report and file of
-/// the site reads only its facts (title, description, order, headings, links, tables, Swift blocks
-/// and the lines of all of them). Anything it cannot prove local rebuilds everything.
+/// rewritten alone only when nothing but its body changed, or its body and the lines of its facts:
+/// every other page, report and file of the site reads only its facts (title, description, order,
+/// headings, links, tables, Swift blocks), and only the reports, the code map and `code.json` cite
+/// their lines. Anything it cannot prove local rebuilds everything.
 ///
 /// Two questions, asked in turn: which saved paths could be such lessons (`lessonsToReread`),
-/// and, once each is read again, whether its facts are the ones the last build knew (`reasonToRebuildEverything`).
+/// and, once each is read again, how its facts compare with the ones the last build knew (`change`).
 public struct PreviewRebuildPlan: Sendable {
     private let contentFolder: String
     private let listing: ContentListing
@@ -58,22 +60,69 @@ public struct PreviewRebuildPlan: Sendable {
         return .lessons(candidates)
     }
 
-    /// Nil when the lesson read again changed only in its body, so its page and its part of the
-    /// print page are all there is to rewrite; otherwise why everything must be rebuilt.
+    /// How much of the site a lesson read again changed: its body alone, its body and the lines of
+    /// its facts, or more.
     /// - Parameters:
     ///   - drewInTheBrowser, drawsInTheBrowser: whether its body left diagrams to the browser, before
     ///     and now (the print page loads mermaid's script when any lesson does).
     ///   - warnings: what rendering its body found (a diagram the renderer rejected); a full build
     ///     reports them, and stops on them with `--strict`.
-    public static func reasonToRebuildEverything(
+    public static func change(
         previous: Lesson, drewInTheBrowser: Bool, reread: Lesson, drawsInTheBrowser: Bool, warnings: [Diagnostic]
-    ) -> String? {
+    ) -> LessonChange {
         let name = reread.path.value
-        if previous.summary != reread.summary { return "cambió el título, la descripción o el orden de \(name)" }
-        if !warnings.isEmpty { return "\(name) tiene avisos" }
-        if drewInTheBrowser != drawsInTheBrowser { return "\(name) empezó o dejó de tener diagramas para el navegador" }
-        guard previous != reread else { return nil }
-        // Reports, the code map and other lessons' code frames cite these, by line too.
-        return "cambiaron los encabezados, enlaces, tablas o bloques Swift de \(name), o la línea de alguno"
+        if previous.summary != reread.summary { return .everything(because: "cambió el título, la descripción o el orden de \(name)") }
+        if !warnings.isEmpty { return .everything(because: "\(name) tiene avisos") }
+        if drewInTheBrowser != drawsInTheBrowser { return .everything(because: "\(name) empezó o dejó de tener diagramas para el navegador") }
+        if previous == reread { return .body }
+        // Pages read headings, links, tables and code by text, id and order; only the reports, the
+        // code map and `code.json` print lines, and those are written again.
+        if withoutLines(previous) == withoutLines(reread) { return .lines }
+        return .everything(because: "cambiaron los encabezados, enlaces, tablas o bloques Swift de \(name)")
+    }
+
+    /// Nil when the lines of these lessons' Swift blocks may move without a full build; otherwise why not.
+    /// Without `--check-code` (or without any file of code) the check's report is rebuilt from the
+    /// course's code; a check that ran cites the lines its compiler and tests saw, so only running
+    /// it again, as a full build does, keeps them right.
+    public static func reasonToRebuildEverything(movingSwiftBlocksOf lessons: [LessonPath], check: CodeCheckReport) -> String? {
+        if check.run == .notRequested || (check.files.isEmpty && check.tests.isEmpty) { return nil }
+        let names = lessons.map(\.value).joined(separator: ", ")
+        return "la comprobación del código (--check-code) cita las líneas de los bloques Swift de \(names)"
+    }
+
+    /// Whether the course's code followed again after lines moved is the kept one but for its
+    /// lines (the versions' origins, the blocks' lines): what a Swift block's frame reads of it.
+    public static func isSameCodeButForLines(_ kept: CourseCode, _ followed: CourseCode) -> Bool {
+        guard kept.asides == followed.asides, kept.files.count == followed.files.count, kept.placements.count == followed.placements.count else { return false }
+        let filesStay = zip(kept.files, followed.files).allSatisfy { kept, followed in
+            kept.path == followed.path && kept.versions.count == followed.versions.count && zip(kept.versions, followed.versions).allSatisfy {
+                $0.lesson == $1.lesson && $0.block == $1.block && $0.lines == $1.lines && $0.changedLines == $1.changedLines
+            }
+        }
+        return filesStay && kept.placements.allSatisfy { key, kept in
+            guard let followed = followed.placements[key] else { return false }
+            return kept.kind == followed.kind && kept.path == followed.path && kept.version == followed.version
+                && kept.hiddenLines == followed.hiddenLines && kept.changedLines == followed.changedLines && kept.lines.count == followed.lines.count
+        }
+    }
+
+    /// The lesson with every line set to 0: what stays when only lines moved.
+    private static func withoutLines(_ lesson: Lesson) -> Lesson {
+        Lesson(
+            summary: lesson.summary,
+            headings: lesson.headings.map { Heading(level: $0.level, text: $0.text, id: $0.id, line: 0) },
+            links: lesson.links.map { LessonLink(destination: $0.destination, kind: $0.kind, line: 0) },
+            tables: lesson.tables.map { table in
+                MarkdownTable(header: MarkdownTable.Row(cells: table.header.cells, line: 0), rows: table.rows.map { MarkdownTable.Row(cells: $0.cells, line: 0) })
+            },
+            testDefinitions: lesson.testDefinitions.map { definition in
+                switch definition.location {
+                case let .lesson(path, _): TestDefinition(name: definition.name, location: .lesson(path, line: 0))
+                case let .file(file, _): TestDefinition(name: definition.name, location: .file(file, line: 0))
+                }
+            },
+            swiftBlocks: lesson.swiftBlocks.map { CodeBlock(info: $0.info, code: $0.code, line: 0) }
+        )
     }
 }

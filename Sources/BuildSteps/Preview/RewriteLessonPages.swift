@@ -1,19 +1,30 @@
+import CourseCodeCore
 public import LessonsCore
 public import LessonsInterface
 public import SiteCore
 public import SiteInterface
 
-/// Rewrites, in the published site, the pages of lessons whose body alone changed: each one's
-/// page and its part of the print page, rendered as `WriteLessonPagesStep` and
-/// `WritePrintPageStep` render them, around what the last full build left in its context (the
-/// course, the site, the templates, the course's code, the lessons' dates).
+/// Rewrites, in the published site, the pages of lessons whose body alone changed, or whose body
+/// and the lines of their facts did: each one's page and its part of the print page, rendered as
+/// `WriteLessonPagesStep` and `WritePrintPageStep` render them, around what the last full build
+/// left in its context (the course, the site, the templates, the course's code, the lessons' dates).
+///
+/// When lines moved, what cites them is written again after the pages and the print page, by the
+/// full build's own steps over the updated context (`CheckLinksStep`, `WriteCodeMapStep`,
+/// `WriteReportsStep`, into `PendingSiteFiles`): the reports, the code map and `code.json`. So are
+/// the pages of other lessons whose code frames name a heading the move put above another block.
 ///
 /// Every lesson is read and rendered before anything is written, so a lesson that turns out to
-/// change more than its body leaves the site untouched for the full build that follows.
+/// change more leaves the site untouched for the full build that follows.
 public struct RewriteLessonPages: Sendable {
     public enum Outcome: Equatable, Sendable {
-        /// The files rewritten, from the site's root.
-        case rewrote([String])
+        /// The files rewritten, from the site's root; whether lines moved, so what cites them was
+        /// written again; and then the warnings at the lines of the lessons that moved, as a full
+        /// build prints them.
+        case rewrote([String], linesMoved: Bool = false, warnings: [Diagnostic] = [])
+        /// Nothing was written, except in one case no test has seen: the course's code followed again
+        /// after the reload differs from the kept one by more than lines, so the pages written
+        /// before it may be wrong.
         case needsEverything(because: String)
     }
 
@@ -22,14 +33,25 @@ public struct RewriteLessonPages: Sendable {
     private let words: SiteWords
     private let editLink: EditLink?
     private let siteURL: SiteURL?
+    private let checkLinks: CheckLinksStep?
+    private let contentShown: String
 
     /// The same reader, link rewriter, words, edit link and site address as the full build's steps.
-    public init(reader: ReadLessonUseCase, rewriter: LinkRewriter, words: SiteWords = .spanish, editLink: EditLink? = nil, siteURL: SiteURL? = nil) {
+    /// - Parameters:
+    ///   - checkLinks: the full build's step, to check links and tests again when lines moved;
+    ///     without it a move rebuilds everything.
+    ///   - contentShown: the content folder as diagnostics name it (`Content`).
+    public init(
+        reader: ReadLessonUseCase, rewriter: LinkRewriter, words: SiteWords = .spanish, editLink: EditLink? = nil, siteURL: SiteURL? = nil,
+        checkLinks: CheckLinksStep? = nil, contentShown: String = "Content"
+    ) {
         self.reader = reader
         self.rewriter = rewriter
         self.words = words
         self.editLink = editLink
         self.siteURL = siteURL
+        self.checkLinks = checkLinks
+        self.contentShown = contentShown
     }
 
     /// - Parameters:
@@ -37,52 +59,70 @@ public struct RewriteLessonPages: Sendable {
     ///   - pagesWritten: called once the lessons' own pages are in place, before the print page,
     ///     which holds every lesson (hundreds of megabytes in a large course) and takes longer to
     ///     rewrite: the preview reloads the open pages then.
+    ///   - printPageWritten: called once the print page is in place, before what cites lines.
     /// - Throws: `SiteOutputError` when a file could not be written; the site may then hold some
     ///   of the new files, and only a full build makes it whole again.
     public func run(
-        _ paths: [LessonPath], over site: inout SiteBuildContext, into published: any PublishedSite, pagesWritten: @Sendable () async -> Void = {}
+        _ paths: [LessonPath], over site: inout SiteBuildContext, into published: any PublishedSite,
+        pagesWritten: @Sendable () async -> Void = {}, printPageWritten: @Sendable () async -> Void = {}
     ) async throws -> Outcome {
         let name = "Reescribir lecciones"
         let course = try site.required(site.course, "el índice del curso", by: name)
         let model = try site.required(site.site, "el sitio", by: name)
         let renderer = try site.required(site.renderer, "las plantillas", by: name)
-        let lessons = Dictionary(site.lessons.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        let bodies = LessonBodyRenderer(diagrams: site.diagrams, rewriter: rewriter, words: words, siteURL: siteURL)
-        let frames = CodeFramePresenter(code: site.courseCode, lessons: site.lessons, site: model)
-        let pages = LessonPagePresenter(course: course, site: model, sidebar: SidebarPresenter(course: course, site: model), editLink: editLink, dates: site.lessonDates)
-        let printPage = site.printAnchors.map { PrintPagePresenter(course: course, site: model, anchors: $0) }
+        let previous = Dictionary(site.lessons.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
 
-        var rendered: [(lesson: LessonPath, page: String, print: String?)] = []
+        var read: [Reading] = []
+        var moved: [LessonPath] = []
         for path in paths {
-            guard let previous = lessons[path] else { return .needsEverything(because: "\(path.value) no es una lección que ya existía") }
-            let read: ReadLessonUseCase.Result
-            do {
-                read = try reader.execute(path)
-            } catch {
-                return .needsEverything(because: "\(path.value) no se pudo leer")
+            switch await reading(path, previous: previous, site: site) {
+            case let .failure(reason):
+                return .needsEverything(because: reason.text)
+            case let .success(reading):
+                if reading.change == .lines { moved.append(path) }
+                read.append(reading)
             }
-            let body: LessonBody
-            let printBody: LessonBody?
-            if let anchors = site.printAnchors {
-                (body, printBody) = await bodies.renderForPageAndPrint(read, anchors: anchors)
-            } else {
-                (body, printBody) = (await bodies.render(read), nil)
-            }
-            if let reason = PreviewRebuildPlan.reasonToRebuildEverything(
-                previous: previous, drewInTheBrowser: site.lessonsDrawingInTheBrowser.contains(path),
-                reread: read.lesson, drawsInTheBrowser: body.needsDiagramScript, warnings: body.diagnostics
-            ) {
+        }
+
+        // Frames read the lessons' headings and blocks in order, and the course's code without its
+        // lines: the pages are rendered with the kept code, which is followed again after the reload.
+        var updated = site
+        var blocksMoved: [LessonPath] = []
+        if !moved.isEmpty {
+            guard checkLinks != nil else { return .needsEverything(because: "no se pueden comprobar de nuevo los enlaces de \(moved.map(\.value).joined(separator: ", "))") }
+            let reread = Dictionary(read.map { ($0.result.lesson.path, $0.result.lesson) }, uniquingKeysWith: { first, _ in first })
+            updated.lessons = site.lessons.map { reread[$0.path] ?? $0 }
+            blocksMoved = moved.filter { previous[$0]?.swiftBlocks != reread[$0]?.swiftBlocks }
+            if !blocksMoved.isEmpty, let reason = PreviewRebuildPlan.reasonToRebuildEverything(movingSwiftBlocksOf: blocksMoved, check: site.codeCheck) {
                 return .needsEverything(because: reason)
             }
-            let completed: [LessonBody]
-            if let anchors = site.printAnchors, let printBody {
-                completed = LessonBodyRenderer.completing([body, printBody], of: read.lesson, frames: [frames, frames.forPrintPage(anchors)])
-            } else {
-                completed = [LessonBodyRenderer.completing(body, of: read.lesson, frames: frames)]
+            for path in dependents(of: moved, read: read, previous: previous, site: site, updated: updated, model: model, rewritten: Set(paths)) {
+                switch await reading(path, previous: previous, site: site) {
+                case let .success(reading) where reading.change == .body:
+                    read.append(reading)
+                case let .failure(reason):
+                    return .needsEverything(because: reason.text)
+                default:
+                    return .needsEverything(because: "\(path.value) también cambió")
+                }
             }
-            let page = try renderer.render(pages.present(read.lesson, body: completed[0]), template: "lesson")
-            let print = try printPage.map { try renderer.render($0.lesson(read.lesson, body: completed[1]), template: "print-lesson") }
-            rendered.append((path, page, print))
+        }
+
+        let frames = CodeFramePresenter(code: site.courseCode, lessons: updated.lessons, site: model)
+        let pages = LessonPagePresenter(course: course, site: model, sidebar: SidebarPresenter(course: course, site: model), editLink: editLink, dates: updated.lessonDates)
+        let printPage = updated.printAnchors.map { PrintPagePresenter(course: course, site: model, anchors: $0) }
+        var rendered: [(lesson: LessonPath, page: String, print: String?)] = []
+        for reading in read {
+            let lesson = reading.result.lesson
+            let completed: [LessonBody]
+            if let anchors = updated.printAnchors, let printBody = reading.printBody {
+                completed = LessonBodyRenderer.completing([reading.body, printBody], of: lesson, frames: [frames, frames.forPrintPage(anchors)])
+            } else {
+                completed = [LessonBodyRenderer.completing(reading.body, of: lesson, frames: frames)]
+            }
+            let page = try renderer.render(pages.present(lesson, body: completed[0]), template: "lesson")
+            let print = try printPage.map { try renderer.render($0.lesson(lesson, body: completed[1]), template: "print-lesson") }
+            rendered.append((lesson.path, page, print))
         }
 
         var written: [String] = []
@@ -92,12 +132,30 @@ public struct RewriteLessonPages: Sendable {
         }
         await pagesWritten()
         for lesson in rendered {
-            guard let print = lesson.print, let range = site.printPageParts[lesson.lesson] else { continue }
+            guard let print = lesson.print, let range = updated.printPageParts[lesson.lesson] else { continue }
             try published.replace(bytes: range, of: PrintPagePresenter.pagePath, with: print)
-            site.printPageParts = Self.parts(site.printPageParts, after: lesson.lesson, replacedBy: print.utf8.count)
+            updated.printPageParts = Self.parts(updated.printPageParts, after: lesson.lesson, replacedBy: print.utf8.count)
             if !written.contains(PrintPagePresenter.pagePath) { written.append(PrintPagePresenter.pagePath) }
         }
-        return .rewrote(written)
+        await printPageWritten()
+        var warnings: [Diagnostic] = []
+        if !blocksMoved.isEmpty {
+            _ = try await AssembleCodeStep().run(&updated, diagnostics: DiagnosticEngine())
+            // The pages were framed with the kept code: a full build makes them right if it differs.
+            guard PreviewRebuildPlan.isSameCodeButForLines(site.courseCode, updated.courseCode) else {
+                return .needsEverything(because: "el código del curso cambió más que sus líneas")
+            }
+            // As `CheckCodeStep` leaves it without `--check-code` (`reasonToRebuildEverything(movingSwiftBlocksOf:check:)`).
+            updated.codeCheck = .unchecked(updated.courseCode, run: site.codeCheck.run)
+        }
+        if let checkLinks, !moved.isEmpty {
+            let citations = try await writeCitations(over: &updated, checkingLinksWith: checkLinks, into: published)
+            written += citations.files
+            let files = Set(moved.map { contentShown + "/" + $0.value })
+            warnings = citations.diagnostics.filter { $0.file.map(files.contains) ?? false }
+        }
+        site = updated
+        return .rewrote(written, linesMoved: !moved.isEmpty, warnings: warnings)
     }
 
     /// The print page's parts once `lesson`'s part has `length` bytes: the parts after it move.
@@ -108,5 +166,95 @@ public struct RewriteLessonPages: Sendable {
             if range == replaced { return range.lowerBound..<(range.lowerBound + length) }
             return range.lowerBound >= replaced.upperBound ? (range.lowerBound + shift)..<(range.upperBound + shift) : range
         }
+    }
+
+    // MARK: - Reading
+
+    /// A lesson read again, its bodies rendered, and what changed in it.
+    private struct Reading {
+        let result: ReadLessonUseCase.Result
+        let body: LessonBody
+        let printBody: LessonBody?
+        let change: LessonChange
+    }
+
+    /// Why a rewrite gives way to a full build.
+    private struct Reason: Error {
+        let text: String
+    }
+
+    private func reading(_ path: LessonPath, previous: [LessonPath: Lesson], site: SiteBuildContext) async -> Result<Reading, Reason> {
+        guard let before = previous[path] else { return .failure(Reason(text: "\(path.value) no es una lección que ya existía")) }
+        let result: ReadLessonUseCase.Result
+        do {
+            result = try reader.execute(path)
+        } catch {
+            return .failure(Reason(text: "\(path.value) no se pudo leer"))
+        }
+        let bodies = LessonBodyRenderer(diagrams: site.diagrams, rewriter: rewriter, words: words, siteURL: siteURL)
+        let body: LessonBody
+        let printBody: LessonBody?
+        if let anchors = site.printAnchors {
+            (body, printBody) = await bodies.renderForPageAndPrint(result, anchors: anchors)
+        } else {
+            (body, printBody) = (await bodies.render(result), nil)
+        }
+        let change = PreviewRebuildPlan.change(
+            previous: before, drewInTheBrowser: site.lessonsDrawingInTheBrowser.contains(path),
+            reread: result.lesson, drawsInTheBrowser: body.needsDiagramScript, warnings: body.diagnostics
+        )
+        if case let .everything(because) = change { return .failure(Reason(text: because)) }
+        return .success(Reading(result: result, body: body, printBody: printBody, change: change))
+    }
+
+    // MARK: - Moved lines
+
+    /// Other lessons whose frames name the heading above a block of a moved lesson: none unless a
+    /// heading and a block changed places (a line added or removed never does that), and then the
+    /// ones whose frames differ.
+    private func dependents(
+        of moved: [LessonPath], read: [Reading], previous: [LessonPath: Lesson], site: SiteBuildContext, updated: SiteBuildContext, model: SiteModel, rewritten: Set<LessonPath>
+    ) -> [LessonPath] {
+        let reread = Dictionary(read.map { ($0.result.lesson.path, $0.result.lesson) }, uniquingKeysWith: { first, _ in first })
+        let headingsStay = moved.allSatisfy { path in
+            guard let before = previous[path], let after = reread[path] else { return false }
+            return after.swiftBlocks.indices.allSatisfy { CodeFramePresenter.heading(aboveBlock: $0, of: before) == CodeFramePresenter.heading(aboveBlock: $0, of: after) }
+        }
+        if headingsStay { return [] }
+        return Self.lessonsWithOtherFrames(
+            site.courseCode.placements.keys, except: rewritten,
+            before: CodeFramePresenter(code: site.courseCode, lessons: site.lessons, site: model),
+            after: CodeFramePresenter(code: site.courseCode, lessons: updated.lessons, site: model),
+            anchors: site.printAnchors
+        )
+    }
+
+    /// Lessons, other than `rewritten`, with a Swift block framed otherwise after the move, on
+    /// their page or in the print page (a frame names the heading above the version it changes).
+    static func lessonsWithOtherFrames(
+        _ blocks: some Collection<CourseCode.BlockKey>, except rewritten: Set<LessonPath>, before: CodeFramePresenter, after: CodeFramePresenter, anchors: PrintAnchors?
+    ) -> [LessonPath] {
+        var lessons: Set<LessonPath> = []
+        for block in blocks where !rewritten.contains(block.lesson) && !lessons.contains(block.lesson) {
+            let page = before.frame(forBlock: block.index, of: block.lesson) != after.frame(forBlock: block.index, of: block.lesson)
+            let print = anchors.map { before.forPrintPage($0).frame(forBlock: block.index, of: block.lesson) != after.forPrintPage($0).frame(forBlock: block.index, of: block.lesson) } ?? false
+            if page || print { lessons.insert(block.lesson) }
+        }
+        return lessons.sorted { $0.value < $1.value }
+    }
+
+    /// Checks links and tests again and writes the reports and the code map over the updated
+    /// context, as the full build's steps do, then replaces each of their files in the site.
+    private func writeCitations(
+        over site: inout SiteBuildContext, checkingLinksWith checkLinks: CheckLinksStep, into published: any PublishedSite
+    ) async throws -> (files: [String], diagnostics: [Diagnostic]) {
+        let pending = PendingSiteFiles(over: published)
+        let diagnostics = DiagnosticEngine()
+        site.output = pending
+        defer { site.output = nil }
+        _ = try await WriteCodeMapStep().run(&site, diagnostics: diagnostics)
+        _ = try await checkLinks.run(&site, diagnostics: diagnostics)
+        _ = try await WriteReportsStep().run(&site, diagnostics: diagnostics)
+        return (try pending.commit(), diagnostics.diagnostics)
     }
 }

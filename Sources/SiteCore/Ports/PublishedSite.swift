@@ -1,9 +1,14 @@
+public import Foundation
+
 /// The site a preview serves, changed in place file by file after a small edit, instead of being
 /// built again beside it and swapped in.
 ///
 /// Each change replaces a file whole, so a reader (the preview server) finds the old file or the
 /// new one, never part of either.
 public protocol PublishedSite: Sendable {
+    /// The folder served, for tools that read the written site.
+    var folder: URL { get }
+
     /// Replaces the file at `relativePath` with `text`.
     func replace(_ relativePath: String, with text: String) throws(SiteOutputError)
 

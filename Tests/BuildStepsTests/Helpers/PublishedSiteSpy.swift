@@ -12,6 +12,7 @@ final class PublishedSiteSpy: PublishedSite, @unchecked Sendable {
     private var _messages: [Message] = []
 
     var messages: [Message] { lock.withLock { _messages } }
+    var folder: URL { URL(fileURLWithPath: "/published") }
 
     func replace(_ relativePath: String, with text: String) throws(SiteOutputError) {
         lock.withLock { _messages.append(.replace(relativePath, with: text)) }
