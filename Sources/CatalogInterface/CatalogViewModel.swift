@@ -16,11 +16,28 @@ public final class CatalogViewModel {
 
     public private(set) var state: State = .loading
 
+    /// What the error state says, in the site's language (the course's are Spanish).
+    public struct Messages: Sendable, Equatable {
+        public let connectivity: String
+        public let invalidData: String
+        public let unexpected: String
+
+        public static let spanish = Messages(connectivity: connectivityMessage, invalidData: invalidDataMessage, unexpected: unexpectedErrorMessage)
+
+        public init(connectivity: String, invalidData: String, unexpected: String) {
+            self.connectivity = connectivity
+            self.invalidData = invalidData
+            self.unexpected = unexpected
+        }
+    }
+
     private let loadProducts: LoadProductsUseCase
     private let onProductSelected: @MainActor (Product) -> Void
+    private let messages: Messages
 
-    public init(loadProducts: LoadProductsUseCase, onProductSelected: @MainActor @escaping (Product) -> Void = { _ in }) {
+    public init(loadProducts: LoadProductsUseCase, messages: Messages = .spanish, onProductSelected: @MainActor @escaping (Product) -> Void = { _ in }) {
         self.loadProducts = loadProducts
+        self.messages = messages
         self.onProductSelected = onProductSelected
     }
 
@@ -30,9 +47,9 @@ public final class CatalogViewModel {
             let products = try await loadProducts.execute()
             state = products.isEmpty ? .empty : .loaded(products)
         } catch let error as CatalogError {
-            state = .error(Self.message(for: error))
+            state = .error(message(for: error))
         } catch {
-            state = .error(Self.unexpectedErrorMessage)
+            state = .error(messages.unexpected)
         }
     }
 
@@ -40,14 +57,14 @@ public final class CatalogViewModel {
         onProductSelected(product)
     }
 
-    public static let connectivityMessage = "Sin conexión a internet. Inténtalo de nuevo."
-    public static let invalidDataMessage = "Error al cargar los productos. Inténtalo de nuevo."
-    public static let unexpectedErrorMessage = "Error inesperado. Inténtalo de nuevo."
+    nonisolated public static let connectivityMessage = "Sin conexión a internet. Inténtalo de nuevo."
+    nonisolated public static let invalidDataMessage = "Error al cargar los productos. Inténtalo de nuevo."
+    nonisolated public static let unexpectedErrorMessage = "Error inesperado. Inténtalo de nuevo."
 
-    private static func message(for error: CatalogError) -> String {
+    private func message(for error: CatalogError) -> String {
         switch error {
-        case .connectivity: connectivityMessage
-        case .invalidData: invalidDataMessage
+        case .connectivity: messages.connectivity
+        case .invalidData: messages.invalidData
         }
     }
 }

@@ -73,14 +73,27 @@ final class CatalogViewModelTests: XCTestCase {
         XCTAssertEqual(received, [product])
     }
 
+    func test_load_withMessagesInAnotherLanguage_saysEachErrorInIt() async {
+        let english = CatalogViewModel.Messages(connectivity: "No connection.", invalidData: "Bad data.", unexpected: "Unexpected.")
+        let (offline, _) = makeSUT(result: .failure(CatalogError.connectivity), messages: english)
+        let (broken, _) = makeSUT(result: .failure(CatalogError.invalidData), messages: english)
+
+        await offline.load()
+        await broken.load()
+
+        XCTAssertEqual(offline.state, .error("No connection."))
+        XCTAssertEqual(broken.state, .error("Bad data."))
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(
         result: Result<[Product], any Error> = .success([]),
+        messages: CatalogViewModel.Messages = .spanish,
         onProductSelected: @MainActor @escaping (Product) -> Void = { _ in }
     ) -> (sut: CatalogViewModel, repository: ProductRepositorySpy) {
         let repository = ProductRepositorySpy(result: result)
-        let sut = CatalogViewModel(loadProducts: LoadProductsUseCase(repository: repository), onProductSelected: onProductSelected)
+        let sut = CatalogViewModel(loadProducts: LoadProductsUseCase(repository: repository), messages: messages, onProductSelected: onProductSelected)
         return (sut, repository)
     }
 }

@@ -32,6 +32,20 @@ final class LanguageAcceptanceTests: SiteBuildTestCase {
         XCTAssertHTML(try workspace.folder.read("_site/404.html"), contains: "<h1>Page not found</h1>")
     }
 
+    func test_build_inEnglish_writesTheCatalogAndItsPreviewsInEnglish() async throws {
+        let workspace = try makeWorkspace(lessons: ["s/1.md": "# Uno\n"])
+        try workspace.folder.write("{\"products\": []}", to: "productos.json")
+        let (sut, _) = makeSUT(workspace, catalog: CatalogOptions(source: .file(workspace.folder.url.appendingPathComponent("productos.json"))), language: .english)
+
+        _ = try await sut.build()
+
+        XCTAssertHTML(try workspace.folder.read("_site/catalog/index.html"), contains: "No products")
+        let previews = try workspace.folder.read("_site/previews/index.html")
+        XCTAssertHTML(previews, contains: "<h1>Catalog previews</h1>")
+        XCTAssertHTML(previews, contains: "No internet connection. Try again.")
+        XCTAssertHTML(previews, contains: "Loading products...")
+    }
+
     func test_build_byDefault_writesTheInterfaceInSpanish() async throws {
         let workspace = try makeWorkspace(lessons: ["s/1.md": "# Uno\n\n## Parte\n", "s/2.md": "# Dos\n"])
         let (sut, _) = makeSUT(workspace)

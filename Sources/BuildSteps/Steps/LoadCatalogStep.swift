@@ -1,6 +1,7 @@
 public import CatalogCore
 import CatalogInterface
 public import SiteCore
+public import SiteInterface
 
 /// Loads the catalog the way the course's screen does: the real `CatalogViewModel`, through
 /// `LoadProductsUseCase`, from the gateway the root chose; then runs each preview's view model.
@@ -24,12 +25,15 @@ public struct LoadCatalogStep: BuildStep {
     private let allowsError: Bool
     private let previews: [CatalogPreview]
     private let pageSize: Int
+    private let messages: CatalogViewModel.Messages
 
     /// - Parameters:
     ///   - source: nil when the site has no catalog.
     ///   - allowsError: publish the catalog's error state instead of failing the build.
     ///   - pageSize: products per page of the catalog.
-    public init(source: Source?, allowsError: Bool, previews: [CatalogPreview], pageSize: Int) {
+    ///   - words: the site's words, for what the error state says.
+    public init(source: Source?, allowsError: Bool, previews: [CatalogPreview], pageSize: Int, words: SiteWords = .spanish) {
+        self.messages = CatalogViewModel.Messages(connectivity: words.noConnection, invalidData: words.productsFailedToLoad, unexpected: words.unexpectedError)
         self.source = source
         self.allowsError = allowsError
         self.previews = previews
@@ -41,13 +45,13 @@ public struct LoadCatalogStep: BuildStep {
     public func run(_ context: inout SiteBuildContext, diagnostics: DiagnosticEngine) async throws -> StepOutcome {
         guard let source else { return .skipped("no hay catálogo") }
         let recorder = FailureRecordingProductRepository(source.repository)
-        let state = await Self.state(loadingFrom: recorder)
+        let state = await Self.state(loadingFrom: recorder, messages: messages)
         if case let .error(message) = state, !allowsError {
             throw CatalogLoadFailure(reason: recorder.lastFailure ?? message)
         }
         var previewStates: [(CatalogPreview, CatalogViewModel.State)] = []
         for preview in previews {
-            previewStates.append((preview, await Self.state(loadingFrom: preview.repository)))
+            previewStates.append((preview, await Self.state(loadingFrom: preview.repository, messages: messages)))
         }
         context.catalog = LoadedCatalog(state: state, previews: previewStates, contentAssetToSkip: source.contentAsset, pageSize: pageSize)
         return .done(Self.describe(state) + " de \(source.shown)")
@@ -55,11 +59,11 @@ public struct LoadCatalogStep: BuildStep {
 
     /// The view model after `load()`; with no repository, the view model before it (loading).
     @MainActor
-    private static func state(loadingFrom repository: (any ProductRepository)?) async -> CatalogViewModel.State {
+    private static func state(loadingFrom repository: (any ProductRepository)?, messages: CatalogViewModel.Messages) async -> CatalogViewModel.State {
         guard let repository else {
-            return CatalogViewModel(loadProducts: LoadProductsUseCase(repository: NoProducts())).state
+            return CatalogViewModel(loadProducts: LoadProductsUseCase(repository: NoProducts()), messages: messages).state
         }
-        let viewModel = CatalogViewModel(loadProducts: LoadProductsUseCase(repository: repository))
+        let viewModel = CatalogViewModel(loadProducts: LoadProductsUseCase(repository: repository), messages: messages)
         await viewModel.load()
         return viewModel.state
     }

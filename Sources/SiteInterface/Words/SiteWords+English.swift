@@ -58,6 +58,9 @@ extension SiteWords {
         loadingProducts: "Loading products...",
         noProducts: "No products",
         noProductsMessage: "There are no products available right now.",
-        retry: "Retry"
+        retry: "Retry",
+        noConnection: "No internet connection. Try again.",
+        productsFailedToLoad: "The products could not be loaded. Try again.",
+        unexpectedError: "Unexpected error. Try again."
     )
 }

@@ -58,6 +58,9 @@ extension SiteWords {
         loadingProducts: "Cargando productos...",
         noProducts: "No hay productos",
         noProductsMessage: "No hay productos disponibles en este momento.",
-        retry: "Reintentar"
+        retry: "Reintentar",
+        noConnection: "Sin conexión a internet. Inténtalo de nuevo.",
+        productsFailedToLoad: "Error al cargar los productos. Inténtalo de nuevo.",
+        unexpectedError: "Error inesperado. Inténtalo de nuevo."
     )
 }

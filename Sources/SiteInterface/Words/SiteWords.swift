@@ -66,4 +66,7 @@ public struct SiteWords: Sendable, Equatable, Encodable {
     public let noProducts: String
     public let noProductsMessage: String
     public let retry: String
+    public let noConnection: String
+    public let productsFailedToLoad: String
+    public let unexpectedError: String
 }
