@@ -34,11 +34,11 @@ public struct CodeMapPresenter: Sendable {
         return CodeMapPageModel(
             site: site.onPage(Self.pagePath),
             sidebar: sidebar,
-            pageTitle: "Código del curso · \(site.courseTitle)",
+            pageTitle: "\(site.words.courseCode) · \(site.courseTitle)",
             fileCount: files.count,
-            summary: CodeCheckSummary.line(for: check) ?? "sin comprobar: genera el sitio con --check-code para compilarlo y ejecutar sus tests",
+            summary: CodeCheckSummary.line(for: check) ?? site.words.codeNotCheckedSummary,
             checked: check.wasChecked,
-            tree: Self.level(of: files.map { ($0.path, Self.status(checks[$0.path]?.status ?? .notChecked)) }, depth: 0),
+            tree: Self.level(of: files.map { ($0.path, status(checks[$0.path]?.status ?? .notChecked)) }, depth: 0),
             files: files.map { model(of: $0, check: checks[$0.path]) },
             codeReportURL: site.url(for: "reports/code.json"),
             traceabilityURL: site.url(for: ReportsPresenter.traceabilityPath)
@@ -56,7 +56,7 @@ public struct CodeMapPresenter: Sendable {
 
     private func model(of file: CourseFile, check: FileCheck?) -> CodeMapPageModel.File {
         let tests = self.check.tests.filter { $0.file == file.path }.map { test in
-            let shown = TestStatusText.shown(test.status)
+            let shown = TestStatusText.shown(test.status, words: site.words)
             return CodeMapPageModel.Test(name: test.name, mark: shown.mark, text: shown.text, className: shown.className, message: TestStatusText.message(of: test.status))
         }
         let problems = (check?.problems ?? []).map { problem in
@@ -67,7 +67,7 @@ public struct CodeMapPresenter: Sendable {
             name: file.path.fileName,
             folder: file.path.folder,
             anchor: Self.anchor(for: file.path),
-            status: Self.status(check?.status ?? .notChecked),
+            status: status(check?.status ?? .notChecked),
             // The problems say it better when there are some.
             reason: problems.isEmpty ? check?.reason : nil,
             problems: problems,
@@ -75,7 +75,7 @@ public struct CodeMapPresenter: Sendable {
             tests: tests,
             hasTests: !tests.isEmpty,
             history: history(of: file.path),
-            versions: Plural.count(file.versions.count, "versión", "versiones"),
+            versions: Plural.count(file.versions.count, site.words.version, site.words.versions),
             code: SwiftHighlighter.html(for: file.finalVersion.text)
         )
     }
@@ -86,11 +86,12 @@ public struct CodeMapPresenter: Sendable {
             .filter { $0.value.path == path }
             .sorted { (courseOrder[$0.key.lesson] ?? .max, $0.key.index) < (courseOrder[$1.key.lesson] ?? .max, $1.key.index) }
             .map { key, placement in
+                let words = site.words
                 let what: String = switch placement.kind {
-                case .version where placement.version == 0: "crea el archivo"
-                case .version: "versión \(placement.version + 1): " + Self.changed(placement.changedLines.count)
-                case .continuation: "continúa la versión \(placement.version + 1)"
-                case .testMethods: "versión \(placement.version + 1): añade o cambia tests, " + Self.changed(placement.changedLines.count)
+                case .version where placement.version == 0: words.createsTheFile
+                case .version: "\(words.version) \(placement.version + 1): " + changed(placement.changedLines.count)
+                case .continuation: "\(words.continuesVersion) \(placement.version + 1)"
+                case .testMethods: "\(words.version) \(placement.version + 1): \(words.addsOrChangesTests) " + changed(placement.changedLines.count)
                 }
                 let line = placement.lines.lowerBound - placement.hiddenLines
                 let heading = lessons[key.lesson]?.headings.last { $0.line < line && $0.level > 1 }?.text
@@ -106,17 +107,18 @@ public struct CodeMapPresenter: Sendable {
         return CodeMapPageModel.Place(text: "\(line.lesson.value):\(line.line)", url: url)
     }
 
-    private static func changed(_ count: Int) -> String {
-        count == 1 ? "cambia 1 línea" : "cambian \(count) líneas"
+    private func changed(_ count: Int) -> String {
+        count == 1 ? site.words.changesOneLine : "\(site.words.changesLinesBefore) \(count) \(site.words.lines)"
     }
 
-    private static func status(_ status: FileCheckStatus) -> CodeMapPageModel.Status {
-        switch status {
-        case .compiled: CodeMapPageModel.Status(text: "compila", className: "code-compiled")
-        case .errors: CodeMapPageModel.Status(text: "errores", className: "code-errors")
-        case .appleOnly: CodeMapPageModel.Status(text: "solo Apple", className: "code-apple-only")
-        case .leftOut: CodeMapPageModel.Status(text: "fuera del paquete", className: "code-left-out")
-        case .notChecked: CodeMapPageModel.Status(text: "no comprobado", className: "code-not-checked")
+    private func status(_ status: FileCheckStatus) -> CodeMapPageModel.Status {
+        let words = site.words
+        return switch status {
+        case .compiled: CodeMapPageModel.Status(text: words.compiles, className: "code-compiled")
+        case .errors: CodeMapPageModel.Status(text: words.errors, className: "code-errors")
+        case .appleOnly: CodeMapPageModel.Status(text: words.appleOnly, className: "code-apple-only")
+        case .leftOut: CodeMapPageModel.Status(text: words.leftOut, className: "code-left-out")
+        case .notChecked: CodeMapPageModel.Status(text: words.notChecked, className: "code-not-checked")
         }
     }
 

@@ -42,6 +42,8 @@ public struct TraceabilityPageModel: Sendable, Equatable, Encodable {
     }
 
     public struct Table: Sendable, Equatable, Encodable {
+        /// Rendered on its own, a part of the page: the site's words come with it.
+        public let site: SiteModel
         public let lessonTitle: String
         public let lessonPath: String
         public let lessonURL: String
@@ -56,6 +58,8 @@ public struct TraceabilityPageModel: Sendable, Equatable, Encodable {
             public let line: Int
         }
 
+        /// Rendered on its own, a part of the page: the site's words come with it.
+        public let site: SiteModel
         public let lessonPath: String
         public let url: String
         public let tests: [Test]

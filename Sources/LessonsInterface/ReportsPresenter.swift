@@ -33,6 +33,7 @@ public struct ReportsPresenter: Sendable {
     public func traceabilityTables(_ tables: ArraySlice<TraceabilityReport.Table>) -> [TraceabilityPageModel.Table] {
         tables.map { table in
             TraceabilityPageModel.Table(
+                site: site,
                 lessonTitle: titles[table.lesson] ?? table.lesson.value,
                 lessonPath: table.lesson.value,
                 lessonURL: site.url(for: table.lesson.pagePath),
@@ -72,6 +73,7 @@ public struct ReportsPresenter: Sendable {
         }
         return order.enumerated().map { index, path in
             TraceabilityPageModel.Untraced(
+                site: site,
                 lessonPath: path.value,
                 url: site.url(for: path.pagePath),
                 tests: tests[path] ?? [],
@@ -86,7 +88,7 @@ public struct ReportsPresenter: Sendable {
         TraceabilityPageModel(
             site: site.onPage(Self.traceabilityPath),
             sidebar: sidebar,
-            pageTitle: "Trazabilidad BDD · \(site.courseTitle)",
+            pageTitle: "\(site.words.traceabilityTitle) · \(site.courseTitle)",
             tableCount: report.tables.count,
             scenarioCount: report.scenarioCount,
             testCount: report.testCount,
@@ -96,7 +98,7 @@ public struct ReportsPresenter: Sendable {
             hasTables: !report.tables.isEmpty,
             linksReportURL: site.url(for: Self.linksPath),
             codeChecked: results.checked,
-            codeSummary: codeSummary ?? "no se compiló nada (sin --check-code)",
+            codeSummary: codeSummary ?? site.words.nothingCompiled,
             codeMapURL: codeMapURL
         )
     }
@@ -119,7 +121,7 @@ public struct ReportsPresenter: Sendable {
         return LinksPageModel(
             site: site.onPage(Self.linksPath),
             sidebar: sidebar,
-            pageTitle: "Enlaces rotos · \(site.courseTitle)",
+            pageTitle: "\(site.words.brokenLinks) · \(site.courseTitle)",
             checked: report.checked,
             external: report.external,
             brokenCount: broken.count,
@@ -131,7 +133,7 @@ public struct ReportsPresenter: Sendable {
 
     private func result(of name: String) -> TraceabilityPageModel.Result {
         let status = results.status(of: name)
-        let shown = TestStatusText.shown(status)
+        let shown = TestStatusText.shown(status, words: site.words)
         return TraceabilityPageModel.Result(mark: shown.mark, text: shown.text, className: shown.className, message: TestStatusText.message(of: status))
     }
 

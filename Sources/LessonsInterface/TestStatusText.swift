@@ -1,4 +1,5 @@
 public import CourseCodeCore
+public import SiteInterface
 
 /// How a test's result (`--check-code`) is named: in the reports' JSON (`passed`), and to a reader (`✔ pasa`).
 public enum TestStatusText {
@@ -21,13 +22,14 @@ public enum TestStatusText {
         }
     }
 
-    /// `✔ pasa`, `✘ falla`, `⚠ no compila`, `— no comprobado`: the mark, the words, the class that colours them.
-    public static func shown(_ status: TestCheck.Status) -> (mark: String, text: String, className: String) {
+    /// `✔ pasa`, `✘ falla`, `⚠ no compila`, `— no comprobado`: the mark, the words (in the site's
+    /// language), the class that colours them.
+    public static func shown(_ status: TestCheck.Status, words: SiteWords = .spanish) -> (mark: String, text: String, className: String) {
         switch status {
-        case .passed: ("✔", "pasa", "test-passed")
-        case .failed: ("✘", "falla", "test-failed")
-        case .notCompiled: ("⚠", "no compila", "test-not-compiled")
-        case .notRun: ("—", "no comprobado", "test-not-run")
+        case .passed: ("✔", words.passes, "test-passed")
+        case .failed: ("✘", words.fails, "test-failed")
+        case .notCompiled: ("⚠", words.doesNotCompile, "test-not-compiled")
+        case .notRun: ("—", words.notChecked, "test-not-run")
         }
     }
 }

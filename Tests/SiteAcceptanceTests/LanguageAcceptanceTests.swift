@@ -46,6 +46,24 @@ final class LanguageAcceptanceTests: SiteBuildTestCase {
         XCTAssertHTML(previews, contains: "Loading products...")
     }
 
+    func test_build_inEnglish_writesTheReportsAndTheCodeMapInEnglish() async throws {
+        let workspace = try makeWorkspace(lessons: [
+            "s/1.md": "# Uno\n\n| Escenario | Test |\n|---|---|\n| A | `test_a` |\n\n```swift\n// App/ATests.swift\nfunc test_a() {}\n```\n\n[roto](nada.md)\n",
+        ])
+        let (sut, _) = makeSUT(workspace, language: .english)
+
+        _ = try await sut.build()
+
+        let traceability = try workspace.folder.read("_site/reports/traceability.html")
+        XCTAssertHTML(traceability, contains: "<h1>BDD traceability</h1>")
+        XCTAssertHTML(traceability, contains: "<th>Scenario</th><th>Test</th><th>Where</th><th>Result</th><th>Line</th>")
+        XCTAssertHTML(traceability, contains: "nothing was compiled (no --check-code)")
+        XCTAssertHTML(try workspace.folder.read("_site/reports/links.html"), contains: "<h1>Broken links</h1>")
+        let code = try workspace.folder.read("_site/code/index.html")
+        XCTAssertHTML(code, contains: "<h1>The course&#39;s code</h1>")
+        XCTAssertHTML(code, contains: "creates the file")
+    }
+
     func test_build_byDefault_writesTheInterfaceInSpanish() async throws {
         let workspace = try makeWorkspace(lessons: ["s/1.md": "# Uno\n\n## Parte\n", "s/2.md": "# Dos\n"])
         let (sut, _) = makeSUT(workspace)
@@ -60,7 +78,10 @@ final class LanguageAcceptanceTests: SiteBuildTestCase {
 
     /// The pages readers see take their words from the tables, never from the templates.
     func test_readersTemplates_spellNoSpanishWordThemselves() throws {
-        let readers = ["page-top", "page-bottom", "lesson", "home", "404", "pager", "toc", "sidebar", "catalog", "catalog-screen", "product", "previews", "preview", "print", "print-lesson"]
+        let readers = [
+            "page-top", "page-bottom", "lesson", "home", "404", "pager", "toc", "sidebar", "catalog", "catalog-screen", "product", "previews", "preview", "print", "print-lesson",
+            "traceability", "traceability-table", "traceability-untraced", "links", "code-map", "code-folder",
+        ]
         for name in readers {
             let text = try String(contentsOf: RepositoryFolders.templates.appendingPathComponent("\(name).mustache"), encoding: .utf8)
             let outsideTags = text.replacing(/\{\{[^}]*\}\}/, with: "")

@@ -69,4 +69,68 @@ public struct SiteWords: Sendable, Equatable, Encodable {
     public let noConnection: String
     public let productsFailedToLoad: String
     public let unexpectedError: String
+
+    // The reports and the code map.
+    public let traceabilityTitle: String
+    public let traceabilityLead: String
+    public let seeAlso: String
+    public let alsoIn: String
+    public let brokenLinksLink: String
+    public let tables: String
+    public let scenarios: String
+    public let testsWord: String
+    public let found: String
+    public let notFound: String
+    public let codeCheckedIntro: String
+    public let codeCheckedLegend: String
+    public let codeNotCheckedIntro: String
+    public let codeNotCheckedHint: String
+    public let nothingCompiled: String
+    public let see: String
+    public let codeMapLink: String
+    public let noTablesBefore: String
+    public let noTablesBetween: String
+    public let scenarioColumn: String
+    public let testColumn: String
+    public let whereColumn: String
+    public let resultColumn: String
+    public let lineColumn: String
+    public let noTest: String
+    public let and: String
+    public let more: String
+    public let untracedTitle: String
+    public let untracedSentence: String
+    public let brokenLinks: String
+    public let linksLead: String
+    public let traceabilityLink: String
+    public let internalLinksChecked: String
+    public let externalLinks: String
+    public let brokenCount: String
+    public let lessonColumn: String
+    public let linkColumn: String
+    public let reasonColumn: String
+    public let noBrokenLinks: String
+    public let courseCode: String
+    public let codeMapLead: String
+    public let filesWord: String
+    public let codeFiles: String
+    public let history: String
+    public let inPlace: String
+    public let codeNotCheckedSummary: String
+    public let passes: String
+    public let fails: String
+    public let doesNotCompile: String
+    public let notChecked: String
+    public let compiles: String
+    public let errors: String
+    public let appleOnly: String
+    public let leftOut: String
+    public let createsTheFile: String
+    public let version: String
+    public let versions: String
+    public let continuesVersion: String
+    public let addsOrChangesTests: String
+    public let changesOneLine: String
+    public let changesLinesBefore: String
+    public let lines: String
 }
