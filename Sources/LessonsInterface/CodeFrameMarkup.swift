@@ -36,7 +36,7 @@ public enum CodeFrameMarkup {
         let folder = frame.folder.isEmpty ? "" : " <span class=\"code-folder\">\(HTMLEscaping.escape(frame.folder))</span>"
         let previous = frame.previous.map { " <a class=\"code-previous\" href=\"\(HTMLEscaping.escape($0.url))\">\(HTMLEscaping.escape($0.text))</a>" } ?? ""
         return "<figure class=\"code-frame\" id=\"\(frame.anchor)\"><figcaption><span class=\"code-file\">\(title)</span>\(folder)\(previous)"
-            + " <button type=\"button\" class=\"code-copy\" hidden>\(HTMLEscaping.escape(words.copy))</button></figcaption>"
+            + " <button type=\"button\" class=\"code-copy\" data-copy=\"\(HTMLEscaping.escape(words.copy))\" data-copied=\"\(HTMLEscaping.escape(words.copied))\" hidden>\(HTMLEscaping.escape(words.copy))</button></figcaption>"
             + "<pre><code class=\"language-swift\">\(code)</code></pre></figure>"
     }
 }

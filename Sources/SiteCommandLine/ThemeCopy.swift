@@ -22,22 +22,30 @@ public enum ThemeCopy {
         } catch {
             throw .writeFailed(path: ConfigFile.defaultName, reason: "\(error)")
         }
-        let files = files(templates: relative(config?.text("templates"), in: folder) ?? "Templates", public: relative(config?.text("public"), in: folder) ?? "Public")
-        let existing = files.map(\.path).filter { FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path) }
+        let templates = place(config?.text("templates"), default: "Templates", in: folder)
+        let statics = place(config?.text("public"), default: "Public", in: folder)
+        var files: [(shown: String, url: URL, text: String)] = []
+        for (name, text) in BuiltInTheme.templates {
+            files.append(("\(templates.shown)/\(name).mustache", templates.url.appendingPathComponent("\(name).mustache"), text))
+        }
+        for (path, text) in BuiltInTheme.publicFiles {
+            files.append(("\(statics.shown)/\(path)", statics.url.appendingPathComponent(path), text))
+        }
+        files.sort { $0.shown < $1.shown }
+        let existing = files.filter { FileManager.default.fileExists(atPath: $0.url.path) }.map(\.shown)
         guard existing.isEmpty else { throw .filesExist(folder: folder.relativePath, files: existing) }
         for file in files {
-            if let blocked = notAFolder(above: file.path, in: folder) { throw .writeFailed(path: blocked, reason: "es un archivo, no una carpeta") }
+            if let blocked = notAFolder(above: file.url) { throw .writeFailed(path: blocked, reason: "es un archivo, no una carpeta") }
         }
         for file in files {
-            let url = folder.appendingPathComponent(file.path)
             do {
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(file.text.utf8).write(to: url, options: .withoutOverwriting)
+                try FileManager.default.createDirectory(at: file.url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(file.text.utf8).write(to: file.url, options: .withoutOverwriting)
             } catch {
-                throw .writeFailed(path: file.path, reason: error.localizedDescription)
+                throw .writeFailed(path: file.shown, reason: error.localizedDescription)
             }
         }
-        return files.map(\.path)
+        return files.map(\.shown)
     }
 
     private static func files(templates: String, public: String) -> [(path: String, text: String)] {
@@ -47,26 +55,25 @@ public enum ThemeCopy {
         return files.sorted { $0.path < $1.path }
     }
 
-    /// A folder the configuration file names (already resolved from the file's folder), as a path
-    /// from the course's folder.
-    private static func relative(_ resolved: String?, in folder: URL) -> String? {
-        guard let resolved else { return nil }
+    /// Where a theme folder goes: the one the configuration file names (already resolved from the
+    /// file's folder, and shown from the course's folder when it lies inside it), else the default.
+    private static func place(_ resolved: String?, default name: String, in folder: URL) -> (shown: String, url: URL) {
+        guard let resolved else { return (name, folder.appendingPathComponent(name)) }
+        let url = URL(fileURLWithPath: resolved).standardizedFileURL
         let course = folder.standardizedFileURL.path + "/"
-        let path = URL(fileURLWithPath: resolved).standardizedFileURL.path
-        return path.hasPrefix(course) ? String(path.dropFirst(course.count)) : path
+        return (url.path.hasPrefix(course) ? String(url.path.dropFirst(course.count)) : url.path, url)
     }
 
-    /// The first of the file's folders that exists but is not a folder.
-    private static func notAFolder(above path: String, in folder: URL) -> String? {
-        var current = ""
-        for component in path.split(separator: "/").dropLast() {
-            current += (current.isEmpty ? "" : "/") + component
+    /// The first folder above `file` that exists but is not a folder.
+    private static func notAFolder(above file: URL) -> String? {
+        var folder = file.deletingLastPathComponent()
+        var blocked: String?
+        while folder.path != "/" {
             var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: folder.appendingPathComponent(current).path, isDirectory: &isFolder), !isFolder.boolValue {
-                return current
-            }
+            if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), !isFolder.boolValue { blocked = folder.lastPathComponent }
+            folder = folder.deletingLastPathComponent()
         }
-        return nil
+        return blocked
     }
 }
 

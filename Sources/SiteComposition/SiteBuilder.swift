@@ -133,7 +133,8 @@ public struct SiteBuilder: Sendable {
             editLink: config.editURL.map(EditLink.init(base:)),
             siteURL: config.siteURL,
             checkLinks: checkLinks(contentShown: contentShown),
-            contentShown: contentShown
+            contentShown: contentShown,
+            isStrict: config.isStrict
         )
     }
 

@@ -12,23 +12,12 @@ public protocol FolderChanges: Sendable {
     func changes() throws -> AsyncStream<FolderChangeBatch>
 }
 
-/// The paths that changed in one burst.
-public struct FolderChangeBatch: Sendable, Equatable {
-    /// Absolute paths of the files and folders saved, added, moved or removed; empty when the
-    /// watcher only knows that something changed (the system dropped events).
-    public var paths: Set<String>
-
-    public init(paths: Set<String> = []) {
-        self.paths = paths
-    }
-}
-
 extension AsyncStream<FolderChangeBatch>.Continuation {
     /// Yields `batch`; if an earlier batch was still waiting (the stream keeps one), yields both as one,
     /// so a reader busy rebuilding gets a single batch naming everything since.
     func yieldMerging(_ batch: FolderChangeBatch) {
         if case let .dropped(waiting) = yield(batch) {
-            yield(FolderChangeBatch(paths: waiting.paths.union(batch.paths)))
+            yield(waiting.merging(batch))
         }
     }
 }

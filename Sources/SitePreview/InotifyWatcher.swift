@@ -118,7 +118,7 @@ final class InotifyWatcher: @unchecked Sendable {
     private func handle(descriptor: Int32, mask: UInt32, name: String, into batch: inout FolderChangeBatch?) -> Bool {
         if mask & UInt32(IN_Q_OVERFLOW) != 0 {
             // Events were dropped: say something changed, and catch up on folders made meanwhile.
-            batch = batch ?? FolderChangeBatch()
+            batch = (batch ?? FolderChangeBatch()).merging(FolderChangeBatch(isComplete: false))
             return (try? rewatchEverything()) != nil
         }
         if mask & UInt32(IN_IGNORED) != 0 {
@@ -127,7 +127,7 @@ final class InotifyWatcher: @unchecked Sendable {
         }
         guard let watch = watches[descriptor], watch.names?.contains(name) ?? true else { return true }
         let path = name.isEmpty ? watch.path : watch.path + "/" + name
-        batch = FolderChangeBatch(paths: (batch?.paths ?? []).union([path]))
+        batch = (batch ?? FolderChangeBatch()).merging(FolderChangeBatch(paths: [path]))
         if mask & UInt32(IN_ISDIR) != 0, mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 {
             return (try? addRecursively(path)) != nil
         }

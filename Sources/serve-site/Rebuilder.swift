@@ -81,10 +81,13 @@ struct Rebuilder: Sendable {
                 continue
             }
             for await batch in changes {
-                await rebuild(after: batch.paths)
+                // Unknown changes (dropped events) rebuild everything, as an empty set says.
+                await rebuild(after: batch.isComplete ? batch.paths : [])
             }
             if Task.isCancelled { return }
             ConsoleReporter().say("Se dejaron de vigilar los cambios al instante; se comprueban cada 400 ms.")
+            // The change that ended the stream was never reported: build everything once.
+            await rebuild(after: [])
         }
     }
 }

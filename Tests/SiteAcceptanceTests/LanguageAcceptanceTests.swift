@@ -21,7 +21,7 @@ final class LanguageAcceptanceTests: SiteBuildTestCase {
         XCTAssertHTML(page, contains: "<p class=\"toc-title\">In this lesson</p>")
         XCTAssertHTML(page, contains: "<span>Next</span>")
         XCTAssertHTML(page, contains: "<p class=\"callout-title\">Note</p>")
-        XCTAssertHTML(page, contains: "class=\"code-copy\" hidden>Copy</button>")
+        XCTAssertHTML(page, contains: "class=\"code-copy\" data-copy=\"Copy\" data-copied=\"Copied\" hidden>Copy</button>")
         XCTAssertHTML(page, contains: "aria-label=\"Link to this section\"")
         XCTAssertHTML(page, contains: ">Reports</a>")
         XCTAssertHTML(page, contains: "<h2 id=\"primera-parte\">")

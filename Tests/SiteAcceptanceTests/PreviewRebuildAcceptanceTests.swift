@@ -121,6 +121,18 @@ final class PreviewRebuildAcceptanceTests: XCTestCase {
         XCTAssertEqual(after.map(\.message), before.map(\.message))
     }
 
+    func test_rebuild_strictAndALineAdded_leavesItToAFullBuildWritingNothingFirst() async throws {
+        let (sut, course) = try makeSUT(strict: true)
+        _ = try await sut.build()
+        try course.write("Una línea arriba.\n\n" + Self.email, to: "Content/01-login/02-email.md")
+        let reasons = ReasonRecorder()
+
+        let outcome = try await sut.rebuild(after: [course.url.appendingPathComponent("Content/01-login/02-email.md").path]) { reasons.append($0) }
+
+        XCTAssertFalse(rewroteAlone(outcome), "\(outcome)")
+        XCTAssertTrue(reasons.all.first?.contains("--strict") == true, "\(reasons.all)")
+    }
+
     func test_rebuild_hiddenFileOnly_changesNothing() async throws {
         let (sut, course) = try makeSUT()
         _ = try await sut.build()
@@ -188,21 +200,22 @@ final class PreviewRebuildAcceptanceTests: XCTestCase {
         | Sin arroba | `test_init_withoutAt_throws` |
         """
 
-    private func makeSUT(diagnostics: DiagnosticsRecorder? = nil) throws -> (PreviewSiteBuilder, TemporaryFolder) {
+    private func makeSUT(diagnostics: DiagnosticsRecorder? = nil, strict: Bool = false) throws -> (PreviewSiteBuilder, TemporaryFolder) {
         let course = try makeTemporaryFolder()
         try course.write("# Curso de prueba\n\nBienvenida.\n", to: "Content/index.md")
         try course.write(Self.domain, to: "Content/01-login/01-domain.md")
         try course.write(Self.email, to: "Content/01-login/02-email.md")
-        let sut = PreviewSiteBuilder(configuration: configuration(course, output: "_site"), reporter: BuildProgressSpy(), diagnostics: diagnostics.map { [$0] } ?? [], workingDirectory: course.url)
+        let sut = PreviewSiteBuilder(configuration: configuration(course, output: "_site", strict: strict), reporter: BuildProgressSpy(), diagnostics: diagnostics.map { [$0] } ?? [], workingDirectory: course.url)
         return (sut, course)
     }
 
-    private func configuration(_ course: TemporaryFolder, output: String) -> SiteConfiguration {
+    private func configuration(_ course: TemporaryFolder, output: String, strict: Bool = false) -> SiteConfiguration {
         SiteConfiguration(
             contentFolder: course.url.appendingPathComponent("Content"),
             publicFolder: RepositoryFolders.publicAssets,
             outputFolder: course.url.appendingPathComponent(output),
             siteURL: SiteURL("https://curso.example.com/"),
+            isStrict: strict,
             diagrams: DiagramOptions(mode: .client),
             search: false,
             editURL: "https://github.com/u/curso/edit/main/Content/",

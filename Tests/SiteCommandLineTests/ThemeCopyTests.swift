@@ -38,6 +38,17 @@ final class ThemeCopyTests: XCTestCase {
         XCTAssertFalse(folder.exists("Templates"))
     }
 
+    func test_write_courseWithATemplatesFolderOutsideIt_writesThere() throws {
+        let folder = try makeTemporaryFolder()
+        try folder.write("templates: ../compartido/plantillas\n", to: "curso/course-site.yml")
+
+        let written = try ThemeCopy.write(into: folder.url.appendingPathComponent("curso"))
+
+        XCTAssertTrue(folder.exists("compartido/plantillas/lesson.mustache"), "\(written)")
+        XCTAssertFalse(folder.exists("curso/compartido"))
+        XCTAssertTrue(folder.exists("curso/Public/css/site.css"))
+    }
+
     func test_write_whereAFolderIsAFile_refusesNamingItAndWritesNothing() throws {
         let folder = try makeTemporaryFolder()
         try folder.write("x", to: "Templates")

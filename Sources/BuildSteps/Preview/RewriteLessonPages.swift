@@ -35,16 +35,20 @@ public struct RewriteLessonPages: Sendable {
     private let siteURL: SiteURL?
     private let checkLinks: CheckLinksStep?
     private let contentShown: String
+    private let isStrict: Bool
 
     /// The same reader, link rewriter, words, edit link and site address as the full build's steps.
     /// - Parameters:
     ///   - checkLinks: the full build's step, to check links and tests again when lines moved;
     ///     without it a move rebuilds everything.
     ///   - contentShown: the content folder as diagnostics name it (`Content`).
+    ///   - isStrict: `--strict`: moved lines are left to a full build, which stops on any warning
+    ///     before it publishes anything, rather than found after the pages were replaced.
     public init(
         reader: ReadLessonUseCase, rewriter: LinkRewriter, words: SiteWords = .spanish, editLink: EditLink? = nil, siteURL: SiteURL? = nil,
-        checkLinks: CheckLinksStep? = nil, contentShown: String = "Content"
+        checkLinks: CheckLinksStep? = nil, contentShown: String = "Content", isStrict: Bool = false
     ) {
+        self.isStrict = isStrict
         self.reader = reader
         self.rewriter = rewriter
         self.words = words
@@ -86,6 +90,9 @@ public struct RewriteLessonPages: Sendable {
 
         // Frames read the lessons' headings and blocks in order, and the course's code without its
         // lines: the pages are rendered with the kept code, which is followed again after the reload.
+        if isStrict, !moved.isEmpty {
+            return .needsEverything(because: "con --strict, las líneas movidas de \(moved.map(\.value).joined(separator: ", ")) se comprueban en una compilación completa")
+        }
         var updated = site
         var blocksMoved: [LessonPath] = []
         if !moved.isEmpty {
