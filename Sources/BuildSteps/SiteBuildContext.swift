@@ -28,6 +28,8 @@ public struct SiteBuildContext: BuildContext {
     public var printAnchors: PrintAnchors?
     /// Where each lesson's part of the print page lies in it, in bytes (`WritePrintPageStep`).
     public var printPageParts: [LessonPath: Range<Int>] = [:]
+    /// The print page's size in bytes, with those parts: a file of another size is not that page.
+    public var printPageSize = 0
     /// The course's code: each file its lessons write, version by version (`AssembleCodeStep`).
     public var courseCode = CourseCode()
     /// What compiling the course's code and running its tests found (`CheckCodeStep`); nothing checked without `--check-code`.

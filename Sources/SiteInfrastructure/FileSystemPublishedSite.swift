@@ -16,8 +16,12 @@ public struct FileSystemPublishedSite: PublishedSite {
         try replacing(relativePath) { output in try output.write(contentsOf: Data(text.utf8)) }
     }
 
-    public func replace(bytes range: Range<Int>, of relativePath: String, with text: String) throws(SiteOutputError) {
+    public func replace(bytes range: Range<Int>, of relativePath: String, sized size: Int, with text: String) throws(SiteOutputError) {
         let source = try location(of: relativePath)
+        let found = (try? FileManager.default.attributesOfItem(atPath: source.path)[.size] as? Int) ?? -1
+        guard found == size, range.upperBound <= size else {
+            throw .writeFailed(path: relativePath, reason: "el archivo no es el que escribió la última compilación (\(found) bytes, no \(size))")
+        }
         guard let input = FileHandle(forReadingAtPath: source.path) else {
             throw .writeFailed(path: relativePath, reason: "no se puede leer el archivo")
         }

@@ -58,6 +58,7 @@ final class WritePrintPageStepTests: XCTestCase {
         let page = Array(try XCTUnwrap(output.files["imprimir.html"]).utf8)
         let parts = context.printPageParts.mapValues { renderer.rendering(of: String(decoding: page[$0], as: UTF8.self))?.model as? PrintLessonModel }
         XCTAssertEqual(parts.mapValues { $0?.content }, [lessonPath("a.md"): "<p>A</p>", lessonPath("b.md"): "<p>B</p>"])
+        XCTAssertEqual(context.printPageSize, page.count)
     }
 
     func test_run_opensWithTheHomeLessonsPrintBody() async throws {

@@ -19,7 +19,7 @@ final class FileSystemPublishedSiteTests: XCTestCase {
         let (sut, folder) = try makeSUT(site: ["imprimir.html": "<top>ñ<uno><dos><bottom>"])
         let start = "<top>ñ".utf8.count
 
-        try sut.replace(bytes: start..<(start + "<uno>".utf8.count), of: "imprimir.html", with: "<UNO más largo>")
+        try sut.replace(bytes: start..<(start + "<uno>".utf8.count), of: "imprimir.html", sized: "<top>ñ<uno><dos><bottom>".utf8.count, with: "<UNO más largo>")
 
         XCTAssertEqual(try folder.read("_site/imprimir.html"), "<top>ñ<UNO más largo><dos><bottom>")
         XCTAssertEqual(try files(in: folder), ["imprimir.html"])
@@ -30,7 +30,7 @@ final class FileSystemPublishedSiteTests: XCTestCase {
         let after = String(repeating: "z", count: (2 << 20) + 7)
         let (sut, folder) = try makeSUT(site: ["imprimir.html": before + "<uno>" + after])
 
-        try sut.replace(bytes: before.utf8.count..<(before.utf8.count + 5), of: "imprimir.html", with: "<1>")
+        try sut.replace(bytes: before.utf8.count..<(before.utf8.count + 5), of: "imprimir.html", sized: (before + "<uno>" + after).utf8.count, with: "<1>")
 
         XCTAssertEqual(try folder.read("_site/imprimir.html"), before + "<1>" + after)
     }
@@ -47,9 +47,19 @@ final class FileSystemPublishedSiteTests: XCTestCase {
     func test_replaceBytes_missingFile_throwsWriteFailed() throws {
         let (sut, _) = try makeSUT(site: ["a.html": "a"])
 
-        XCTAssertThrowsError(try sut.replace(bytes: 0..<1, of: "imprimir.html", with: "x")) { error in
+        XCTAssertThrowsError(try sut.replace(bytes: 0..<1, of: "imprimir.html", sized: 1, with: "x")) { error in
             guard case .writeFailed(path: "imprimir.html", _) = error as? SiteOutputError else { return XCTFail("\(error)") }
         }
+    }
+
+    func test_replaceBytes_fileOfAnotherSize_isRefusedAndLeftAsItIs() throws {
+        let (sut, folder) = try makeSUT(site: ["imprimir.html": "<top><uno><dos><bottom> escrito por otra compilación"])
+
+        XCTAssertThrowsError(try sut.replace(bytes: 5..<10, of: "imprimir.html", sized: "<top><uno><dos><bottom>".utf8.count, with: "<1>")) { error in
+            guard case .writeFailed(path: "imprimir.html", _) = error as? SiteOutputError else { return XCTFail("\(error)") }
+        }
+        XCTAssertEqual(try folder.read("_site/imprimir.html"), "<top><uno><dos><bottom> escrito por otra compilación")
+        XCTAssertEqual(try files(in: folder), ["imprimir.html"])
     }
 
     // MARK: - Helpers

@@ -140,8 +140,9 @@ public struct RewriteLessonPages: Sendable {
         await pagesWritten()
         for lesson in rendered {
             guard let print = lesson.print, let range = updated.printPageParts[lesson.lesson] else { continue }
-            try published.replace(bytes: range, of: PrintPagePresenter.pagePath, with: print)
+            try published.replace(bytes: range, of: PrintPagePresenter.pagePath, sized: updated.printPageSize, with: print)
             updated.printPageParts = Self.parts(updated.printPageParts, after: lesson.lesson, replacedBy: print.utf8.count)
+            updated.printPageSize += print.utf8.count - range.count
             if !written.contains(PrintPagePresenter.pagePath) { written.append(PrintPagePresenter.pagePath) }
         }
         await printPageWritten()

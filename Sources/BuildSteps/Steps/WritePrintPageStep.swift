@@ -57,8 +57,10 @@ public struct WritePrintPageStep: BuildStep {
                 offset += part.utf8.count
             }
         }
-        try file.append(try renderer.render(page, template: "print-bottom"))
+        let bottom = try renderer.render(page, template: "print-bottom")
+        try file.append(bottom)
         context.printPageParts = ranges
+        context.printPageSize = offset + bottom.utf8.count
         return .done("\(PrintPagePresenter.pagePath), \(Plural.count(course.lessons.count, "lección", "lecciones"))")
     }
 }

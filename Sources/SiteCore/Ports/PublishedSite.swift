@@ -14,5 +14,7 @@ public protocol PublishedSite: Sendable {
 
     /// Replaces the bytes `range` of the file at `relativePath` with `text`, keeping the rest: one
     /// lesson's part of a page that holds every lesson (the print page), without rendering the others.
-    func replace(bytes range: Range<Int>, of relativePath: String, with text: String) throws(SiteOutputError)
+    /// - Parameter size: the file's size when `range` was taken; a file of another size is not that
+    ///   file any more (another build wrote it), so it is refused and left as it is.
+    func replace(bytes range: Range<Int>, of relativePath: String, sized size: Int, with text: String) throws(SiteOutputError)
 }

@@ -18,7 +18,7 @@ final class PublishedSiteSpy: PublishedSite, @unchecked Sendable {
         lock.withLock { _messages.append(.replace(relativePath, with: text)) }
     }
 
-    func replace(bytes range: Range<Int>, of relativePath: String, with text: String) throws(SiteOutputError) {
+    func replace(bytes range: Range<Int>, of relativePath: String, sized size: Int, with text: String) throws(SiteOutputError) {
         lock.withLock { _messages.append(.replaceBytes(range, of: relativePath, with: text)) }
     }
 }
