@@ -43,7 +43,9 @@ final class InotifyWatcher: @unchecked Sendable {
             for root in roots {
                 let parent = (root as NSString).deletingLastPathComponent
                 try add(parent, only: (root as NSString).lastPathComponent)
-                try addRecursively(root)
+                // A root may be a link to its folder (a shared `Content/`), as the build allows:
+                // inotify follows it, and changes are still reported under the root's own path.
+                try addRecursively(root, isRoot: true)
             }
         } catch {
             closeAll()
@@ -140,9 +142,10 @@ final class InotifyWatcher: @unchecked Sendable {
         }
     }
 
-    /// Watches `folder` and every folder in it; a folder that is gone (or a file) is skipped.
-    private func addRecursively(_ folder: String) throws(InotifyFolderChanges.Unavailable) {
-        guard Self.isFolder(folder) else { return }
+    /// Watches `folder` and every folder in it; a folder that is gone (or a file) is skipped, and
+    /// so is a link inside it, as the build leaves links inside its folders out.
+    private func addRecursively(_ folder: String, isRoot: Bool = false) throws(InotifyFolderChanges.Unavailable) {
+        guard isRoot ? Self.leadsToAFolder(folder) : Self.isFolder(folder) else { return }
         guard try add(folder, only: nil) else { return }
         for entry in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
             try addRecursively(folder + "/" + entry)
@@ -165,6 +168,12 @@ final class InotifyWatcher: @unchecked Sendable {
         }
         watches[descriptor] = Watch(path: folder, names: names)
         return true
+    }
+
+    /// A folder, or a link to one.
+    private static func leadsToAFolder(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
     }
 
     /// A real folder, not a symbolic link to one (which could lead the watch in circles).

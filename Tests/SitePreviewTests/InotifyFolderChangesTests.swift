@@ -89,6 +89,23 @@ final class InotifyFolderChangesTests: XCTestCase {
         XCTAssertTrue(closed, "still open: \(Self.stillOpen(opened))")
     }
 
+    func test_changes_inARootThatIsALinkToItsFolder_reportsThemUnderTheRoot() async throws {
+        let folder = try makeTemporaryFolder()
+        try folder.write("# Uno\n", to: "compartido/s/1.md")
+        let content = folder.url.appendingPathComponent("Content")
+        try FileManager.default.createSymbolicLink(at: content, withDestinationURL: folder.url.appendingPathComponent("compartido"))
+        let sut = InotifyFolderChanges(watching: [content])
+        let spy = FolderChangesSpy()
+        addTeardownBlock { spy.cancel() }
+        spy.read(try sut.changes())
+
+        try folder.write("# Uno, corregido\n", to: "compartido/s/1.md")
+
+        let reported = await spy.waitForChange(of: content.appendingPathComponent("s/1.md"))
+        XCTAssertTrue(reported, "reported: \(spy.reportedPaths())")
+        spy.cancel()
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(files: [String: String]) throws -> (sut: InotifyFolderChanges, spy: FolderChangesSpy, folder: TemporaryFolder) {
