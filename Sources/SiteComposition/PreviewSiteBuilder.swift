@@ -56,7 +56,7 @@ public actor PreviewSiteBuilder {
             contentFolder: configuration.contentFolder.standardizedFileURL.path,
             listing: site.listing,
             home: site.course?.home?.path,
-            printsPDF: configuration.printing.pdf
+            printsPDF: builder.printsPDF
         )
         let reason: String
         switch plan.lessonsToReread(after: changed, exists: { FileManager.default.fileExists(atPath: $0) }) {

@@ -144,6 +144,11 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Headless Chromium, when the author asked for the PDF.
+    /// Whether a build prints the PDF: asked for, and a Chromium to print it with.
+    var printsPDF: Bool {
+        if case .on = printPDF() { true } else { false }
+    }
+
     private func printPDF() -> PrintPDFStep.Request {
         let options = configuration.printing
         guard options.pdf, options.printsPage else { return .off }
