@@ -5,9 +5,6 @@
 /// `lesson`, a `Public/css/site.css` this stylesheet; every other file comes from here.
 /// `build-site theme` writes these files out to start from.
 public enum BuiltInTheme {
-    /// Where error messages say a built-in template is.
-    public static let shownFolder = "(tema integrado)"
-
     /// Each template's text by its name (`lesson` for `lesson.mustache`).
     public static let templates: [String: String] = [
         // SwiftPM turns a leading digit into "_": 404.mustache is `_04_mustache`.

@@ -51,15 +51,6 @@ public struct PrintPDFStep: BuildStep {
     }
 }
 
-/// Chromium ran and gave no PDF.
-struct PDFNotPrinted: DiagnosticConvertible {
-    let reason: String
-
-    var diagnostic: Diagnostic {
-        .error(.pdfFailed, "no se pudo imprimir \(PrintPagePresenter.pagePath) en \(PrintPagePresenter.pdfPath): \(reason). El sitio anterior queda como estaba.")
-    }
-}
-
 extension DiagnosticID {
     /// `--pdf` without a Chromium to print with: the site is published without the PDF.
     public static let pdfUnavailable = DiagnosticID("pdf-unavailable")

@@ -8,12 +8,3 @@ public protocol PDFPrinting: Sendable {
     /// Writes `pdf` from the page at `page`, both files of the staging folder.
     func printPDF(of page: URL, to pdf: URL) async throws(PDFPrintingError)
 }
-
-/// Why the page could not be printed, in the printer's words.
-public struct PDFPrintingError: Error, Equatable, Sendable, CustomStringConvertible {
-    public let description: String
-
-    public init(_ description: String) {
-        self.description = description
-    }
-}

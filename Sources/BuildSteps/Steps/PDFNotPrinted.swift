@@ -1,0 +1,11 @@
+import LessonsInterface
+import SiteCore
+
+/// Chromium ran and gave no PDF.
+struct PDFNotPrinted: DiagnosticConvertible {
+    let reason: String
+
+    var diagnostic: Diagnostic {
+        .error(.pdfFailed, "no se pudo imprimir \(PrintPagePresenter.pagePath) en \(PrintPagePresenter.pdfPath): \(reason). El sitio anterior queda como estaba.")
+    }
+}
