@@ -37,7 +37,7 @@ final class PendingSiteFilesTests: XCTestCase {
         XCTAssertEqual(published.messages, [])
     }
 
-    func test_copy_isRefused() {
+    func test_copy_anyFiles_isRefused() {
         let (sut, _) = makeSUT()
 
         XCTAssertThrowsError(try sut.copy(["logo.png"], from: URL(fileURLWithPath: "/curso/Public")))

@@ -20,7 +20,7 @@ final class WritePrintPageStepTests: XCTestCase {
         XCTAssertEqual(renderer.renderings.count, 0)
     }
 
-    func test_run_streamsTheTopEveryLessonInCourseOrderAndTheBottomIntoThePrintPage() async throws {
+    func test_run_withLessons_streamsTheTopEachLessonInCourseOrderAndTheBottom() async throws {
         let (sut, renderer) = makeSUT()
         let lessons = [makeLesson("login/02.md"), makeLesson("a.md"), makeLesson("login/01.md")]
         let output = try makeOutput(printBodies: ["login/02.md": "<p>Dos</p>", "a.md": "<p>A</p>", "login/01.md": "<p>Uno</p>"])
@@ -48,7 +48,7 @@ final class WritePrintPageStepTests: XCTestCase {
         XCTAssertEqual(contents, paths.map { "<p>\($0)</p>" })
     }
 
-    func test_run_recordsWhereEachLessonsPartLiesInThePage() async throws {
+    func test_run_withLessons_recordsWhereEachOnesPartLiesInThePage() async throws {
         let (sut, renderer) = makeSUT()
         let output = try makeOutput(printBodies: ["a.md": "<p>A</p>", "b.md": "<p>B</p>"])
         var context = makeContext(lessons: [makeLesson("a.md"), makeLesson("b.md")], output: output, renderer: renderer)
@@ -61,7 +61,7 @@ final class WritePrintPageStepTests: XCTestCase {
         XCTAssertEqual(context.printPageSize, page.count)
     }
 
-    func test_run_opensWithTheHomeLessonsPrintBody() async throws {
+    func test_run_withAHomeLesson_opensWithItsPrintBody() async throws {
         let (sut, renderer) = makeSUT()
         let output = try makeOutput(printBodies: ["index.md": "<p>Bienvenida</p>", "a.md": "<p>A</p>"])
         var context = makeContext(lessons: [makeLesson("index.md"), makeLesson("a.md")], output: output, renderer: renderer)
@@ -85,7 +85,7 @@ final class WritePrintPageStepTests: XCTestCase {
         XCTAssertEqual((renderer.renderings.first?.model as? PrintPageModel)?.loadsMermaid, true)
     }
 
-    func test_run_countsTheLessonsOnThePage() async throws {
+    func test_run_withLessons_countsThemOnThePage() async throws {
         let (sut, renderer) = makeSUT()
         let output = try makeOutput(printBodies: ["a.md": "<p>A</p>", "b.md": "<p>B</p>"])
         var context = makeContext(lessons: [makeLesson("a.md"), makeLesson("b.md")], output: output, renderer: renderer)

@@ -17,7 +17,7 @@ final class PrintAnchorsTests: XCTestCase {
         XCTAssertEqual(sut.anchor(for: lessonPath("mi lección (1) \"a\"%20b.md")), "mi-lección-1-a-20b")
     }
 
-    func test_anchor_neverHoldsTheSeparatorBetweenALessonAndItsIDs() {
+    func test_anchor_ofAnyLesson_neverHoldsTheSeparatorBetweenALessonAndItsIDs() {
         let sut = PrintAnchors(lessons: [lessonPath("a--b.md"), lessonPath("c-.md")])
 
         XCTAssertEqual(sut.anchor(for: lessonPath("a--b.md")), "a-b")
@@ -52,7 +52,7 @@ final class PrintAnchorsTests: XCTestCase {
         XCTAssertNil(sut.anchor(for: lessonPath("b.md")))
     }
 
-    func test_id_isTheLessonsAnchorTheSeparatorAndTheIDOfItsOwnPage() {
+    func test_id_ofAHeadingOfALesson_isTheLessonsAnchorTheSeparatorAndTheHeadingsID() {
         let sut = PrintAnchors(lessons: [lessonPath("login/01.md")])
 
         XCTAssertEqual(sut.id("por-qué", in: lessonPath("login/01.md")), "login/01--por-qué")

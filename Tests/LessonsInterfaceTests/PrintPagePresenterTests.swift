@@ -5,7 +5,7 @@ import TestSupport
 import XCTest
 
 final class PrintPagePresenterTests: XCTestCase {
-    func test_page_contentsListEverySectionWithLinksToItsLessonsInThePage() {
+    func test_page_ofACourse_listsEverySectionWithLinksToItsLessonsInThePage() {
         let sut = makeSUT(lessons: [makeSummary("login/01.md", title: "Dominio"), makeSummary("login/02.md", title: "Aplicación"), makeSummary("catalog/01.md", title: "Catálogo")])
 
         let page = sut.page(intro: nil, loadsMermaid: false)
@@ -15,7 +15,7 @@ final class PrintPagePresenterTests: XCTestCase {
         XCTAssertEqual(page.sections.map { $0.lessons.map(\.url) }, [["#catalog/01"], ["#login/01", "#login/02"]])
     }
 
-    func test_page_isTitledAfterTheCourseAndSeesTheSiteFromThePrintPage() {
+    func test_page_ofACourse_isTitledAfterItAndSeesTheSiteFromThePrintPage() {
         let sut = makeSUT(lessons: [makeSummary("a.md")], title: "Arquitectura iOS", siteURL: SiteURL("https://ejemplo.es/curso/"))
 
         let page = sut.page(intro: nil, loadsMermaid: false)
@@ -43,7 +43,7 @@ final class PrintPagePresenterTests: XCTestCase {
         XCTAssertFalse(page.hasIntro)
     }
 
-    func test_page_loadsMermaidWhenALessonOrTheIntroLeavesDiagramsToTheBrowser() {
+    func test_page_lessonOrIntroLeavingDiagramsToTheBrowser_loadsMermaid() {
         let sut = makeSUT(lessons: [makeSummary("index.md"), makeSummary("a.md")])
 
         XCTAssertFalse(sut.page(intro: LessonBody(html: "<p/>"), loadsMermaid: false).loadsMermaid)
@@ -51,7 +51,7 @@ final class PrintPagePresenterTests: XCTestCase {
         XCTAssertTrue(sut.page(intro: LessonBody(html: "<p/>", needsDiagramScript: true), loadsMermaid: false).loadsMermaid)
     }
 
-    func test_lesson_isItsBodyUnderItsAnchorWithItsSectionsTitle() {
+    func test_lesson_ofASection_isItsBodyUnderItsAnchorWithTheSectionsTitle() {
         let sut = makeSUT(lessons: [makeSummary("login/index.md", title: "Login"), makeSummary("login/01.md")])
         let lesson = makeLesson("login/01.md", title: "Dominio", description: "Entidades")
 

@@ -77,7 +77,7 @@ final class LanguageAcceptanceTests: SiteBuildTestCase {
     }
 
     /// The pages readers see take their words from the tables, never from the templates.
-    func test_readersTemplates_spellNoSpanishWordThemselves() throws {
+    func test_templates_readersSee_spellNoSpanishWordThemselves() throws {
         let readers = [
             "page-top", "page-bottom", "lesson", "home", "404", "pager", "toc", "sidebar", "catalog", "catalog-screen", "product", "previews", "preview", "print", "print-lesson",
             "traceability", "traceability-table", "traceability-untraced", "links", "code-map", "code-folder",

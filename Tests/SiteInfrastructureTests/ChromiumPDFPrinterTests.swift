@@ -30,7 +30,7 @@ final class ChromiumPDFPrinterTests: XCTestCase {
         XCTAssertNil(ChromiumPDFPrinter.installed(runner: anyRunner(), path: folder.location("bin").path))
     }
 
-    func test_printPDF_runsChromiumHeadlessPrintingThePagesFileToThePDFWithoutHeaderOrFooter() async throws {
+    func test_printPDF_ofAPage_runsChromiumHeadlessPrintingItsFileWithoutHeaderOrFooter() async throws {
         let (sut, folder) = try makeSUT(script: "printf '%s\\n' \"$@\" > \"$(dirname \"$0\")/../arguments\"\n" + Self.writesAPDF)
         let page = try folder.write("<h1>Curso</h1>", to: "sitio con espacios/imprimir.html")
         let pdf = folder.location("sitio con espacios/curso.pdf")
@@ -46,7 +46,7 @@ final class ChromiumPDFPrinterTests: XCTestCase {
         XCTAssertTrue(page.absoluteString.hasPrefix("file:///") && page.absoluteString.contains("sitio%20con%20espacios"), page.absoluteString)
     }
 
-    func test_printPDF_givesChromiumAProfileFolderOfItsOwnAndRemovesItAfter() async throws {
+    func test_printPDF_ofAPage_givesChromiumAProfileFolderOfItsOwnAndRemovesItAfter() async throws {
         let (sut, folder) = try makeSUT(script: """
         for argument in "$@"; do
           case "$argument" in --user-data-dir=*) profile="${argument#--user-data-dir=}" ;; esac

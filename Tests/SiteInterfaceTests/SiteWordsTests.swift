@@ -2,7 +2,7 @@ import SiteInterface
 import XCTest
 
 final class SiteWordsTests: XCTestCase {
-    func test_english_translatesEveryWordOfTheSpanishTable() {
+    func test_english_comparedWithSpanish_translatesEveryWord() {
         let spanish = words(of: .spanish)
         let english = words(of: .english)
         // Words both languages spell alike.
@@ -14,7 +14,7 @@ final class SiteWordsTests: XCTestCase {
         XCTAssertTrue(shared.isSubset(of: Set(spanish.keys)), "words said to be shared that the tables do not have")
     }
 
-    func test_everyTable_hasNoEmptyWord() {
+    func test_words_ofEveryLanguage_areNeverEmpty() {
         for language in SiteLanguage.allCases {
             let empty = words(of: language.words).filter { $0.value.isEmpty }.map(\.key)
 
@@ -22,7 +22,7 @@ final class SiteWordsTests: XCTestCase {
         }
     }
 
-    func test_siteModel_inEnglish_saysItsLanguageAndLocaleToPages() {
+    func test_init_inEnglish_givesPagesItsLanguageAndLocale() {
         let site = SiteModel(courseTitle: "Course", baseURL: "/", language: .english)
 
         XCTAssertEqual(site.language, "en")

@@ -36,7 +36,7 @@ final class FolderSnapshotTests: XCTestCase {
 }
 
 extension FolderSnapshotTests {
-    func test_changedPaths_namesTheFilesAddedChangedAndRemoved() throws {
+    func test_changedPaths_afterFilesWereAddedChangedAndRemoved_namesEachOne() throws {
         let folder = try makeTemporaryFolder()
         let kept = try folder.write("# Uno\n", to: "Content/1.md")
         let changed = try folder.write("# Dos\n", to: "Content/2.md")

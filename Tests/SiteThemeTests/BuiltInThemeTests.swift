@@ -6,7 +6,7 @@ import XCTest
 /// The embedded theme is a table written by hand beside `Package.swift`'s list of resources:
 /// these tests keep both in step with the files in `Sources/SiteTheme/`.
 final class BuiltInThemeTests: XCTestCase {
-    func test_templates_areEveryTemplateFileOfTheThemeWithItsText() throws {
+    func test_templates_comparedWithTheThemesFolder_areEveryFileWithItsText() throws {
         let folder = RepositoryFolders.templates
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".mustache") }
 
@@ -20,7 +20,7 @@ final class BuiltInThemeTests: XCTestCase {
         }
     }
 
-    func test_publicFiles_areEveryStaticFileOfTheThemeWithItsText() throws {
+    func test_publicFiles_comparedWithTheThemesFolder_areEveryFileWithItsText() throws {
         let folder = RepositoryFolders.themePublic
         let files = try XCTUnwrap(FileManager.default.subpathsOfDirectory(atPath: folder.path)).filter { path in
             var isFolder: ObjCBool = false
