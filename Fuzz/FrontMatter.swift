@@ -12,7 +12,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             fatalError("the body is not the end of the lesson")
         }
         let before = text.utf8.dropLast(document.body.utf8.count)
-        if document.bodyLineOffset != before.filter({ $0 == UInt8(ascii: "\n") }).count { fatalError("the line offset is wrong: \(text.debugDescription)") }
+        // The lines before the body: each ends with a line feed, but the closing `---` may end the file.
+        let lines = before.filter({ $0 == UInt8(ascii: "\n") }).count + (before.last.map { $0 == UInt8(ascii: "\n") ? 0 : 1 } ?? 0)
+        if document.bodyLineOffset != lines { fatalError("the line offset is wrong: \(text.debugDescription)") }
     } catch {
         guard case .invalidFrontMatter(file: "a.md", _, _) = error else { fatalError("unexpected error \(error)") }
     }

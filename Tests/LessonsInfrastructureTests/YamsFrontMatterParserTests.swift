@@ -31,6 +31,14 @@ final class YamsFrontMatterParserTests: XCTestCase {
         XCTAssertEqual(document.bodyLineOffset, 4)
     }
 
+    func test_parse_closingLineEndingTheFile_hasAnEmptyBodyAfterBothLines() throws {
+        // Found by the fuzzer: the closing `---` without a line feed still counts as a line.
+        let document = try YamsFrontMatterParser().parse("---\n---", file: "a.md")
+
+        XCTAssertEqual(document.body, "")
+        XCTAssertEqual(document.bodyLineOffset, 2)
+    }
+
     func test_parse_aliasOnALineEndedByCRLFOrCR_isRefused() {
         for text in ["---\r\ntitle: x\r\n? *a\r\n: b\r\n---\r\n", "---\ntitle: x\r- *a\n---\n"] {
             XCTAssertThrowsError(try YamsFrontMatterParser().parse(text, file: "a.md"), text.debugDescription)
