@@ -87,7 +87,11 @@ struct SwiftTokenClassifier {
             case .identifier:
                 token.kind = identifierKind(token, next: next)
             case .operator:
-                token.kind = operatorKind(token, at: index)
+                let kind = operatorKind(token, at: index)
+                // Classifying may split the operator (`<>` after a name, `>>` closing two lists):
+                // this token is then its first part, and the rest follows as a token of its own.
+                token = input[index]
+                token.kind = kind
             case .plain:
                 punctuation(token, next: next)
             case .macro:

@@ -2,6 +2,13 @@ import SwiftHighlighting
 import XCTest
 
 final class SwiftHighlighterTests: XCTestCase {
+    func test_html_operatorSplitAfterAName_writesEachCharacterOnce() {
+        // Found by the fuzzer: `<>` after a name opened a generic list and its `>` was written twice.
+        let html = SwiftHighlighter.html(for: "i<>")
+
+        XCTAssertEqual(html.replacing(/<[^>]*>/, with: ""), "i&lt;&gt;")
+    }
+
     func test_html_attributesAndMacros_haveTheirClasses() {
         let html = SwiftHighlighter.html(for: "@MainActor @Observable final class VM {}\n#Preview(\"Loaded\") { View() }\n")
 
@@ -90,3 +97,4 @@ final class SwiftHighlighterTests: XCTestCase {
             .replacing("&#39;", with: "'").replacing("&amp;", with: "&")
     }
 }
+
