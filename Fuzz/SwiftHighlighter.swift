@@ -12,13 +12,14 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     return 0
 }
 
+/// Read by scalars: a combining mark after a tag's `>` (`:֝` highlighted) makes one `Character` of both.
 private func withoutTags(_ html: String) -> String {
-    var result = ""
+    var result = String.UnicodeScalarView()
     var inTag = false
-    for character in html {
-        if character == "<" { inTag = true } else if character == ">" && inTag { inTag = false } else if !inTag { result.append(character) }
+    for scalar in html.unicodeScalars {
+        if scalar == "<" { inTag = true } else if scalar == ">" && inTag { inTag = false } else if !inTag { result.append(scalar) }
     }
-    return result
+    return String(result)
 }
 
 private func unescaped(_ text: String) -> String {
