@@ -22,7 +22,23 @@ private func withoutTags(_ html: String) -> String {
     return String(result)
 }
 
+/// By scalars too: a combining mark after an entity's `;` makes one `Character` of both.
 private func unescaped(_ text: String) -> String {
-    text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-        .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'").replacingOccurrences(of: "&amp;", with: "&")
+    let entities: [(String, Unicode.Scalar)] = [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&amp;", "&")]
+    let scalars = Array(text.unicodeScalars)
+    var result = String.UnicodeScalarView()
+    var index = 0
+    while index < scalars.count {
+        if scalars[index] == "&", let (entity, character) = entities.first(where: { entity, _ in
+            let spelled = Array(entity.unicodeScalars)
+            return index + spelled.count <= scalars.count && Array(scalars[index..<index + spelled.count]) == spelled
+        }) {
+            result.append(character)
+            index += entity.unicodeScalars.count
+        } else {
+            result.append(scalars[index])
+            index += 1
+        }
+    }
+    return String(result)
 }
