@@ -22,16 +22,12 @@ public enum ThemeCopy {
         } catch {
             throw .writeFailed(path: ConfigFile.defaultName, reason: "\(error)")
         }
-        let templates = place(config?.text("templates"), default: "Templates", in: folder)
-        let statics = place(config?.text("public"), default: "Public", in: folder)
-        var files: [(shown: String, url: URL, text: String)] = []
-        for (name, text) in BuiltInTheme.templates {
-            files.append(("\(templates.shown)/\(name).mustache", templates.url.appendingPathComponent("\(name).mustache"), text))
+        let templates = shown(config?.text("templates"), default: "Templates", in: folder)
+        let statics = shown(config?.text("public"), default: "Public", in: folder)
+        // A folder outside the course is shown by its absolute path, inside it from the course.
+        let files = files(templates: templates, public: statics).map { file in
+            (shown: file.path, url: file.path.hasPrefix("/") ? URL(fileURLWithPath: file.path) : folder.appendingPathComponent(file.path), text: file.text)
         }
-        for (path, text) in BuiltInTheme.publicFiles {
-            files.append(("\(statics.shown)/\(path)", statics.url.appendingPathComponent(path), text))
-        }
-        files.sort { $0.shown < $1.shown }
         let existing = files.filter { FileManager.default.fileExists(atPath: $0.url.path) }.map(\.shown)
         guard existing.isEmpty else { throw .filesExist(folder: folder.relativePath, files: existing) }
         for file in files {
@@ -56,12 +52,12 @@ public enum ThemeCopy {
     }
 
     /// Where a theme folder goes: the one the configuration file names (already resolved from the
-    /// file's folder, and shown from the course's folder when it lies inside it), else the default.
-    private static func place(_ resolved: String?, default name: String, in folder: URL) -> (shown: String, url: URL) {
-        guard let resolved else { return (name, folder.appendingPathComponent(name)) }
-        let url = URL(fileURLWithPath: resolved).standardizedFileURL
+    /// file's folder), from the course's folder when it lies inside it, else absolute; or the default.
+    private static func shown(_ resolved: String?, default name: String, in folder: URL) -> String {
+        guard let resolved else { return name }
+        let path = URL(fileURLWithPath: resolved).standardizedFileURL.path
         let course = folder.standardizedFileURL.path + "/"
-        return (url.path.hasPrefix(course) ? String(url.path.dropFirst(course.count)) : url.path, url)
+        return path.hasPrefix(course) ? String(path.dropFirst(course.count)) : path
     }
 
     /// The first folder above `file` that exists but is not a folder.
