@@ -19,7 +19,7 @@ let package = Package(
         .executable(name: "site-benchmark", targets: ["site-benchmark"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.6.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         // Every external command (diagram renderers, Pagefind) runs through it, with a deadline.
@@ -46,13 +46,17 @@ let package = Package(
         // Exchanging two folders in one step, which Swift's Glibc module does not declare.
         .target(name: "CFolderExchange"),
 
+        // MARK: Every message, in Spanish and in English
+        // Messages written in Spanish and the tables that translate them: every other target uses it.
+        .target(name: "Localization", swiftSettings: strictSettings),
+
         // MARK: The build, shared by every feature
         // The build use case, its steps' protocol, diagnostics, and the ports every step may use.
-        .target(name: "SiteCore", swiftSettings: strictSettings),
+        .target(name: "SiteCore", dependencies: ["Localization"], swiftSettings: strictSettings),
         // Adapters the whole site uses: the file system, the staging folder, running commands, Pagefind.
         .target(
             name: "SiteInfrastructure",
-            dependencies: ["SiteCore", "CFolderExchange", .product(name: "Subprocess", package: "swift-subprocess")],
+            dependencies: ["Localization", "SiteCore", "CFolderExchange", .product(name: "Subprocess", package: "swift-subprocess")],
             swiftSettings: strictSettings
         ),
 
@@ -95,35 +99,35 @@ let package = Package(
         ),
 
         // MARK: Lessons feature
-        .target(name: "LessonsCore", dependencies: ["SiteCore"], swiftSettings: strictSettings),
+        .target(name: "LessonsCore", dependencies: ["SiteCore", "Localization"], swiftSettings: strictSettings),
         .target(
             name: "LessonsInfrastructure",
             dependencies: [
-                "LessonsCore", "LessonsInterface", "SiteCore", "SiteInfrastructure", "CCmarkGFM",
+                "Localization", "LessonsCore", "LessonsInterface", "SiteCore", "SiteInfrastructure", "CCmarkGFM",
                 .product(name: "Yams", package: "Yams"),
             ],
             swiftSettings: strictSettings
         ),
         .target(
             name: "LessonsInterface",
-            dependencies: ["LessonsCore", "CourseCodeCore", "SiteCore", "SiteInterface", "HTMLEscaping", "SwiftHighlighting"],
+            dependencies: ["Localization", "LessonsCore", "CourseCodeCore", "SiteCore", "SiteInterface", "HTMLEscaping", "SwiftHighlighting"],
             swiftSettings: strictSettings
         ),
 
         // MARK: The course's code: which file each Swift block writes, and (with --check-code) whether it builds
-        .target(name: "CourseCodeCore", dependencies: ["LessonsCore", "SiteCore"], swiftSettings: strictSettings),
+        .target(name: "CourseCodeCore", dependencies: ["LessonsCore", "SiteCore", "Localization"], swiftSettings: strictSettings),
         // --check-code: the package writer and the `swift` that builds and tests it.
-        .target(name: "CourseCodeInfrastructure", dependencies: ["CourseCodeCore", "LessonsCore", "SiteInfrastructure"], swiftSettings: strictSettings),
+        .target(name: "CourseCodeInfrastructure", dependencies: ["Localization", "CourseCodeCore", "LessonsCore", "SiteInfrastructure"], swiftSettings: strictSettings),
         // The code map page, code.json and the check's summary line.
         .target(
             name: "CourseCodeInterface",
-            dependencies: ["CourseCodeCore", "LessonsCore", "LessonsInterface", "SiteCore", "SiteInterface", "SwiftHighlighting"],
+            dependencies: ["Localization", "CourseCodeCore", "LessonsCore", "LessonsInterface", "SiteCore", "SiteInterface", "SwiftHighlighting"],
             swiftSettings: strictSettings
         ),
 
         // MARK: Catalog feature
-        .target(name: "CatalogCore", swiftSettings: strictSettings),
-        .target(name: "CatalogInfrastructure", dependencies: ["CatalogCore"], swiftSettings: strictSettings),
+        .target(name: "CatalogCore", dependencies: ["Localization"], swiftSettings: strictSettings),
+        .target(name: "CatalogInfrastructure", dependencies: ["CatalogCore", "Localization"], swiftSettings: strictSettings),
         .target(name: "CatalogInterface", dependencies: ["CatalogCore", "SiteInterface"], swiftSettings: strictSettings),
 
         // Swift highlighting: a tokenizer that follows swift-syntax's classification (tested against it).
@@ -132,10 +136,10 @@ let package = Package(
         // MARK: Shared site rendering (knows no feature)
         .target(name: "HTMLEscaping", swiftSettings: strictSettings),
         // Page chrome every feature's pages share: the site, its navigation, the sidebar.
-        .target(name: "SiteInterface", dependencies: ["SiteCore", "HTMLEscaping"], swiftSettings: strictSettings),
+        .target(name: "SiteInterface", dependencies: ["SiteCore", "Localization", "HTMLEscaping"], swiftSettings: strictSettings),
         .target(
             name: "SiteRendering",
-            dependencies: ["SiteCore", "SiteInfrastructure", "HTMLEscaping", .product(name: "Mustache", package: "swift-mustache")],
+            dependencies: ["Localization", "SiteCore", "SiteInfrastructure", "HTMLEscaping", .product(name: "Mustache", package: "swift-mustache")],
             swiftSettings: strictSettings
         ),
 
@@ -143,7 +147,7 @@ let package = Package(
         .target(
             name: "SitePreview",
             dependencies: [
-                "HTMLEscaping", "SiteInfrastructure",
+                "Localization", "HTMLEscaping", "SiteInfrastructure",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
@@ -155,14 +159,14 @@ let package = Package(
         // Each step of the build, over ports only: what a build does, unit-tested with spies.
         .target(
             name: "BuildSteps",
-            dependencies: ["SiteCore", "SiteInterface", "LessonsCore", "LessonsInterface", "CourseCodeCore", "CourseCodeInterface", "CatalogCore", "CatalogInterface"],
+            dependencies: ["Localization", "SiteCore", "SiteInterface", "LessonsCore", "LessonsInterface", "CourseCodeCore", "CourseCodeInterface", "CatalogCore", "CatalogInterface"],
             swiftSettings: strictSettings
         ),
         // The composition root: picks the adapters and hands them to the steps. Nothing else.
         .target(
             name: "SiteComposition",
             dependencies: [
-                "SiteCore", "SiteInfrastructure", "SiteInterface", "SiteRendering", "BuildSteps",
+                "Localization", "SiteCore", "SiteInfrastructure", "SiteInterface", "SiteRendering", "BuildSteps",
                 "LessonsCore", "LessonsInfrastructure", "LessonsInterface",
                 "CourseCodeCore", "CourseCodeInfrastructure", "CourseCodeInterface",
                 "CatalogCore", "CatalogInfrastructure", "SiteTheme",
@@ -173,7 +177,7 @@ let package = Package(
         .target(
             name: "SiteCommandLine",
             dependencies: [
-                "SiteComposition", "SiteCore", "SiteInterface", "SiteInfrastructure", "SiteTheme",
+                "Localization", "SiteComposition", "SiteCore", "SiteInterface", "SiteInfrastructure", "SiteTheme",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
             ],
@@ -181,19 +185,19 @@ let package = Package(
         ),
         .executableTarget(
             name: "build-site",
-            dependencies: ["SiteCommandLine", "SiteComposition", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["SiteCommandLine", "SiteComposition", "Localization", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strictSettings
         ),
         .executableTarget(
             name: "serve-site",
-            dependencies: ["SiteCommandLine", "SiteComposition", "SiteCore", "SitePreview", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["SiteCommandLine", "SiteComposition", "SiteCore", "SitePreview", "Localization", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strictSettings
         ),
 
         // Not part of the site: generates large courses and times their builds against cmark-gfm alone.
         .executableTarget(
             name: "site-benchmark",
-            dependencies: ["SiteComposition", "SiteCore", "SiteInfrastructure", "CCmarkGFM", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["SiteComposition", "SiteCore", "SiteInfrastructure", "CCmarkGFM", "Localization", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strictSettings
         ),
 
@@ -201,7 +205,7 @@ let package = Package(
         .target(
             name: "TestSupport",
             dependencies: [
-                "LessonsCore", "CatalogCore", "CourseCodeCore", "SiteCore", "SitePreview",
+                "LessonsCore", "CatalogCore", "CourseCodeCore", "SiteCore", "SitePreview", "Localization",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -209,18 +213,28 @@ let package = Package(
             path: "Tests/TestSupport",
             swiftSettings: strictSettings
         ),
-        .testTarget(name: "SiteCoreTests", dependencies: ["SiteCore"], swiftSettings: strictSettings),
+        .testTarget(name: "SiteCoreTests", dependencies: ["SiteCore", "Localization"], swiftSettings: strictSettings),
+        // Reads the sources with swift-syntax to check that every Spanish message has its English.
+        .testTarget(
+            name: "LocalizationTests",
+            dependencies: [
+                "Localization", "TestSupport",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ],
+            swiftSettings: strictSettings
+        ),
         .testTarget(name: "SiteCommandLineTests", dependencies: ["SiteCommandLine", "SiteComposition", "SiteCore", "TestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "SiteInfrastructureTests", dependencies: ["SiteInfrastructure", "SiteCore", "TestSupport"], swiftSettings: strictSettings),
         .testTarget(
             name: "BuildStepsTests",
             dependencies: [
                 "BuildSteps", "SiteCore", "SiteInterface", "LessonsCore", "LessonsInterface", "CourseCodeCore", "CourseCodeInterface", "CatalogCore", "CatalogInterface",
-                "TestSupport",
+                "Localization", "TestSupport",
             ],
             swiftSettings: strictSettings
         ),
-        .testTarget(name: "CourseCodeCoreTests", dependencies: ["CourseCodeCore", "LessonsCore", "SiteCore", "TestSupport"], swiftSettings: strictSettings),
+        .testTarget(name: "CourseCodeCoreTests", dependencies: ["CourseCodeCore", "LessonsCore", "SiteCore", "Localization", "TestSupport"], swiftSettings: strictSettings),
         .testTarget(
             name: "CourseCodeInfrastructureTests",
             dependencies: ["CourseCodeInfrastructure", "CourseCodeCore", "LessonsCore", "SiteInfrastructure", "TestSupport"],
@@ -256,7 +270,7 @@ let package = Package(
         // Runs the built executable, so it depends on it for SwiftPM to build it first.
         .testTarget(name: "BuildSiteCLITests", dependencies: ["build-site", "serve-site", "SitePreview", "TestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "HTMLEscapingTests", dependencies: ["HTMLEscaping"], swiftSettings: strictSettings),
-        .testTarget(name: "SiteRenderingTests", dependencies: ["SiteRendering", "SiteCore", "TestSupport"], swiftSettings: strictSettings),
+        .testTarget(name: "SiteRenderingTests", dependencies: ["SiteRendering", "SiteCore", "Localization", "TestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "SiteThemeTests", dependencies: ["SiteTheme", "TestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "SwiftHighlightingTests", dependencies: ["SwiftHighlighting"], swiftSettings: strictSettings),
         .testTarget(
@@ -269,13 +283,13 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
-        .testTarget(name: "SiteInterfaceTests", dependencies: ["SiteInterface"], swiftSettings: strictSettings),
-        .testTarget(name: "SitePreviewTests", dependencies: ["SitePreview", "TestSupport"], swiftSettings: strictSettings),
+        .testTarget(name: "SiteInterfaceTests", dependencies: ["SiteInterface", "Localization"], swiftSettings: strictSettings),
+        .testTarget(name: "SitePreviewTests", dependencies: ["SitePreview", "Localization", "TestSupport"], swiftSettings: strictSettings),
         // The built site served by the preview server and loaded in headless Chromium.
-        .testTarget(name: "BrowserTests", dependencies: ["SiteComposition", "SiteCore", "SiteInfrastructure", "SitePreview", "LessonsInfrastructure", "TestSupport"], swiftSettings: strictSettings),
+        .testTarget(name: "BrowserTests", dependencies: ["Localization", "SiteComposition", "SiteCore", "SiteInfrastructure", "SitePreview", "LessonsInfrastructure", "TestSupport"], swiftSettings: strictSettings),
         .testTarget(
             name: "SiteAcceptanceTests",
-            dependencies: ["SiteComposition", "SiteCore", "SiteInterface", "TestSupport"],
+            dependencies: ["SiteComposition", "SiteCore", "SiteInterface", "Localization", "TestSupport"],
             swiftSettings: strictSettings
         ),
     ],

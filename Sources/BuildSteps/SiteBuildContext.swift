@@ -5,6 +5,7 @@ public import LessonsCore
 public import LessonsInterface
 public import SiteCore
 public import SiteInterface
+import Localization
 
 /// What the steps of one build hand on to each other, filled in as they run: each step reads
 /// what earlier steps left here and adds its own result.
@@ -60,7 +61,7 @@ public struct SiteBuildContext: BuildContext {
 
 extension SiteBuildContext {
     /// What an earlier step should have left; its absence is a mistake in the order of the steps.
-    func required<Value>(_ value: Value?, _ what: String, by step: String) throws(StepOrderError) -> Value {
+    func required<Value>(_ value: Value?, _ what: LocalizedText, by step: LocalizedText) throws(StepOrderError) -> Value {
         guard let value else { throw StepOrderError(step: step, missing: what) }
         return value
     }
@@ -68,8 +69,8 @@ extension SiteBuildContext {
 
 /// A step ran before the step that provides what it needs: a bug in how the build was put together.
 struct StepOrderError: DiagnosticConvertible {
-    let step: String
-    let missing: String
+    let step: LocalizedText
+    let missing: LocalizedText
 
     var diagnostic: Diagnostic {
         .error(.unexpected, "el paso «\(step)» necesita \(missing), que ningún paso anterior preparó")

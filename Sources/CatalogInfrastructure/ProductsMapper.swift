@@ -1,5 +1,6 @@
 import CatalogCore
 import Foundation
+import Localization
 
 /// Reads the catalog's wire format, shared by the API and the local file:
 ///
@@ -42,7 +43,7 @@ enum ProductsMapper {
     }
 
     private struct MappingError: Error {
-        let reason: String
+        let reason: LocalizedText
     }
 
     private struct Root: Decodable {
@@ -68,7 +69,7 @@ enum ProductsMapper {
         do {
             price = try Price(amount: item.price.amount, currency: item.price.currency)
         } catch {
-            return .failure(MappingError(reason: error.description))
+            return .failure(MappingError(reason: error.localizedText))
         }
         guard let imageURL = imageURL(from: item.image_url) else {
             return .failure(MappingError(reason: "image_url '\(item.image_url)' no es una URL http(s) ni una ruta del sitio"))
@@ -76,7 +77,7 @@ enum ProductsMapper {
         do {
             return .success(try Product(id: item.id, name: item.name, price: price, imageURL: imageURL))
         } catch {
-            return .failure(MappingError(reason: error.description))
+            return .failure(MappingError(reason: error.localizedText))
         }
     }
 
@@ -97,7 +98,7 @@ enum ProductsMapper {
         return URL(string: path)
     }
 
-    private static func describe(_ error: any Error, of data: Data) -> String {
+    private static func describe(_ error: any Error, of data: Data) -> LocalizedText {
         switch error {
         case let DecodingError.keyNotFound(key, _): "falta la clave '\(key.stringValue)'"
         case let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context):

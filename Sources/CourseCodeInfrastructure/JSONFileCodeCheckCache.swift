@@ -1,6 +1,7 @@
 public import CourseCodeCore
 public import Foundation
 import LessonsCore
+import Localization
 
 /// Keeps the last check's report in a JSON file beside the package (`last-check.json`), under the
 /// key of what it checked. A file that cannot be read, or another key, is no report: the course is
@@ -50,7 +51,8 @@ public struct JSONFileCodeCheckCache: CodeCheckCache {
         let subject: String?
         let file: String?
         let location: LineDTO?
-        let message: String
+        /// Kept as its Spanish and values, so a build in another language shows it translated.
+        let message: LocalizedText
 
         init(_ problem: CodeProblem) {
             switch problem.kind {
@@ -80,7 +82,7 @@ public struct JSONFileCodeCheckCache: CodeCheckCache {
     private struct FileDTO: Codable {
         let path: String
         let status: String
-        let reason: String?
+        let reason: LocalizedText?
         let problems: [ProblemDTO]
 
         init(_ file: FileCheck) {
@@ -103,7 +105,7 @@ public struct JSONFileCodeCheckCache: CodeCheckCache {
         let declaration: LineDTO
         /// `passed`, `failed`, `not-compiled`, `not-run`.
         let status: String
-        let message: String?
+        let message: LocalizedText?
         let at: LineDTO?
 
         init(_ test: TestCheck) {

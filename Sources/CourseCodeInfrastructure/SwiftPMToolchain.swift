@@ -1,6 +1,7 @@
 public import CourseCodeCore
 public import Foundation
 public import SiteInfrastructure
+import Localization
 
 /// The check's toolchain: the `swift` on the `PATH`, building a SwiftPM package of the course's
 /// code in a folder kept between builds (`.build/course-site/code` by default), so a second
@@ -91,9 +92,9 @@ public struct SwiftPMToolchain: SwiftToolchain {
         } catch {
             switch error {
             case .timedOut: throw .timedOut("\(what) no terminó en \(runner.timeout.components.seconds) s y se detuvo")
-            case .couldNotStart: throw .toolchainUnavailable("\(error)")
+            case .couldNotStart: throw .toolchainUnavailable(LocalizedText(describing: error))
             case .cancelled: throw .failed("\(what) se detuvo porque la compilación se interrumpió")
-            case .outputTooLarge: throw .failed("\(error)")
+            case .outputTooLarge: throw .failed(LocalizedText(describing: error))
             }
         }
     }

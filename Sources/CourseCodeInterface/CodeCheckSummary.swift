@@ -1,11 +1,12 @@
 public import CourseCodeCore
 import SiteCore
+public import Localization
 
 /// The check in one line, for the build's progress and its closing summary:
 /// `27/27 tests pasan · 2 archivos con errores · 7 solo en plataformas Apple`.
 public enum CodeCheckSummary {
     /// Nil when nothing was asked to be checked.
-    public static func line(for report: CodeCheckReport) -> String? {
+    public static func line(for report: CodeCheckReport) -> LocalizedText? {
         switch report.run {
         case .notRequested:
             return nil
@@ -14,9 +15,9 @@ public enum CodeCheckSummary {
         case .checked where report.files.isEmpty:
             return "nada que comprobar: ningún bloque de Swift nombra su archivo"
         case let .checked(reused):
-            var parts = [report.tests.isEmpty ? "ningún test" : "\(report.passedCount)/\(report.tests.count) tests pasan"]
+            var parts: [LocalizedText] = [report.tests.isEmpty ? "ningún test" : "\(report.passedCount)/\(report.tests.count) tests pasan"]
             if report.failedCount > 0 { parts.append(report.failedCount == 1 ? "1 falla" : "\(report.failedCount) fallan") }
-            let counts: [(FileCheckStatus, String, String)] = [
+            let counts: [(FileCheckStatus, LocalizedText, LocalizedText)] = [
                 (.errors, "archivo con errores", "archivos con errores"),
                 (.leftOut, "archivo fuera del paquete", "archivos fuera del paquete"),
                 (.appleOnly, "solo en plataformas Apple", "solo en plataformas Apple"),
@@ -25,7 +26,8 @@ public enum CodeCheckSummary {
             for (status, singular, plural) in counts where report.fileCount(status) > 0 {
                 parts.append(Plural.count(report.fileCount(status), singular, plural))
             }
-            return parts.joined(separator: " · ") + (reused ? " (sin cambios desde la última comprobación)" : "")
+            let line = LocalizedText.joined(parts, separator: " · ")
+            return reused ? "\(line) (sin cambios desde la última comprobación)" : line
         }
     }
 }

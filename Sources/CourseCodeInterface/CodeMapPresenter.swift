@@ -36,7 +36,7 @@ public struct CodeMapPresenter: Sendable {
             sidebar: sidebar,
             pageTitle: "\(site.words.courseCode) · \(site.courseTitle)",
             fileCount: files.count,
-            summary: CodeCheckSummary.line(for: check) ?? site.words.codeNotCheckedSummary,
+            summary: CodeCheckSummary.line(for: check).map(site.text) ?? site.words.codeNotCheckedSummary,
             checked: check.wasChecked,
             tree: Self.level(of: files.map { ($0.path, status(checks[$0.path]?.status ?? .notChecked)) }, depth: 0),
             files: files.map { model(of: $0, check: checks[$0.path]) },
@@ -57,10 +57,10 @@ public struct CodeMapPresenter: Sendable {
     private func model(of file: CourseFile, check: FileCheck?) -> CodeMapPageModel.File {
         let tests = self.check.tests.filter { $0.file == file.path }.map { test in
             let shown = TestStatusText.shown(test.status, words: site.words)
-            return CodeMapPageModel.Test(name: test.name, mark: shown.mark, text: shown.text, className: shown.className, message: TestStatusText.message(of: test.status))
+            return CodeMapPageModel.Test(name: test.name, mark: shown.mark, text: shown.text, className: shown.className, message: TestStatusText.message(of: test.status).map(site.text))
         }
         let problems = (check?.problems ?? []).map { problem in
-            CodeMapPageModel.Problem(place: problem.location.map(place), message: problem.message)
+            CodeMapPageModel.Problem(place: problem.location.map(place), message: site.text(problem.message))
         }
         return CodeMapPageModel.File(
             path: file.path.value,
@@ -69,13 +69,13 @@ public struct CodeMapPresenter: Sendable {
             anchor: Self.anchor(for: file.path),
             status: status(check?.status ?? .notChecked),
             // The problems say it better when there are some.
-            reason: problems.isEmpty ? check?.reason : nil,
+            reason: problems.isEmpty ? check?.reason.map(site.text) : nil,
             problems: problems,
             hasProblems: !problems.isEmpty,
             tests: tests,
             hasTests: !tests.isEmpty,
             history: history(of: file.path),
-            versions: Plural.count(file.versions.count, site.words.version, site.words.versions),
+            versions: "\(file.versions.count) \(file.versions.count == 1 ? site.words.version : site.words.versions)",
             code: SwiftHighlighter.html(for: file.finalVersion.text)
         )
     }

@@ -1,5 +1,6 @@
 import LessonsInterface
 public import CourseCodeCore
+public import Localization
 
 /// `reports/code.json` (documented in the README): every file of the course's code with its status,
 /// the blocks that write its versions and its problems; every test with its result; the totals.
@@ -63,7 +64,8 @@ public struct CodeReportJSON: Encodable, Equatable, Sendable {
     let files: [File]
     let tests: [Test]
 
-    public init(code: CourseCode, check: CodeCheckReport) {
+    /// - Parameter language: the language of its messages, the site's.
+    public init(code: CourseCode, check: CodeCheckReport, language: SiteLanguage = .spanish) {
         let checks = Dictionary(check.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         files = code.files.map { file in
             let fileCheck = checks[file.path]
@@ -75,7 +77,7 @@ public struct CodeReportJSON: Encodable, Equatable, Sendable {
                     let line = placement.map { $0.lines.lowerBound - $0.hiddenLines } ?? version.origins.first?.line ?? 0
                     return Place(lesson: version.lesson.value, line: line)
                 },
-                diagnostics: (fileCheck?.problems ?? []).map { Diagnostic(lesson: $0.location?.lesson.value, line: $0.location?.line, message: $0.message) }
+                diagnostics: (fileCheck?.problems ?? []).map { Diagnostic(lesson: $0.location?.lesson.value, line: $0.location?.line, message: $0.message.rendered(in: language)) }
             )
         }
         tests = check.tests.map { test in
@@ -85,7 +87,7 @@ public struct CodeReportJSON: Encodable, Equatable, Sendable {
                 status: TestStatusText.code(of: test.status),
                 lesson: test.declaration.lesson.value,
                 line: test.declaration.line,
-                message: TestStatusText.message(of: test.status)
+                message: TestStatusText.message(of: test.status)?.rendered(in: language)
             )
         }
         totals = Totals(

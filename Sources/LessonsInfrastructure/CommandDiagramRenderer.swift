@@ -1,6 +1,7 @@
 public import Foundation
 public import LessonsInterface
 import SiteInfrastructure
+import Localization
 
 /// Draws diagrams with an installed command that reads mermaid on standard input and writes SVG
 /// on standard output: `mmdr` (Rust, fast) or `mermaidx` (mermaid itself in an embedded engine).
@@ -36,12 +37,12 @@ public struct CommandDiagramRenderer: DiagramRendering {
         do {
             result = try await runner.run(executable, arguments: arguments, input: source)
         } catch {
-            throw DiagramRenderingError("\(error)")
+            throw DiagramRenderingError(LocalizedText(describing: error))
         }
         guard result.succeeded, let start = result.standardOutput.range(of: "<svg") else {
             let reason = result.standardError.trimmingCharacters(in: .whitespacesAndNewlines)
-            let status = result.exitCode.map { "estado \($0)" } ?? "terminado por una señal"
-            throw DiagramRenderingError("\(name): \(reason.isEmpty ? "sin SVG (\(status))" : reason)")
+            let status: LocalizedText = result.exitCode.map { "estado \($0)" } ?? "terminado por una señal"
+            throw DiagramRenderingError(reason.isEmpty ? "\(name): sin SVG (\(status))" : "\(name): \(reason)")
         }
         let svg = String(result.standardOutput[start.lowerBound...]).trimmingCharacters(in: .whitespacesAndNewlines)
         try SVGSafety.check(svg)

@@ -1,6 +1,7 @@
 public import Foundation
 public import LessonsCore
 import SiteInfrastructure
+import Localization
 
 /// Reads lessons from a folder on disk: every `*.md` below it is a lesson, every other file an asset.
 /// Hidden files and folders (`.git`, `.DS_Store`) are neither.
@@ -28,7 +29,7 @@ public struct FileSystemLessonSource: LessonSource {
         do {
             data = try Data(contentsOf: file)
         } catch {
-            throw .unreadable(file: lesson.value, reason: error.localizedDescription)
+            throw .unreadable(file: lesson.value, reason: LocalizedText(verbatim: error.localizedDescription))
         }
         guard let text = String(data: data, encoding: .utf8) else { throw .notUTF8(file: lesson.value) }
         return text

@@ -1,6 +1,7 @@
 public import Foundation
 public import LessonsCore
 import SiteInfrastructure
+import Localization
 
 /// The test functions of the Swift files under the folders given with `--tests`.
 public struct FileSystemTestDefinitionSource: TestDefinitionSource {
@@ -20,7 +21,7 @@ public struct FileSystemTestDefinitionSource: TestDefinitionSource {
                 do {
                     data = try Data(contentsOf: folder.appendingPathComponent(file))
                 } catch {
-                    throw .unreadable(file: shown, reason: error.localizedDescription)
+                    throw .unreadable(file: shown, reason: LocalizedText(verbatim: error.localizedDescription))
                 }
                 let code = String(decoding: data, as: UTF8.self)
                 definitions += SwiftFunctionScanner.functions(in: code).map {

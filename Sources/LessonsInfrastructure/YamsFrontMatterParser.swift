@@ -1,6 +1,7 @@
 public import LessonsCore
 internal import Yams
 import SiteCore
+import Localization
 
 /// Reads the YAML block that may open a lesson:
 ///
@@ -106,12 +107,13 @@ public struct YamsFrontMatterParser: FrontMatterParsing {
         }
     }
 
-    private static func reason(of error: YamlError) -> String {
+    /// Yams's own words, in English whatever the site's language.
+    private static func reason(of error: YamlError) -> LocalizedText {
         switch error {
         case let .scanner(_, problem, _, _), let .parser(_, problem, _, _), let .composer(_, problem, _, _):
-            problem
+            LocalizedText(verbatim: problem)
         default:
-            "\(error)"
+            LocalizedText(verbatim: "\(error)")
         }
     }
 }

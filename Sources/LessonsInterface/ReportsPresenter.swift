@@ -1,5 +1,6 @@
 public import LessonsCore
 public import SiteInterface
+public import Localization
 
 /// Builds the pages of the course's reports: traceability and links.
 public struct ReportsPresenter: Sendable {
@@ -13,14 +14,14 @@ public struct ReportsPresenter: Sendable {
     private let sidebar: SidebarModel
     private let titles: [LessonPath: String]
     private let results: TracedTestResults
-    private let codeSummary: String?
+    private let codeSummary: LocalizedText?
     private let codeMapURL: String?
 
     /// - Parameters:
     ///   - results: what `--check-code` found for each test; `.unchecked` without it.
     ///   - codeSummary: the check in one line, or why it did not run.
     ///   - codeMapURL: the code map's page, when the site has one.
-    public init(site: SiteModel, sidebar: SidebarModel, course: Course, results: TracedTestResults = .unchecked, codeSummary: String? = nil, codeMapURL: String? = nil) {
+    public init(site: SiteModel, sidebar: SidebarModel, course: Course, results: TracedTestResults = .unchecked, codeSummary: LocalizedText? = nil, codeMapURL: String? = nil) {
         self.site = site
         self.sidebar = sidebar
         self.results = results
@@ -98,7 +99,7 @@ public struct ReportsPresenter: Sendable {
             hasTables: !report.tables.isEmpty,
             linksReportURL: site.url(for: Self.linksPath),
             codeChecked: results.checked,
-            codeSummary: codeSummary ?? site.words.nothingCompiled,
+            codeSummary: codeSummary.map(site.text) ?? site.words.nothingCompiled,
             codeMapURL: codeMapURL
         )
     }
@@ -115,7 +116,7 @@ public struct ReportsPresenter: Sendable {
                 line: $0.line,
                 target: $0.target,
                 reason: $0.reason.rawValue,
-                message: $0.message
+                message: site.text($0.message)
             )
         }
         return LinksPageModel(
@@ -134,7 +135,7 @@ public struct ReportsPresenter: Sendable {
     private func result(of name: String) -> TraceabilityPageModel.Result {
         let status = results.status(of: name)
         let shown = TestStatusText.shown(status, words: site.words)
-        return TraceabilityPageModel.Result(mark: shown.mark, text: shown.text, className: shown.className, message: TestStatusText.message(of: status))
+        return TraceabilityPageModel.Result(mark: shown.mark, text: shown.text, className: shown.className, message: TestStatusText.message(of: status).map(site.text))
     }
 
     private func location(_ location: TestDefinition.Location) -> TraceabilityPageModel.Location {

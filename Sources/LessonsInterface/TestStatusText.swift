@@ -1,5 +1,6 @@
 public import CourseCodeCore
 public import SiteInterface
+public import Localization
 
 /// How a test's result (`--check-code`) is named: in the reports' JSON (`passed`), and to a reader (`✔ pasa`).
 public enum TestStatusText {
@@ -14,7 +15,7 @@ public enum TestStatusText {
     }
 
     /// The assertion that failed, or why it was not compiled.
-    public static func message(of status: TestCheck.Status) -> String? {
+    public static func message(of status: TestCheck.Status) -> LocalizedText? {
         switch status {
         case let .failed(message, _): message
         case let .notCompiled(reason): reason

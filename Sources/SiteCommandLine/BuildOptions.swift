@@ -4,6 +4,7 @@ public import SiteComposition
 public import SiteCore
 import SiteInfrastructure
 import SiteInterface
+public import Localization
 
 /// The options of a build, shared by `build-site` and `build-site serve`, so a preview is
 /// built exactly as the published site is.
@@ -115,11 +116,23 @@ public struct BuildOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Cómo se muestran los avisos y errores: console (en la terminal) o github (además, como anotaciones de GitHub Actions en el commit).", valueName: "console|github"))
     var diagnostics: String?
 
+    /// The language of the command's messages and of the site: `--language`, else `language` in
+    /// the configuration file, else Spanish. A file that cannot be read says so in Spanish.
+    public func interfaceLanguage() -> SiteLanguage {
+        let code = language ?? (try? configFile())?.flatMap { $0.text("language") }
+        return code.flatMap(SiteLanguage.init(rawValue:)) ?? .spanish
+    }
+
+    /// An option's value the build cannot use, said in the interface's language.
+    private func invalid(_ message: LocalizedText) -> ValidationError {
+        ValidationError(message.rendered(in: interfaceLanguage()))
+    }
+
     /// Checks what can be checked without the configuration file; `configuration()` checks the rest.
     public func validate() throws {
-        if let diagnostics, !["console", "github"].contains(diagnostics) { throw ValidationError("--diagnostics debe ser console o github.") }
-        if let language, SiteLanguage(rawValue: language) == nil { throw ValidationError("--language debe ser es o en.") }
-        if let diagrams, DiagramOptions.Mode(rawValue: diagrams) == nil { throw ValidationError("--diagrams debe ser svg, client o source.") }
+        if let diagnostics, !["console", "github"].contains(diagnostics) { throw invalid("--diagnostics debe ser console o github.") }
+        if let language, SiteLanguage(rawValue: language) == nil { throw invalid("--language debe ser es o en.") }
+        if let diagrams, DiagramOptions.Mode(rawValue: diagrams) == nil { throw invalid("--diagrams debe ser svg, client o source.") }
     }
 
     /// The build's configuration: each option from the command line, else from the configuration
@@ -140,14 +153,14 @@ public struct BuildOptions: ParsableArguments {
         let catalogFile = text(catalogFile, "catalog_file")
         let catalogEnabled = flag(catalog, "catalog") ?? true
         if [catalogURL != nil, catalogFile != nil, !catalogEnabled].filter({ $0 }).count > 1 {
-            throw ValidationError("Usa solo una de --catalog-url, --catalog-file y --no-catalog (o catalog_url, catalog_file y catalog: false).")
+            throw invalid("Usa solo una de --catalog-url, --catalog-file y --no-catalog (o catalog_url, catalog_file y catalog: false).")
         }
         let catalogSource: CatalogOptions.Source
         if !catalogEnabled {
             catalogSource = .none
         } else if let catalogURL {
             guard let url = URL(string: catalogURL), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil else {
-                throw ValidationError("--catalog-url debe ser una URL http(s), p. ej. https://api.example.com.")
+                throw invalid("--catalog-url debe ser una URL http(s), p. ej. https://api.example.com.")
             }
             catalogSource = .api(url)
         } else if let catalogFile {
@@ -156,29 +169,29 @@ public struct BuildOptions: ParsableArguments {
             catalogSource = .contentFile
         }
         let catalogTimeout = number(catalogTimeout, "catalog_timeout") ?? 10
-        guard catalogTimeout > 0, catalogTimeout <= 3600 else { throw ValidationError("--catalog-timeout debe estar entre 0 y 3600 segundos.") }
+        guard catalogTimeout > 0, catalogTimeout <= 3600 else { throw invalid("--catalog-timeout debe estar entre 0 y 3600 segundos.") }
         let catalogMaxBytes = whole(catalogMaxBytes, "catalog_max_bytes") ?? 20 * 1024 * 1024
-        guard catalogMaxBytes > 0 else { throw ValidationError("--catalog-max-bytes debe ser mayor que 0.") }
+        guard catalogMaxBytes > 0 else { throw invalid("--catalog-max-bytes debe ser mayor que 0.") }
         let catalogPageSize = whole(catalogPageSize, "catalog_page_size") ?? CatalogOptions.defaultPageSize
-        guard catalogPageSize >= 1 else { throw ValidationError("--catalog-page-size debe ser 1 o más.") }
+        guard catalogPageSize >= 1 else { throw invalid("--catalog-page-size debe ser 1 o más.") }
         let checkCodeTimeout = number(checkCodeTimeout, "check_code_timeout") ?? 600
-        guard checkCodeTimeout > 0, checkCodeTimeout <= 86_400 else { throw ValidationError("--check-code-timeout debe estar entre 0 y 86400 segundos.") }
+        guard checkCodeTimeout > 0, checkCodeTimeout <= 86_400 else { throw invalid("--check-code-timeout debe estar entre 0 y 86400 segundos.") }
         let printsPage = flag(printPage, "print") ?? true
         let pdf = flag(pdf, "pdf") ?? false
         let pdfTimeout = number(pdfTimeout, "pdf_timeout") ?? 300
-        guard pdfTimeout > 0, pdfTimeout <= 86_400 else { throw ValidationError("--pdf-timeout debe estar entre 0 y 86400 segundos.") }
-        if pdf && !printsPage { throw ValidationError("--pdf imprime imprimir.html: no se puede usar con --no-print (ni con print: false).") }
+        guard pdfTimeout > 0, pdfTimeout <= 86_400 else { throw invalid("--pdf-timeout debe estar entre 0 y 86400 segundos.") }
+        if pdf && !printsPage { throw invalid("--pdf imprime imprimir.html: no se puede usar con --no-print (ni con print: false).") }
 
         let siteURLText = text(siteURL, "site_url")
         let site = try siteURLText.map { text in
             guard let site = SiteURL(text) else {
-                throw ValidationError("--site-url debe ser una URL http(s) completa, p. ej. https://usuario.github.io/curso/.")
+                throw invalid("--site-url debe ser una URL http(s) completa, p. ej. https://usuario.github.io/curso/.")
             }
             return site
         }
         let baseURL = text(baseURL, "base_url")
         if let site, let baseURL, SiteConfiguration.normalizedBaseURL(baseURL) != site.basePath {
-            throw ValidationError("--base-url (\(baseURL)) no coincide con la ruta de --site-url (\(site.basePath)); basta con --site-url.")
+            throw invalid("--base-url (\(baseURL)) no coincide con la ruta de --site-url (\(site.basePath)); basta con --site-url.")
         }
         let diagramMode = text(diagrams, "diagrams")
         let tests = testFolders.isEmpty ? (file?.texts("tests") ?? Self.defaultTestFolders(inCourse("Tests"))) : testFolders
@@ -219,14 +232,14 @@ public struct BuildOptions: ParsableArguments {
 
     /// A folder of the course's own theme files: the one named, which must exist, or the default
     /// one if the course has it; nil, so the built-in theme alone is used, otherwise.
-    private func ownFolder(_ named: String?, default defaultPath: String, named option: String) throws -> URL? {
+    private func ownFolder(_ named: String?, default defaultPath: String, named option: LocalizedText) throws -> URL? {
         var isFolder: ObjCBool = false
         guard let named else {
             let exists = FileManager.default.fileExists(atPath: defaultPath, isDirectory: &isFolder) && isFolder.boolValue
             return exists ? URL(fileURLWithPath: defaultPath) : nil
         }
         guard FileManager.default.fileExists(atPath: named, isDirectory: &isFolder), isFolder.boolValue else {
-            throw ValidationError("\(option): no existe la carpeta '\(named)'. Créala con los archivos del tema que quieras cambiar (build-site theme los escribe en Templates/ y Public/), o quita la opción para usar el tema integrado.")
+            throw invalid("\(option): no existe la carpeta '\(named)'. Créala con los archivos del tema que quieras cambiar (build-site theme los escribe en Templates/ y Public/), o quita la opción para usar el tema integrado.")
         }
         return URL(fileURLWithPath: named)
     }
@@ -234,7 +247,7 @@ public struct BuildOptions: ParsableArguments {
     /// Who hears the build's warnings and errors: the console, and GitHub with `--diagnostics github`.
     public func diagnosticConsumers(console: ConsoleReporter) throws -> [any DiagnosticConsumer] {
         let format = try diagnostics ?? configFile()?.text("diagnostics") ?? "console"
-        return format == "github" ? [console, GitHubAnnotations()] : [console]
+        return format == "github" ? [console, GitHubAnnotations(language: console.language)] : [console]
     }
 
     /// `--config`, or `course-site.yml` in the working folder if there is one.

@@ -1,6 +1,7 @@
 public import Foundation
 import SiteCore
 import Yams
+import Localization
 
 /// `course-site.yml`, at a course's root: the build's options kept with the course, as mdBook
 /// keeps them in `book.toml` and MkDocs in `mkdocs.yml`.
@@ -148,7 +149,7 @@ public struct ConfigFile: Sendable {
         return absolute.hasPrefix(workingFolder + "/") ? String(absolute.dropFirst(workingFolder.count + 1)) : absolute
     }
 
-    private static func describe(_ kind: ConfigKey.Kind) -> String {
+    private static func describe(_ kind: ConfigKey.Kind) -> LocalizedText {
         switch kind {
         case .text: "un texto"
         case .path: "una ruta (relativa a la carpeta de course-site.yml)"
@@ -156,16 +157,17 @@ public struct ConfigFile: Sendable {
         case .flag: "true o false"
         case .wholeNumber: "un número entero"
         case .number: "un número"
-        case let .choice(words): "una de estas palabras: " + words.joined(separator: ", ")
+        case let .choice(words): "una de estas palabras: \(words.joined(separator: ", "))"
         }
     }
 
     /// Names the valid keys, the closest first when the unknown one looks like a typo of it.
-    private static func unknownKey(_ name: String) -> String {
+    private static func unknownKey(_ name: String) -> LocalizedText {
         let names = ConfigKey.all.map(\.name)
         let closest = names.min { EditDistance.between(name, $0) < EditDistance.between(name, $1) }
-        let suggestion = closest.flatMap { EditDistance.between(name, $0) <= 2 ? " ¿Querías decir '\($0)'?" : nil } ?? ""
-        return "la clave '\(name)' no existe.\(suggestion) Claves válidas: \(names.joined(separator: ", "))"
+        let suggestion = closest.flatMap { EditDistance.between(name, $0) <= 2 ? $0 : nil }
+        let valid = names.joined(separator: ", ")
+        return suggestion.map { "la clave '\(name)' no existe. ¿Querías decir '\($0)'? Claves válidas: \(valid)" } ?? "la clave '\(name)' no existe. Claves válidas: \(valid)"
     }
 
     private static func line(of error: YamlError) -> Int? {

@@ -1,12 +1,13 @@
 public import SiteCore
+public import Localization
 
 /// `course-site.yml` could not be used: which file, which line, and why.
 public struct ConfigFileError: Error, Equatable, DiagnosticConvertible {
     public let file: String
     public let line: Int?
-    public let problem: String
+    public let problem: LocalizedText
 
-    public init(file: String, line: Int?, problem: String) {
+    public init(file: String, line: Int?, problem: LocalizedText) {
         self.file = file
         self.line = line
         self.problem = problem

@@ -1,15 +1,21 @@
 import Foundation
 public import SiteComposition
 public import SiteCore
+public import Localization
 
 /// Prints the build to the terminal: a line per step with what it did and how long it took, each
 /// warning and error as it is found, then a closing summary. Warnings and errors go to standard
 /// error, so they stay visible when the output is piped. Lines are written unbuffered, so a
 /// long-running preview shows each one as it happens, even through a pipe.
 public struct ConsoleReporter: BuildReporting, DiagnosticConsumer {
-    public init() {}
+    /// The language of every line it prints (`language`, `--language`).
+    public let language: SiteLanguage
 
-    public func stepFinished(_ step: String, outcome: StepOutcome, duration: Duration) {
+    public init(language: SiteLanguage = .spanish) {
+        self.language = language
+    }
+
+    public func stepFinished(_ step: LocalizedText, outcome: StepOutcome, duration: Duration) {
         switch outcome {
         case let .done(detail):
             say("→ \(step): \(detail) (\(Self.seconds(duration)))")
@@ -18,29 +24,30 @@ public struct ConsoleReporter: BuildReporting, DiagnosticConsumer {
         }
     }
 
-    public func stepProgress(_ step: String, detail: String) {
+    public func stepProgress(_ step: LocalizedText, detail: LocalizedText) {
         say("  … \(detail)")
     }
 
     public func receive(_ diagnostic: Diagnostic) {
-        let label = diagnostic.severity == .error ? "error" : "aviso"
-        printError("\(label): \(diagnostic)")
+        let label: LocalizedText = diagnostic.severity == .error ? "error" : "aviso"
+        printError("\(label.rendered(in: language)): \(diagnostic.described(in: language))")
     }
 
     public func finished(_ summary: BuildSummary) {
-        let counts = [
+        let counts = LocalizedText.joined([
             Plural.count(summary.pages, "página", "páginas"),
             Plural.count(summary.assets, "recurso", "recursos"),
             Plural.count(summary.warnings, "aviso", "avisos"),
-        ]
-        say("✔ Sitio generado en \(summary.outputPath)/: \(counts.joined(separator: ", ")), \(String(format: "%.2f", summary.seconds)) s")
-        let links = summary.brokenLinks == 1 ? "1 roto" : "\(summary.brokenLinks) rotos"
+        ], separator: ", ")
+        say("✔ Sitio generado en \(summary.outputPath)/: \(counts), \(String(format: "%.2f", summary.seconds)) s")
+        let links: LocalizedText = summary.brokenLinks == 1 ? "1 roto" : "\(summary.brokenLinks) rotos"
         say("  trazabilidad: \(summary.testsFound)/\(summary.testsNamed) tests encontrados · enlaces: \(links)")
         if let code = summary.code { say("  código: \(code)") }
     }
 
-    public func say(_ line: String) {
-        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    /// Prints a line, in the reporter's language.
+    public func say(_ line: LocalizedText) {
+        FileHandle.standardOutput.write(Data((line.rendered(in: language) + "\n").utf8))
     }
 
     private func printError(_ line: String) {

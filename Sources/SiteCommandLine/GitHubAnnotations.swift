@@ -1,21 +1,27 @@
 import Foundation
 public import SiteCore
+public import Localization
 
 /// Prints each diagnostic as a GitHub Actions workflow command (`::warning file=…,line=…::…`), so a
 /// build in a workflow shows its broken links and missing tests on the commit and the pull request.
 public struct GitHubAnnotations: DiagnosticConsumer {
-    public init() {}
+    /// The language of the messages (`language`, `--language`).
+    public let language: SiteLanguage
 
-    public func receive(_ diagnostic: Diagnostic) {
-        FileHandle.standardOutput.write(Data((Self.command(for: diagnostic) + "\n").utf8))
+    public init(language: SiteLanguage = .spanish) {
+        self.language = language
     }
 
-    static func command(for diagnostic: Diagnostic) -> String {
+    public func receive(_ diagnostic: Diagnostic) {
+        FileHandle.standardOutput.write(Data((Self.command(for: diagnostic, in: language) + "\n").utf8))
+    }
+
+    static func command(for diagnostic: Diagnostic, in language: SiteLanguage = .spanish) -> String {
         var properties = ["title=\(property(diagnostic.id.rawValue))"]
         if let file = diagnostic.file { properties.insert("file=\(property(file))", at: 0) }
         if let line = diagnostic.line, diagnostic.file != nil { properties.insert("line=\(line)", at: 1) }
         let level = diagnostic.severity == .error ? "error" : "warning"
-        return "::\(level) \(properties.joined(separator: ","))::\(data(diagnostic.message))"
+        return "::\(level) \(properties.joined(separator: ","))::\(data(diagnostic.text.rendered(in: language)))"
     }
 
     /// GitHub's escaping for a command's message: a line break would end the command.

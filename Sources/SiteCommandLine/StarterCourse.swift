@@ -1,4 +1,5 @@
 public import Foundation
+public import Localization
 
 /// The course `build-site init` writes: small, building at once with `--strict` and
 /// `--check-code`, and showing each convention of a lesson once (front matter, a Swift block that
@@ -115,24 +116,32 @@ public enum StarterCourse {
                 try Data(file.text.utf8).write(to: url, options: .withoutOverwriting)
             }
         } catch {
-            throw .writeFailed(reason: error.localizedDescription)
+            throw .writeFailed(reason: LocalizedText(verbatim: error.localizedDescription))
         }
         return files.map(\.path)
     }
 }
 
 /// Why `build-site init` wrote nothing.
-public enum StarterCourseError: Error, Equatable, CustomStringConvertible {
+public enum StarterCourseError: Error, Equatable, CustomStringConvertible, LocalizedTextConvertible {
     case folderNotEmpty(path: String, entries: [String])
-    case writeFailed(reason: String)
+    case writeFailed(reason: LocalizedText)
 
-    public var description: String {
+    public var description: String { localizedText.description }
+
+    public var localizedText: LocalizedText {
         switch self {
         case let .folderNotEmpty(path, entries):
-            let shown = entries.prefix(3).joined(separator: ", ") + (entries.count > 3 ? " y \(entries.count - 3) más" : "")
+            let shown = Self.list(entries)
             return "la carpeta \(path) no está vacía (\(shown)): init no escribe sobre un curso. Indica una carpeta nueva o vacía: build-site init mi-curso"
         case let .writeFailed(reason):
             return "no se pudo escribir el curso: \(reason)"
         }
+    }
+
+    /// The first three names, and how many more: `a.md, b.md, c.md y 4 más`.
+    static func list(_ names: [String]) -> LocalizedText {
+        let first = names.prefix(3).joined(separator: ", ")
+        return names.count > 3 ? "\(first) y \(names.count - 3) más" : LocalizedText(verbatim: first)
     }
 }

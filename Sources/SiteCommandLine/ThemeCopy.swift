@@ -1,5 +1,6 @@
 public import Foundation
 internal import SiteTheme
+import Localization
 
 /// `build-site theme`: the built-in theme's files written out, as `mdbook init --theme` does, so
 /// an author edits the ones they want to change and deletes the rest (what is missing comes from
@@ -38,7 +39,7 @@ public enum ThemeCopy {
                 try FileManager.default.createDirectory(at: file.url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(file.text.utf8).write(to: file.url, options: .withoutOverwriting)
             } catch {
-                throw .writeFailed(path: file.shown, reason: error.localizedDescription)
+                throw .writeFailed(path: file.shown, reason: LocalizedText(verbatim: error.localizedDescription))
             }
         }
         return files.map(\.shown)

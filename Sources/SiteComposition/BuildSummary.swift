@@ -1,3 +1,5 @@
+public import Localization
+
 /// What a finished build produced, for the closing line.
 public struct BuildSummary: Equatable, Sendable {
     public let pages: Int
@@ -8,7 +10,7 @@ public struct BuildSummary: Equatable, Sendable {
     public let testsNamed: Int
     public let brokenLinks: Int
     /// The code check in one line (`27/27 tests pasan · 2 archivos con errores`); nil without `--check-code`.
-    public let code: String?
+    public let code: LocalizedText?
     public let seconds: Double
     public let outputPath: String
 }

@@ -3,6 +3,7 @@ public import SiteCore
 internal import BuildSteps
 internal import SiteInfrastructure
 internal import Synchronization
+public import Localization
 
 /// The preview's builds. The first one, and any change it cannot prove local, build the whole
 /// site as `SiteBuilder` does. After a change to the body of lessons alone (`PreviewRebuildPlan`),
@@ -46,7 +47,7 @@ public actor PreviewSiteBuilder {
     ///     place, before the print page, the reports and the code map are: the moment to reload
     ///     the open pages.
     public func rebuild(
-        after changed: Set<String>, buildingEverything: @Sendable (String) -> Void, pagesRewritten: @Sendable () async -> Void = {}
+        after changed: Set<String>, buildingEverything: @Sendable (LocalizedText) -> Void, pagesRewritten: @Sendable () async -> Void = {}
     ) async throws(BuildFailure) -> PreviewRebuildOutcome {
         guard var site = last else {
             buildingEverything("la compilación anterior no terminó")
@@ -58,7 +59,7 @@ public actor PreviewSiteBuilder {
             home: site.course?.home?.path,
             printsPDF: builder.printsPDF
         )
-        let reason: String
+        let reason: LocalizedText
         switch plan.lessonsToReread(after: changed, exists: { FileManager.default.fileExists(atPath: $0) }) {
         case .nothing:
             return .nothing
@@ -79,7 +80,7 @@ public actor PreviewSiteBuilder {
                 switch outcome {
                 case let .rewrote(_, _, warnings) where configuration.isStrict && !warnings.isEmpty:
                     // A full build stops on them: it says so, and keeps the last good site.
-                    reason = Plural.count(warnings.count, "aviso", "avisos") + " con --strict"
+                    reason = "\(Plural.count(warnings.count, "aviso", "avisos")) con --strict"
                 case let .rewrote(files, linesMoved, warnings):
                     last = site
                     for warning in warnings {

@@ -1,5 +1,6 @@
 public import Foundation
 public import SiteInterface
+public import Localization
 
 /// What one build reads, where it writes, and how.
 public struct SiteConfiguration: Sendable {

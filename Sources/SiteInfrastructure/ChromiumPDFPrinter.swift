@@ -1,5 +1,6 @@
 public import Foundation
 public import SiteCore
+import Localization
 
 /// Prints a page to a PDF with headless Chromium (`--print-to-pdf`), which lays it out with the
 /// page's print styles exactly as a reader's "Guardar como PDF" would, and keeps its links to
@@ -37,12 +38,12 @@ public struct ChromiumPDFPrinter: PDFPrinting {
         do {
             result = try await runner.run(executable, arguments: Self.arguments(page: page, pdf: pdf, profile: profile))
         } catch {
-            throw PDFPrintingError("\(name): \(error)")
+            throw PDFPrintingError("\(name): \(LocalizedText(describing: error))")
         }
         guard result.succeeded else {
             // Chromium fills standard error with noise about D-Bus and the GPU; its reason is last.
             let lastLines = result.standardError.split(separator: "\n").suffix(3).joined(separator: " ")
-            let status = result.exitCode.map { "terminó con el código \($0)" } ?? "se detuvo por una señal"
+            let status: LocalizedText = result.exitCode.map { "terminó con el código \($0)" } ?? "se detuvo por una señal"
             throw PDFPrintingError("\(name) \(status): \(lastLines)")
         }
         guard Self.isPDF(pdf) else { throw PDFPrintingError("\(name) terminó sin escribir un PDF en \(pdf.path)") }

@@ -4,6 +4,7 @@ internal import Subprocess
 internal import System
 #else
 internal import SystemPackage
+public import Localization
 #endif
 
 /// Runs an installed command with a deadline and a bound on what it may print: every external
@@ -79,13 +80,15 @@ public struct CommandRunner: Sendable {
 }
 
 /// Why a command gave no result.
-public enum CommandError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum CommandError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedTextConvertible {
     case couldNotStart(command: String, reason: String)
     case timedOut(command: String, after: Duration)
     case outputTooLarge(command: String, limit: Int)
     case cancelled(command: String)
 
-    public var description: String {
+    public var description: String { localizedText.description }
+
+    public var localizedText: LocalizedText {
         switch self {
         case let .couldNotStart(command, reason): "no se pudo ejecutar \(command): \(reason)"
         case let .timedOut(command, after): "\(command) no terminó en \(after.components.seconds) s y se detuvo"

@@ -1,5 +1,6 @@
 public import Foundation
 public import SiteCore
+import Localization
 
 /// The published output folder, changed in place: each new file is written beside the old one and
 /// renamed over it, which is atomic on one file system.
@@ -49,7 +50,7 @@ public struct FileSystemPublishedSite: PublishedSite {
             guard rename(temporary.path, destination.path) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         } catch {
             try? FileManager.default.removeItem(at: temporary)
-            throw .writeFailed(path: relativePath, reason: error.localizedDescription)
+            throw .writeFailed(path: relativePath, reason: LocalizedText(verbatim: error.localizedDescription))
         }
     }
 

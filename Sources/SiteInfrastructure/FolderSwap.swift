@@ -1,3 +1,4 @@
+public import Localization
 import CFolderExchange
 public import Foundation
 
@@ -6,7 +7,7 @@ public import Foundation
 /// site or the new one.
 public enum FolderSwap {
     public struct Failure: Error, Equatable {
-        public let reason: String
+        public let reason: LocalizedText
     }
 
     /// Where a site set aside by the two-rename fallback waits to be removed.
@@ -37,7 +38,8 @@ public enum FolderSwap {
             code = course_site_rename(new.path, output.path)
             guard code == 0 else {
                 let restored = course_site_rename(previous.path, output.path) == 0
-                throw Failure(reason: Failure(code).reason + (restored ? "" : "; el sitio anterior quedó en \(previous.path)"))
+                let reason = Failure(code).reason
+                throw Failure(reason: restored ? reason : "\(reason); el sitio anterior quedó en \(previous.path)")
             }
             return previous
         }
@@ -48,6 +50,6 @@ public enum FolderSwap {
 extension FolderSwap.Failure {
     /// The system's words for an `errno`, read through Foundation (`strerror` is not thread-safe).
     init(_ code: Int32) {
-        self.init(reason: POSIXErrorCode(rawValue: code).map { POSIXError($0).localizedDescription } ?? "error \(code)")
+        self.init(reason: LocalizedText(verbatim: POSIXErrorCode(rawValue: code).map { POSIXError($0).localizedDescription } ?? "error \(code)"))
     }
 }

@@ -1,3 +1,4 @@
+public import Localization
 public import Foundation
 public import SiteCore
 
@@ -15,7 +16,7 @@ public struct OutputFolderPolicy: Sendable {
     public func check(_ output: URL) throws(SiteOutputError) {
         let target = Self.canonical(output)
         let shown = output.relativePath
-        func refuse(_ reason: String) -> SiteOutputError { .unsafeOutput(path: shown, reason: reason) }
+        func refuse(_ reason: LocalizedText) -> SiteOutputError { .unsafeOutput(path: shown, reason: reason) }
 
         if target.pathComponents.count <= 1 { throw refuse("es la raíz del sistema") }
         let cwd = Self.canonical(workingDirectory)
@@ -36,7 +37,7 @@ public struct OutputFolderPolicy: Sendable {
     /// Why the folder at `target` may not be replaced, if it may not: a file, or a folder with
     /// anything in it that no build wrote. Asked again just before publishing, because the author
     /// may have put files there while the site was being built.
-    public static func refusalToReplace(_ target: URL) -> String? {
+    public static func refusalToReplace(_ target: URL) -> LocalizedText? {
         guard FileManager.default.fileExists(atPath: target.path) else { return nil }
         guard FileTree.isFolder(target) else { return "existe y es un archivo" }
         let contents = (try? FileManager.default.contentsOfDirectory(atPath: target.path)) ?? []
@@ -47,7 +48,8 @@ public struct OutputFolderPolicy: Sendable {
         case .empty:
             return "tiene un \(OutputMarker.fileName) vacío: si la generó una versión anterior de build-site, bórrala tú una vez; si no, no es un sitio generado"
         case let .lists(unlisted) where !unlisted.isEmpty:
-            let names = unlisted.prefix(3).joined(separator: ", ") + (unlisted.count > 3 ? " y \(unlisted.count - 3) más" : "")
+            let first = unlisted.prefix(3).joined(separator: ", ")
+            let names: LocalizedText = unlisted.count > 3 ? "\(first) y \(unlisted.count - 3) más" : LocalizedText(verbatim: first)
             return "la generó build-site, pero tiene archivos que no escribió (\(names)) y se borrarían; muévelos o borra la carpeta tú"
         case .lists:
             return nil

@@ -1,5 +1,6 @@
 public import Foundation
 public import SiteCore
+import Localization
 
 /// Indexes the site with Pagefind (`pip install 'pagefind[bin]'`), which reads the pages'
 /// `<html lang="es">` and stems Spanish words, and writes its index and search UI to `pagefind/`.
@@ -27,7 +28,7 @@ public struct PagefindSearchIndexer: SearchIndexing {
         do {
             result = try await runner.run(executable, arguments: arguments + ["--site", folder.path])
         } catch {
-            throw SearchIndexingError("Pagefind: \(error)")
+            throw SearchIndexingError("Pagefind: \(LocalizedText(describing: error))")
         }
         guard result.succeeded else {
             let output = (result.standardOutput + result.standardError).trimmingCharacters(in: .whitespacesAndNewlines)

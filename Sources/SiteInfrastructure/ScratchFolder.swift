@@ -1,5 +1,6 @@
 public import Foundation
 public import SiteCore
+import Localization
 
 /// Keeps text in files of a folder, by name: the build's work in progress, off the heap.
 public struct ScratchFolder: ScratchSpace {
@@ -13,7 +14,7 @@ public struct ScratchFolder: ScratchSpace {
         do {
             try Data(text.utf8).write(to: file(name))
         } catch {
-            throw .writeFailed(path: file(name).path, reason: error.localizedDescription)
+            throw .writeFailed(path: file(name).path, reason: LocalizedText(verbatim: error.localizedDescription))
         }
     }
 
@@ -21,7 +22,7 @@ public struct ScratchFolder: ScratchSpace {
         do {
             return String(decoding: try Data(contentsOf: file(name)), as: UTF8.self)
         } catch {
-            throw .writeFailed(path: file(name).path, reason: error.localizedDescription)
+            throw .writeFailed(path: file(name).path, reason: LocalizedText(verbatim: error.localizedDescription))
         }
     }
 

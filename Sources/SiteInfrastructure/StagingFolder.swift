@@ -1,3 +1,4 @@
+import Localization
 public import Foundation
 public import SiteCore
 
@@ -32,11 +33,11 @@ public struct StagingFolder: BuildOutput {
     /// A new folder this build holds, with its scratch space. Another build may take it for a
     /// dead build's in the instant between creating and locking it: then it tries a new one.
     private static func makeLockedFolder(named prefix: String, in parent: URL) throws(SiteOutputError) -> (URL, FolderLock?) {
-        var failure = "otra compilación la borró mientras se creaba"
+        var failure: LocalizedText = "otra compilación la borró mientras se creaba"
         do {
             try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
         } catch {
-            throw .writeFailed(path: parent.path, reason: error.localizedDescription)
+            throw .writeFailed(path: parent.path, reason: LocalizedText(verbatim: error.localizedDescription))
         }
         for _ in 0..<3 {
             let folder = parent.appendingPathComponent(prefix + UUID().uuidString.prefix(8))
@@ -51,7 +52,7 @@ public struct StagingFolder: BuildOutput {
                 try FileManager.default.createDirectory(at: folder.appendingPathComponent(".scratch"), withIntermediateDirectories: false)
                 return (folder, lock)
             } catch {
-                failure = error.localizedDescription
+                failure = LocalizedText(verbatim: error.localizedDescription)
             }
         }
         throw .writeFailed(path: parent.appendingPathComponent(prefix).path, reason: failure)
@@ -65,7 +66,7 @@ public struct StagingFolder: BuildOutput {
             do {
                 try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
             } catch {
-                throw .writeFailed(path: path, reason: error.localizedDescription)
+                throw .writeFailed(path: path, reason: LocalizedText(verbatim: error.localizedDescription))
             }
         }
     }
@@ -75,7 +76,7 @@ public struct StagingFolder: BuildOutput {
         do {
             try Data(text.utf8).write(to: destination)
         } catch {
-            throw .writeFailed(path: relativePath, reason: error.localizedDescription)
+            throw .writeFailed(path: relativePath, reason: LocalizedText(verbatim: error.localizedDescription))
         }
     }
 
@@ -97,7 +98,7 @@ public struct StagingFolder: BuildOutput {
                 }
                 try FileManager.default.copyItem(at: source.appendingPathComponent(path), to: destination)
             } catch {
-                throw .writeFailed(path: path, reason: error.localizedDescription)
+                throw .writeFailed(path: path, reason: LocalizedText(verbatim: error.localizedDescription))
             }
         }
     }
@@ -112,7 +113,7 @@ public struct StagingFolder: BuildOutput {
         do {
             try OutputMarker.write(in: folder)
         } catch {
-            throw .writeFailed(path: OutputMarker.fileName, reason: error.localizedDescription)
+            throw .writeFailed(path: OutputMarker.fileName, reason: LocalizedText(verbatim: error.localizedDescription))
         }
         // The previous site is held until it is removed, so that no other build removes it too,
         // or takes it for a dead build's leftover while it is set aside.
@@ -182,7 +183,7 @@ private struct HandleOutputFile: OutputFile {
             // The string's own bytes, not a copy: a large course's pages are streamed in megabytes.
             try text.withUTF8 { try handle.write(contentsOf: UnsafeRawBufferPointer($0)) }
         } catch {
-            throw .writeFailed(path: path, reason: error.localizedDescription)
+            throw .writeFailed(path: path, reason: LocalizedText(verbatim: error.localizedDescription))
         }
     }
 

@@ -1,3 +1,5 @@
+public import Localization
+
 /// What every page template knows about the site as a whole.
 public struct SiteModel: Sendable, Equatable, Encodable {
     public let courseTitle: String
@@ -49,6 +51,14 @@ public struct SiteModel: Sendable, Equatable, Encodable {
         } else {
             socialImageURL = socialImage.flatMap { image in siteURL?.absoluteURL(for: image.hasPrefix("/") ? String(image.dropFirst()) : image) }
         }
+    }
+
+    /// The interface's language, which `language` spells for `<html lang>`.
+    public var interfaceLanguage: SiteLanguage { SiteLanguage(rawValue: language) ?? .spanish }
+
+    /// A message (a broken link's reason, a test's failure) in the site's language.
+    public func text(_ text: LocalizedText) -> String {
+        text.rendered(in: interfaceLanguage)
     }
 
     /// The URL of a page or asset given by its path from the site root.

@@ -2,6 +2,7 @@ import Foundation
 import SiteInfrastructure
 import HTMLEscaping
 import Hummingbird
+import Localization
 
 /// Answers every request of the preview: the live-reload events, or a file of the built site.
 struct PreviewResponder: HTTPResponder {
@@ -13,8 +14,10 @@ struct PreviewResponder: HTTPResponder {
     let hosts: HostCheck
     /// How often an open page's event stream is written to, so a closed page is noticed and let go.
     let heartbeat: Duration
+    let language: SiteLanguage
 
-    init(folder: URL, basePath: String, liveReload: LiveReload, hosts: HostCheck, heartbeat: Duration = .seconds(15)) {
+    init(folder: URL, basePath: String, liveReload: LiveReload, hosts: HostCheck, heartbeat: Duration = .seconds(15), language: SiteLanguage = .spanish) {
+        self.language = language
         let folder = folder.standardizedFileURL
         let realFolder = folder.resolvingSymlinksInPath().path
         self.folder = folder
@@ -32,10 +35,10 @@ struct PreviewResponder: HTTPResponder {
 
     func respond(to request: Request, context: Context) async throws -> Response {
         guard hosts.allows(request.head.authority) else {
-            return Self.text("Host no permitido: la vista previa solo responde a localhost y a direcciones IP.\n", status: .misdirectedRequest)
+            return text("Host no permitido: la vista previa solo responde a localhost y a direcciones IP.\n", status: .misdirectedRequest)
         }
         guard request.method == .get || request.method == .head else {
-            return Self.text("Método no admitido.\n", status: .methodNotAllowed)
+            return text("Método no admitido.\n", status: .methodNotAllowed)
         }
         let path = request.uri.path
         if path == ReloadScript.eventsPath {
@@ -49,9 +52,9 @@ struct PreviewResponder: HTTPResponder {
         case .notFound:
             return resolver.resolve(notFoundPagePath) == .file("404.html")
                 ? try await file(at: "404.html", status: .notFound, for: request, context: context)
-                : Self.missingSitePage(for: path)
+                : missingSitePage(for: path)
         case .refused:
-            return Self.text("Ruta no permitida.\n", status: .forbidden)
+            return text("Ruta no permitida.\n", status: .forbidden)
         }
     }
 
@@ -67,7 +70,7 @@ struct PreviewResponder: HTTPResponder {
         var headers: HTTPFields = [.contentType: contentType, .cacheControl: "no-store"]
         if contentType.hasPrefix("text/html") {
             guard let data = FileManager.default.contents(atPath: path) else {
-                return Self.text("No se pudo leer \(relativePath).\n", status: .internalServerError)
+                return text("No se pudo leer \(relativePath).\n", status: .internalServerError)
             }
             let page = ByteBuffer(string: ReloadScript.inject(into: String(decoding: data, as: UTF8.self)))
             headers[.contentLength] = String(page.readableBytes)
@@ -109,11 +112,13 @@ struct PreviewResponder: HTTPResponder {
 
     /// Before any build has succeeded there is no site, not even its 404 page: this page still
     /// carries the reload script, so the browser shows the build's error and reloads once it is fixed.
-    private static func missingSitePage(for path: String) -> Response {
+    private func missingSitePage(for path: String) -> Response {
+        let missing: LocalizedText = "No existe"
+        let title = HTMLEscaping.escape(missing.rendered(in: language))
         let page = ReloadScript.inject(into: """
             <!DOCTYPE html>
-            <html lang="es"><head><meta charset="utf-8"><title>No existe</title></head>
-            <body><h1>No existe</h1><p>\(HTMLEscaping.escape(path))</p></body></html>
+            <html lang="\(language.rawValue)"><head><meta charset="utf-8"><title>\(title)</title></head>
+            <body><h1>\(title)</h1><p>\(HTMLEscaping.escape(path))</p></body></html>
             """)
         return Response(
             status: .notFound,
@@ -122,7 +127,8 @@ struct PreviewResponder: HTTPResponder {
         )
     }
 
-    private static func text(_ message: String, status: HTTPResponse.Status) -> Response {
-        Response(status: status, headers: [.contentType: "text/plain; charset=utf-8"], body: ResponseBody(byteBuffer: ByteBuffer(string: message)))
+    private func text(_ message: LocalizedText, status: HTTPResponse.Status) -> Response {
+        let body = ByteBuffer(string: message.rendered(in: language))
+        return Response(status: status, headers: [.contentType: "text/plain; charset=utf-8"], body: ResponseBody(byteBuffer: body))
     }
 }

@@ -2,6 +2,7 @@ public import Foundation
 import Hummingbird
 import Logging
 import ServiceLifecycle
+public import Localization
 
 /// Serves a built site over HTTP, as its host will, for authors to preview it.
 ///
@@ -14,6 +15,7 @@ public struct PreviewServer: Sendable {
     private let port: Int
     private let liveReload: LiveReload
     private let timing: Timing
+    private let language: SiteLanguage
 
     /// How long the server waits on connections.
     public struct Timing: Sendable {
@@ -29,7 +31,9 @@ public struct PreviewServer: Sendable {
     }
 
     /// - Parameter port: 0 picks a free port; `run` tells which.
-    public init(folder: URL, basePath: String, host: String, port: Int, liveReload: LiveReload, timing: Timing = Timing()) {
+    /// - Parameter language: the language of the server's own answers (a refused host, a missing site).
+    public init(folder: URL, basePath: String, host: String, port: Int, liveReload: LiveReload, timing: Timing = Timing(), language: SiteLanguage = .spanish) {
+        self.language = language
         self.folder = folder
         self.basePath = basePath
         self.host = host
@@ -52,7 +56,7 @@ public struct PreviewServer: Sendable {
         logger.logLevel = .warning
         let app = Application(
             responder: PreviewResponder(
-                folder: folder, basePath: basePath, liveReload: liveReload, hosts: HostCheck(listeningOn: host), heartbeat: timing.heartbeat
+                folder: folder, basePath: basePath, liveReload: liveReload, hosts: HostCheck(listeningOn: host), heartbeat: timing.heartbeat, language: language
             ),
             // A connection that sends nothing (a half-open request) is closed, so a few hundred of
             // them cannot use up every file descriptor.

@@ -2,6 +2,7 @@ public import Foundation
 internal import Mustache
 public import SiteCore
 import SiteInfrastructure
+import Localization
 
 /// Renders pages with Mustache templates (hummingbird-project/swift-mustache): the built-in
 /// theme's, each replaced by a folder's template of the same name (a course's `Templates/`).
@@ -12,7 +13,7 @@ import SiteInfrastructure
 /// typo fails the build instead of silently dropping part of every page.
 public struct MustacheHTMLRenderer: HTMLRendering {
     private let library: MustacheLibrary
-    private let folder: String
+    private let folder: LocalizedText
     private let encoder: TemplateEncoder
 
     /// Where error messages place a built-in template.
@@ -24,7 +25,7 @@ public struct MustacheHTMLRenderer: HTMLRendering {
     ///   - required: templates the site cannot do without.
     public init(folder: URL?, builtIn: [String: String] = [:], required: [String]) throws(TemplateError) {
         Self.registerContentType
-        self.folder = folder?.path ?? Self.builtInFolder
+        self.folder = folder.map { LocalizedText(verbatim: $0.path) } ?? "el tema integrado"
         var sources: [String: Source] = [:]
         for (name, text) in builtIn {
             sources[name] = Source(file: "\(Self.builtInFolder)/\(name).mustache", text: text)
@@ -44,7 +45,7 @@ public struct MustacheHTMLRenderer: HTMLRendering {
                     reason: Self.reason(error.error)
                 )
             } catch {
-                throw .syntax(file: source.file, line: 1, column: 1, reason: "\(error)")
+                throw .syntax(file: source.file, line: 1, column: 1, reason: LocalizedText(verbatim: "\(error)"))
             }
             if let missing = Self.referencedTemplates(in: source.text).first(where: { sources[$0.name] == nil }) {
                 throw .missingPartial(file: source.file, line: missing.line, partial: missing.name)
@@ -107,13 +108,13 @@ public struct MustacheHTMLRenderer: HTMLRendering {
         return references
     }
 
-    private static func reason(_ error: any Error) -> String {
+    private static func reason(_ error: any Error) -> LocalizedText {
         switch error as? MustacheTemplate.Error {
         case .sectionCloseNameIncorrect?: "una sección se cierra con un nombre distinto del que la abrió"
         case .unfinishedName?: "una etiqueta {{ }} no está bien cerrada"
         case .expectedSectionEnd?: "falta el cierre {{/...}} de una sección"
         case .invalidSetDelimiter?: "cambio de delimitadores mal escrito"
-        default: "\(error)"
+        default: LocalizedText(verbatim: "\(error)")
         }
     }
 }

@@ -1,5 +1,6 @@
 public import Foundation
 public import SiteCore
+public import Localization
 
 /// Loads the built-in theme's Mustache templates with a course's own (`Templates/`) in place of
 /// those of the same name, checked before any page is written.
@@ -15,7 +16,7 @@ public struct MustacheTemplateLoader: TemplateLoading {
         self.builtIn = builtIn
     }
 
-    public var source: String {
+    public var source: LocalizedText {
         guard let folder else { return "del tema integrado" }
         return builtIn.isEmpty ? "de \(folder.relativePath)/" : "de \(folder.relativePath)/ y del tema integrado"
     }

@@ -54,7 +54,7 @@ struct BuildSite: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let console = ConsoleReporter()
+        let console = ConsoleReporter(language: options.interfaceLanguage())
         let builder: SiteBuilder
         do {
             builder = SiteBuilder(configuration: try options.configuration(), reporter: console, diagnostics: try options.diagnosticConsumers(console: console))

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SiteCommandLine
+import Localization
 
 /// `build-site init [FOLDER]`: a small course that builds at once, as `mdbook init` and
 /// `mkdocs new` start one.
@@ -13,24 +14,25 @@ struct Init: ParsableCommand {
     @Argument(help: ArgumentHelp("Carpeta del curso (por defecto, la actual).", valueName: "carpeta"))
     var folder = "."
 
+    /// `--language` is the build's option: `build-site init … --language en`.
+    @ParentCommand var build: BuildSite
+
     func run() throws {
+        let language = build.options.interfaceLanguage()
         let url = URL(fileURLWithPath: folder)
         let written: [String]
         do {
             written = try StarterCourse.write(into: url)
         } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            FileHandle.standardError.write(Data("error: \(LocalizedText(describing: error).rendered(in: language))\n".utf8))
             throw ExitCode.failure
         }
         // Quoted for the shell when needed, so the lines can be pasted as they are.
         let shown = folder.allSatisfy { $0.isLetter || $0.isNumber || "-_./".contains($0) } ? folder : "'" + folder.replacingOccurrences(of: "'", with: "'\\''") + "'"
         let go = folder == "." ? "" : "cd \(shown) && "
-        print("""
-            ✔ Curso creado en \(folder == "." ? "la carpeta actual" : folder + "/"): \(written.count) archivos.
-              \(written.joined(separator: "\n  "))
-
-            Genera el sitio:   \(go)build-site
-            Míralo al escribir: \(go)serve-site
-            """)
+        let place: LocalizedText = folder == "." ? "la carpeta actual" : "\(folder)/"
+        let files = written.joined(separator: "\n  ")
+        let done: LocalizedText = "✔ Curso creado en \(place): \(written.count) archivos.\n  \(files)\n\nGenera el sitio:   \(go)build-site\nMíralo al escribir: \(go)serve-site"
+        print(done.rendered(in: language))
     }
 }

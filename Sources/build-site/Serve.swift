@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Localization
 
 /// `build-site serve …` is `serve-site …`: the preview server is a program of its own, so that
 /// its server library is compiled only by those who preview (see the README's figures).
@@ -21,15 +22,15 @@ struct Serve: ParsableCommand {
         // The program's own file, not argv[0]: run from the PATH, argv[0] is a bare name.
         let program = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
         let server = program.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("serve-site")
+        // serve-site reads the options; only `--language` is looked for here, to say why it cannot start.
+        let language: SiteLanguage = zip(arguments, arguments.dropFirst()).contains { $0 == ("--language", "en") } || arguments.contains("--language=en") ? .english : .spanish
         guard FileManager.default.isExecutableFile(atPath: server.path) else {
-            throw ValidationError("""
-                no hay un serve-site junto a build-site (\(server.path)). En el repositorio de course-site, \
-                ejecuta la vista previa con swift run serve-site (la primera vez compila el servidor, unos \
-                3 minutos); instalado, copia serve-site a la misma carpeta que build-site.
-                """)
+            let message: LocalizedText = "no hay un serve-site junto a build-site (\(server.path)). En el repositorio de course-site, ejecuta la vista previa con swift run serve-site (la primera vez compila el servidor, unos 3 minutos); instalado, copia serve-site a la misma carpeta que build-site."
+            throw ValidationError(message.rendered(in: language))
         }
         var cArguments = ([server.path] + arguments).map { strdup($0) } + [nil]
         execv(server.path, &cArguments)
-        throw ValidationError("No se pudo ejecutar \(server.path): \(String(cString: strerror(errno)))")
+        let message: LocalizedText = "No se pudo ejecutar \(server.path): \(String(cString: strerror(errno)))"
+        throw ValidationError(message.rendered(in: language))
     }
 }

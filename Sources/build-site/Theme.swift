@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SiteCommandLine
+import Localization
 
 /// `build-site theme [FOLDER]`: the built-in templates and stylesheet, written out to change.
 struct Theme: ParsableCommand {
@@ -16,17 +17,20 @@ struct Theme: ParsableCommand {
     @Argument(help: ArgumentHelp("Carpeta del curso (por defecto, la actual).", valueName: "carpeta"))
     var folder = "."
 
+    /// `--language` is the build's option: `build-site theme … --language en`.
+    @ParentCommand var build: BuildSite
+
     func run() throws {
+        let language = build.options.interfaceLanguage()
         let written: [String]
         do {
             written = try ThemeCopy.write(into: URL(fileURLWithPath: folder))
         } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            FileHandle.standardError.write(Data("error: \(LocalizedText(describing: error).rendered(in: language))\n".utf8))
             throw ExitCode.failure
         }
-        print("""
-            ✔ Tema escrito en \(folder == "." ? "la carpeta actual" : folder + "/"): \(written.count) archivos.
-              Edita los que quieras cambiar y borra los demás; los que falten salen del tema integrado.
-            """)
+        let place: LocalizedText = folder == "." ? "la carpeta actual" : "\(folder)/"
+        let done: LocalizedText = "✔ Tema escrito en \(place): \(written.count) archivos.\n  Edita los que quieras cambiar y borra los demás; los que falten salen del tema integrado."
+        print(done.rendered(in: language))
     }
 }

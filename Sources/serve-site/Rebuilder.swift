@@ -10,11 +10,14 @@ struct Rebuilder: Sendable {
     let liveReload: LiveReload
     /// Keeps what the last build knew, so a lesson whose body alone changed is rewritten alone.
     private let builder: PreviewSiteBuilder
+    /// Prints in the site's language (`language`, `--language`).
+    private let console: ConsoleReporter
 
     init(configuration: SiteConfiguration, diagnostics: [any DiagnosticConsumer], liveReload: LiveReload) {
         self.configuration = configuration
         self.liveReload = liveReload
-        self.builder = PreviewSiteBuilder(configuration: configuration, reporter: ConsoleReporter(), diagnostics: diagnostics)
+        self.console = ConsoleReporter(language: configuration.language)
+        self.builder = PreviewSiteBuilder(configuration: configuration, reporter: console, diagnostics: diagnostics)
     }
 
     /// Where a change triggers a rebuild: lessons, templates, assets, and a catalog file kept elsewhere.
@@ -26,21 +29,26 @@ struct Rebuilder: Sendable {
 
     /// Builds once; a failure is printed and shown in the open pages, and the last good site stays.
     func build() async {
-        let console = ConsoleReporter()
         do {
             console.finished(try await builder.build())
             await liveReload.publish(.reload)
         } catch {
-            await liveReload.publish(.failed("error: \(error)"))
+            await liveReload.publish(.failed(failure(error)))
         }
+    }
+
+    /// What the open pages show of a failed build: its error, in the site's language.
+    private func failure(_ error: any Error) -> String {
+        let message = (error as? BuildFailure)?.diagnostic.described(in: console.language) ?? "\(error)"
+        return "error: \(message)"
     }
 
     /// Rebuilds what the saved files change: a lesson's page alone when only its body changed,
     /// else everything. The open pages are told as soon as the lessons' own pages are written.
     func rebuild(after changed: Set<String>) async {
-        let console = ConsoleReporter()
         do {
             let liveReload = liveReload
+            let console = console
             let outcome = try await builder.rebuild(after: changed) { reason in
                 console.say("\n↻ \(reason): regenerando todo")
             } pagesRewritten: {
@@ -53,15 +61,19 @@ struct Rebuilder: Sendable {
             case let .rewrote(lessons, files, pagesSeconds, seconds, citationsSeconds, searchIndexUnchanged):
                 let pages = Plural.count(files.count, "página reescrita", "páginas reescritas")
                 // Lines moved: the reports and the code map were written after the reload.
-                let citations = citationsSeconds.map { "; informes y mapa del código, \(Self.seconds($0)) s" } ?? ""
-                console.say("↻ \(lessons.joined(separator: ", ")): \(pages) en \(Self.seconds(seconds)) s (recarga a los \(Self.seconds(pagesSeconds)) s\(citations))")
+                let rewritten = lessons.joined(separator: ", ")
+                if let citationsSeconds {
+                    console.say("↻ \(rewritten): \(pages) en \(Self.seconds(seconds)) s (recarga a los \(Self.seconds(pagesSeconds)) s; informes y mapa del código, \(Self.seconds(citationsSeconds)) s)")
+                } else {
+                    console.say("↻ \(rewritten): \(pages) en \(Self.seconds(seconds)) s (recarga a los \(Self.seconds(pagesSeconds)) s)")
+                }
                 if searchIndexUnchanged { console.say("  (el índice de búsqueda se actualizará en la próxima regeneración completa)") }
             case let .everything(summary):
                 console.finished(summary)
                 await liveReload.publish(.reload)
             }
         } catch {
-            await liveReload.publish(.failed("error: \(error)"))
+            await liveReload.publish(.failed(failure(error)))
         }
     }
 
@@ -77,7 +89,7 @@ struct Rebuilder: Sendable {
             do {
                 changes = try source.changes()
             } catch {
-                ConsoleReporter().say("No se pueden vigilar los cambios al instante (\(error)); se comprueban cada 400 ms.")
+                console.say("No se pueden vigilar los cambios al instante (\(error)); se comprueban cada 400 ms.")
                 continue
             }
             for await batch in changes {
@@ -85,7 +97,7 @@ struct Rebuilder: Sendable {
                 await rebuild(after: batch.isComplete ? batch.paths : [])
             }
             if Task.isCancelled { return }
-            ConsoleReporter().say("Se dejaron de vigilar los cambios al instante; se comprueban cada 400 ms.")
+            console.say("Se dejaron de vigilar los cambios al instante; se comprueban cada 400 ms.")
             // The change that ended the stream was never reported: build everything once.
             await rebuild(after: [])
         }

@@ -4,6 +4,7 @@ import SiteCommandLine
 import SiteComposition
 import SiteCore
 import SitePreview
+import Localization
 
 /// Builds the site, serves it on this machine, and rebuilds it whenever a lesson, template or
 /// asset is saved; open pages reload by themselves.
@@ -29,12 +30,13 @@ struct ServeSite: AsyncParsableCommand {
     var host = "127.0.0.1"
 
     func validate() throws {
-        guard (0...65535).contains(port) else { throw ValidationError("--port debe estar entre 0 y 65535.") }
+        let message: LocalizedText = "--port debe estar entre 0 y 65535."
+        guard (0...65535).contains(port) else { throw ValidationError(message.rendered(in: options.interfaceLanguage())) }
     }
 
     func run() async throws {
         OpenFileLimit.raise()
-        let console = ConsoleReporter()
+        let console = ConsoleReporter(language: options.interfaceLanguage())
         let configuration: SiteConfiguration
         let diagnostics: [any DiagnosticConsumer]
         do {
@@ -51,12 +53,13 @@ struct ServeSite: AsyncParsableCommand {
             basePath: configuration.baseURL,
             host: host,
             port: port,
-            liveReload: rebuilder.liveReload
+            liveReload: rebuilder.liveReload,
+            language: configuration.language
         )
         let host = host
         let baseURL = configuration.baseURL
         try await server.run(onRunning: { port in
-            ConsoleReporter().say("\n  Sirviendo en http://\(host):\(port)\(baseURL)  (Ctrl-C para terminar)\n")
+            console.say("\n  Sirviendo en http://\(host):\(port)\(baseURL)  (Ctrl-C para terminar)\n")
         }, alongside: {
             await rebuilder.watch()
         })

@@ -1,7 +1,8 @@
 import SiteCore
+import Localization
 
 /// The benchmark measures the build, not the terminal.
 struct SilentProgress: BuildReporting, DiagnosticConsumer {
-    func stepFinished(_ step: String, outcome: StepOutcome, duration: Duration) {}
+    func stepFinished(_ step: LocalizedText, outcome: StepOutcome, duration: Duration) {}
     func receive(_ diagnostic: Diagnostic) {}
 }

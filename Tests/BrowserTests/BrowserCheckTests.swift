@@ -5,6 +5,7 @@ import SiteCore
 import SitePreview
 import TestSupport
 import XCTest
+import Localization
 
 /// The shipped course, built under a base URL, served by the preview server and opened in a real
 /// (headless) browser: what a reader of the published site gets.
@@ -49,7 +50,7 @@ final class BrowserCheckTests: XCTestCase {
     // MARK: - Helpers
 
     private struct SilentProgress: BuildReporting, DiagnosticConsumer {
-        func stepFinished(_ step: String, outcome: StepOutcome, duration: Duration) {}
+        func stepFinished(_ step: LocalizedText, outcome: StepOutcome, duration: Duration) {}
         func receive(_ diagnostic: Diagnostic) {}
     }
 

@@ -91,6 +91,51 @@ final class BuildSiteCommandTests: XCTestCase {
         XCTAssertTrue(folder.exists("_site/s/1.html"))
     }
 
+    func test_run_withLanguageEnglishInTheConfigurationFile_printsStepsWarningsAndSummaryInEnglish() throws {
+        let folder = try makeTemporaryFolder()
+        try folder.write("# Uno\n\nVer [otra](no-existe.md).\n", to: "Content/s/1.md")
+        try folder.write("language: en\n", to: "course-site.yml")
+
+        let result = try run([], in: folder)
+
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertTrue(result.output.contains("→ Read the lessons: 1 lesson in 1 section ("), result.output)
+        XCTAssertTrue(result.output.contains("→ Write the sitemap: skipped, "), result.output)
+        XCTAssertTrue(result.output.contains("✔ Site built in _site/: "), result.output)
+        XCTAssertTrue(result.output.contains("1 warning"), result.output)
+        XCTAssertTrue(result.errors.contains("warning: Content/s/1.md:3: link to a lesson that does not exist"), result.errors)
+        for spanish in ["Leer", "omitido", "Sitio generado", "aviso", "enlace"] {
+            XCTAssertFalse((result.output + result.errors).contains(spanish), "said '\(spanish)': \(result.output)\(result.errors)")
+        }
+    }
+
+    func test_run_withLanguageEnglishAndAnOptionOutOfRange_isAUsageErrorInEnglish() throws {
+        let result = try run(["--language", "en", "--catalog-timeout", "0"])
+
+        XCTAssertEqual(result.status, 64)
+        XCTAssertTrue(result.errors.contains("--catalog-timeout must be between 0 and 3600 seconds"), result.errors)
+    }
+
+    func test_run_withLanguageEnglishAndBrokenFrontMatter_saysWhereAndWhyInEnglish() throws {
+        let folder = try makeTemporaryFolder()
+        try folder.write("---\norder: primero\n---\n# Uno\n", to: "Content/1.md")
+
+        let result = try run(["--language", "en"], in: folder)
+
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.errors.contains("error: Content/1.md:2: invalid front matter: 'order' must be a whole number."), result.errors)
+    }
+
+    func test_init_inEnglish_saysWhatItCreatedInEnglish() throws {
+        let folder = try makeTemporaryFolder()
+
+        let result = try run(["init", "course", "--language", "en"], in: folder)
+
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertTrue(result.output.contains("✔ Course created in course/: 5 files."), result.output)
+        XCTAssertTrue(result.output.contains("Build the site:"), result.output)
+    }
+
     func test_run_withBrokenFrontMatter_exitsOneAndSaysWhereOnStandardError() throws {
         let folder = try makeTemporaryFolder()
         try folder.write("---\norder: primero\n---\n# Uno\n", to: "Content/1.md")

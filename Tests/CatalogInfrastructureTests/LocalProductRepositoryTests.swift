@@ -23,7 +23,7 @@ final class LocalProductRepositoryTests: XCTestCase {
         let failure = await failure(of: sut)
 
         XCTAssertEqual(failure?.catalogError, .invalidData)
-        XCTAssertTrue(failure?.reason.contains("1 MB") == true, failure?.reason ?? "")
+        XCTAssertTrue(failure?.reason.description.contains("1 MB") == true, failure?.reason.description ?? "")
     }
 
     func test_loadProducts_fromAMissingFile_failsWithInvalidDataNamingTheFile() async throws {

@@ -35,7 +35,7 @@ final class RemoteProductRepositoryTests: XCTestCase {
             let failure = await failure(of: sut)
 
             XCTAssertEqual(failure?.catalogError, .invalidData, "status \(status)")
-            XCTAssertTrue(failure?.reason.contains("HTTP \(status)") == true, "status \(status): \(String(describing: failure))")
+            XCTAssertTrue(failure?.reason.description.contains("HTTP \(status)") == true, "status \(status): \(String(describing: failure))")
         }
     }
 
@@ -73,7 +73,7 @@ final class RemoteProductRepositoryTests: XCTestCase {
             let failure = await failure(of: sut)
 
             XCTAssertEqual(failure?.catalogError, .invalidData, rule)
-            XCTAssertTrue(failure?.reason.contains("producto 2") == true, "\(rule): \(String(describing: failure))")
+            XCTAssertTrue(failure?.reason.description.contains("producto 2") == true, "\(rule): \(String(describing: failure))")
         }
     }
 
@@ -92,8 +92,8 @@ final class RemoteProductRepositoryTests: XCTestCase {
 
         let failure = await failure(of: sut)
 
-        XCTAssertTrue(failure?.reason.contains("un número es demasiado grande para un importe") == true, "\(String(describing: failure))")
-        XCTAssertFalse(failure?.reason.contains("no es JSON válido") == true, "\(String(describing: failure))")
+        XCTAssertTrue(failure?.reason.description.contains("un número es demasiado grande para un importe") == true, "\(String(describing: failure))")
+        XCTAssertFalse(failure?.reason.description.contains("no es JSON válido") == true, "\(String(describing: failure))")
     }
 
     func test_loadProducts_onProductBreakingADomainRule_failsWithTheRuleNamingTheProduct() async {
@@ -106,7 +106,7 @@ final class RemoteProductRepositoryTests: XCTestCase {
 
             let failure = await failure(of: sut)
 
-            XCTAssertEqual(failure?.reason, expected)
+            XCTAssertEqual(failure?.reason.description, expected)
         }
     }
 

@@ -95,9 +95,9 @@ final class URLSessionHTTPClientTests: XCTestCase {
         let tooSlow = await errorThrown(by: slow.loadProducts) as? ProductRepositoryFailure
 
         XCTAssertEqual(tooLarge?.catalogError, .invalidData)
-        XCTAssertTrue(tooLarge?.reason.contains("1 MB") == true && tooLarge?.reason.contains("--catalog-max-bytes") == true, tooLarge?.reason ?? "")
+        XCTAssertTrue(tooLarge?.reason.description.contains("1 MB") == true && tooLarge?.reason.description.contains("--catalog-max-bytes") == true, tooLarge?.reason.description ?? "")
         XCTAssertEqual(tooSlow?.catalogError, .connectivity)
-        XCTAssertTrue(tooSlow?.reason.contains("--catalog-timeout") == true, tooSlow?.reason ?? "")
+        XCTAssertTrue(tooSlow?.reason.description.contains("--catalog-timeout") == true, tooSlow?.reason.description ?? "")
     }
 
     func test_remoteRepository_endToEnd_mapsEachServerBehaviourToTheCatalogError() async throws {

@@ -1,6 +1,7 @@
 import CourseCodeCore
 import TestSupport
 import XCTest
+import Localization
 
 final class CheckCourseCodeUseCaseTests: XCTestCase {
     func test_execute_packageThatBuilds_runsItsTestsAndReportsEachResult() async throws {
@@ -32,7 +33,7 @@ final class CheckCourseCodeUseCaseTests: XCTestCase {
 
         XCTAssertEqual(report.files.map(\.status), [.errors, .leftOut, .compiled])
         XCTAssertEqual(report.file(courseFilePath("App/User.swift"))?.reason, "usa Broken, de Broken.swift, que no compila")
-        XCTAssertEqual(report.problems, [CodeProblem(kind: .compileError, file: courseFilePath("App/Broken.swift"), location: sourceLine("a.md", 12), message: error.message)])
+        XCTAssertEqual(report.problems, [CodeProblem(kind: .compileError, file: courseFilePath("App/Broken.swift"), location: sourceLine("a.md", 12), message: LocalizedText(verbatim: error.message))])
         XCTAssertEqual(toolchain.messages.filter { if case .build = $0 { true } else { false } }, [.build(["App/Broken.swift", "App/User.swift", "App/Fine.swift"]), .build(["App/Fine.swift"])])
     }
 
@@ -112,7 +113,7 @@ final class CheckCourseCodeUseCaseTests: XCTestCase {
         let report = try await sut.execute(appAndTests())
 
         XCTAssertEqual(report.file(courseFilePath("AppTests/ATests.swift"))?.status, .errors)
-        XCTAssertEqual(report.tests.map(\.status), [.passed, .notCompiled(reason: error.message)])
+        XCTAssertEqual(report.tests.map(\.status), [.passed, .notCompiled(reason: LocalizedText(verbatim: error.message))])
         XCTAssertEqual(report.problems.map(\.location), [sourceLine("a.md", 28)])
         XCTAssertFalse(toolchain.packages.last?.file(courseFilePath("AppTests/ATests.swift"))?.text.contains("test_b") ?? true)
     }

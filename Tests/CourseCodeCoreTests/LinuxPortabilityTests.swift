@@ -23,6 +23,6 @@ final class LinuxPortabilityTests: XCTestCase {
     // MARK: - Helpers
 
     private func reason(_ lines: [String]) -> String? {
-        LinuxPortability.appleOnlyReason(SwiftFileFacts(lines: lines))
+        LinuxPortability.appleOnlyReason(SwiftFileFacts(lines: lines))?.description
     }
 }

@@ -42,7 +42,7 @@ final class CodePackageFolderTests: XCTestCase {
 
         XCTAssertThrowsError(try sut.write(makePackage(["App/A.swift": "struct A {}"]))) { error in
             guard case let .toolchainUnavailable(reason) = error as? CodeCheckFailure else { return XCTFail("got \(error)") }
-            XCTAssertTrue(reason.contains("no la creó --check-code"), reason)
+            XCTAssertTrue(reason.description.contains("no la creó --check-code"), reason.description)
         }
         XCTAssertEqual(try folder.read("code/Package.swift"), "// my app")
         XCTAssertEqual(try folder.read("code/Sources/App/Mine.swift"), "struct Mine {}")

@@ -30,7 +30,7 @@ final class MarkdownLimitsTests: XCTestCase {
         let violation = sut.violation(in: bomb)
 
         XCTAssertEqual(violation?.line, 3)
-        XCTAssertTrue(violation?.reason.contains("1000 celdas") == true, violation?.reason ?? "")
+        XCTAssertTrue(violation?.reason.description.contains("1000 celdas") == true, violation?.reason.description ?? "")
     }
 
     func test_violation_theIssuesReproducer_isRefusedAtOnce() {

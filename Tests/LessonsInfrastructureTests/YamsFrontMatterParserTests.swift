@@ -67,7 +67,7 @@ final class YamsFrontMatterParserTests: XCTestCase {
                 return XCTFail("Expected invalidFrontMatter, got \(error)")
             }
             XCTAssertEqual(line, 3)
-            XCTAssertTrue(reason.contains("order"))
+            XCTAssertTrue(reason.description.contains("order"))
         }
     }
 
@@ -82,7 +82,7 @@ final class YamsFrontMatterParserTests: XCTestCase {
             guard case let .invalidFrontMatter(file, line, reason)? = error as? LessonsError else { return XCTFail("got \(error)") }
             XCTAssertEqual(file, "a.md")
             XCTAssertEqual(line, 3)
-            XCTAssertTrue(reason.contains("alias"), reason)
+            XCTAssertTrue(reason.description.contains("alias"), reason.description)
         }
         XCTAssertLessThan(ContinuousClock.now - started, .seconds(1))
     }
@@ -126,7 +126,7 @@ final class YamsFrontMatterParserTests: XCTestCase {
 
         XCTAssertThrowsError(try YamsFrontMatterParser().parse(text, file: "a.md")) { error in
             guard case let .invalidFrontMatter(_, _, reason)? = error as? LessonsError else { return XCTFail("got \(error)") }
-            XCTAssertTrue(reason.contains("KB"), reason)
+            XCTAssertTrue(reason.description.contains("KB"), reason.description)
         }
     }
 }

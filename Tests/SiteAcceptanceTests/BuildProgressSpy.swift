@@ -1,5 +1,6 @@
 import Foundation
 import SiteCore
+import Localization
 
 /// Records the steps and the diagnostics a build reports.
 final class BuildProgressSpy: BuildReporting, DiagnosticConsumer, @unchecked Sendable {
@@ -20,12 +21,12 @@ final class BuildProgressSpy: BuildReporting, DiagnosticConsumer, @unchecked Sen
     /// The diagnostics reported as warnings (in a strict build they arrive as errors).
     var warnings: [Diagnostic] { diagnostics.filter { $0.severity == .warning } }
 
-    func stepFinished(_ step: String, outcome: StepOutcome, duration: Duration) {
-        lock.withLock { _steps.append(Step(name: step, outcome: outcome)) }
+    func stepFinished(_ step: LocalizedText, outcome: StepOutcome, duration: Duration) {
+        lock.withLock { _steps.append(Step(name: step.description, outcome: outcome)) }
     }
 
-    func stepProgress(_ step: String, detail: String) {
-        lock.withLock { _progress.append(detail) }
+    func stepProgress(_ step: LocalizedText, detail: LocalizedText) {
+        lock.withLock { _progress.append(detail.description) }
     }
 
     func receive(_ diagnostic: Diagnostic) {

@@ -63,7 +63,7 @@ final class PreviewRebuildAcceptanceTests: XCTestCase {
         try course.write(Self.email.replacingOccurrences(of: "# Email", with: "# Correo"), to: "Content/01-login/02-email.md")
         let reasons = ReasonRecorder()
 
-        let outcome = try await sut.rebuild(after: [course.url.appendingPathComponent("Content/01-login/02-email.md").path]) { reasons.append($0) }
+        let outcome = try await sut.rebuild(after: [course.url.appendingPathComponent("Content/01-login/02-email.md").path]) { reasons.append($0.description) }
 
         guard case let .everything(summary) = outcome else { return XCTFail("\(outcome)") }
         XCTAssertEqual(summary.pages, 7)
@@ -127,7 +127,7 @@ final class PreviewRebuildAcceptanceTests: XCTestCase {
         try course.write("Una línea arriba.\n\n" + Self.email, to: "Content/01-login/02-email.md")
         let reasons = ReasonRecorder()
 
-        let outcome = try await sut.rebuild(after: [course.url.appendingPathComponent("Content/01-login/02-email.md").path]) { reasons.append($0) }
+        let outcome = try await sut.rebuild(after: [course.url.appendingPathComponent("Content/01-login/02-email.md").path]) { reasons.append($0.description) }
 
         XCTAssertFalse(rewroteAlone(outcome), "\(outcome)")
         XCTAssertTrue(reasons.all.first?.contains("--strict") == true, "\(reasons.all)")

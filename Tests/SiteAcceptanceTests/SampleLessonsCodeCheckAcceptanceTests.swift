@@ -30,7 +30,7 @@ final class SampleLessonsCodeCheckAcceptanceTests: SiteBuildTestCase {
         let domainTests = tests.filter { ["EmailTests.swift", "PasswordTests.swift"].contains(($0["file"] as? String)?.split(separator: "/").last.map(String.init)) }
         XCTAssertFalse(domainTests.isEmpty)
         XCTAssertEqual(Set(domainTests.map { $0["status"] as? String }), ["passed"])
-        XCTAssertTrue(summary.code?.contains("2 archivos con errores") == true, summary.code ?? "")
+        XCTAssertTrue(summary.code?.description.contains("2 archivos con errores") == true, summary.code?.description ?? "")
     }
 
     /// The lessons with a stand-in for the one that declares `AuthGateway` (`login/02-application.md`,

@@ -44,8 +44,8 @@ final class ConfigFileTests: XCTestCase {
         let error = try errorReading("title: Curso\nserch: false\n")
 
         XCTAssertEqual(error?.line, 2)
-        XCTAssertTrue(error?.problem.contains("la clave 'serch' no existe. ¿Querías decir 'search'?") == true, "\(String(describing: error))")
-        XCTAssertTrue(error?.problem.contains("Claves válidas: title, language, content") == true, "\(String(describing: error))")
+        XCTAssertTrue(error?.problem.description.contains("la clave 'serch' no existe. ¿Querías decir 'search'?") == true, "\(String(describing: error))")
+        XCTAssertTrue(error?.problem.description.contains("Claves válidas: title, language, content") == true, "\(String(describing: error))")
     }
 
     func test_init_valueOfTheWrongKind_throwsNamingTheLineAndWhatIsExpected() throws {
@@ -60,7 +60,7 @@ final class ConfigFileTests: XCTestCase {
             let error = try errorReading("# primera\n" + yaml)
 
             XCTAssertEqual(error?.line, 2, yaml)
-            XCTAssertEqual(error?.problem, expected, yaml)
+            XCTAssertEqual(error?.problem.description, expected, yaml)
         }
     }
 
@@ -88,7 +88,7 @@ final class ConfigFileTests: XCTestCase {
         let error = try errorReading("title: &t Curso\ndiagram_renderer: *t\n")
 
         XCTAssertEqual(error?.line, 1)
-        XCTAssertTrue(error?.problem.contains("anclas o alias") == true, "\(String(describing: error))")
+        XCTAssertTrue(error?.problem.description.contains("anclas o alias") == true, "\(String(describing: error))")
     }
 
     func test_init_fileLargerThanAnyConfiguration_isRefused() throws {

@@ -1,5 +1,6 @@
 import SiteCore
 import XCTest
+import Localization
 
 final class BuildSiteUseCaseTests: XCTestCase {
     func test_execute_runsTheStepsInOrderOverOneContextAndReportsEach() async throws {
@@ -136,7 +137,7 @@ private final class Box<Value>: @unchecked Sendable {
 }
 
 private struct StepStub: BuildStep {
-    let name: String
+    let name: LocalizedText
     var outcome: StepOutcome = .done("hecho")
     var error: (any Error & Sendable)?
     var warning: Diagnostic?
@@ -152,7 +153,7 @@ private struct StepStub: BuildStep {
             try? await Task.sleep(for: .seconds(30))
         }
         if let warning { diagnostics.emit(warning) }
-        context.ran.value.append(name)
+        context.ran.value.append(name.description)
         return outcome
     }
 }
@@ -174,7 +175,7 @@ private final class BuildReporterSpy: BuildReporting, @unchecked Sendable {
 
     var finished: [Finished] { lock.withLock { _finished } }
 
-    func stepFinished(_ step: String, outcome: StepOutcome, duration: Duration) {
-        lock.withLock { _finished.append(Finished(step: step, outcome: outcome)) }
+    func stepFinished(_ step: LocalizedText, outcome: StepOutcome, duration: Duration) {
+        lock.withLock { _finished.append(Finished(step: step.description, outcome: outcome)) }
     }
 }

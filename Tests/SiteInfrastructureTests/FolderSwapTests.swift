@@ -45,7 +45,7 @@ final class FolderSwapTests: XCTestCase {
         try folder.write("<p>viejo</p>", to: "_site/index.html")
 
         XCTAssertThrowsError(try FolderSwap.replace(folder.location("_site"), with: folder.location("no-existe"))) { error in
-            XCTAssertFalse((error as? FolderSwap.Failure)?.reason.isEmpty ?? true)
+            XCTAssertFalse((error as? FolderSwap.Failure)?.reason.description.isEmpty ?? true)
         }
         XCTAssertEqual(try folder.read("_site/index.html"), "<p>viejo</p>")
     }

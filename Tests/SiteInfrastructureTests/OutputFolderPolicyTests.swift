@@ -155,7 +155,7 @@ final class OutputFolderPolicyTests: XCTestCase {
             return nil
         } catch {
             guard case let .unsafeOutput(path, reason) = error else { return nil }
-            return (path, reason)
+            return (path, reason.description)
         }
     }
 

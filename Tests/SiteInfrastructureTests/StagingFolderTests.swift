@@ -266,7 +266,7 @@ final class StagingFolderTests: XCTestCase {
 
         XCTAssertThrowsError(try next.publish()) { error in
             guard case let .unsafeOutput(_, reason) = error as? SiteOutputError else { return XCTFail("got \(error)") }
-            XCTAssertTrue(reason.contains("notas.txt"), reason)
+            XCTAssertTrue(reason.description.contains("notas.txt"), reason.description)
         }
         XCTAssertEqual(try folder.read("_site/notas.txt"), "mis notas")
     }

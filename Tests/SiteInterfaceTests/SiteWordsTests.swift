@@ -1,3 +1,4 @@
+import Localization
 import SiteInterface
 import XCTest
 

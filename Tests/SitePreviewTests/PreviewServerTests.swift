@@ -2,6 +2,7 @@ import Foundation
 import SitePreview
 import TestSupport
 import XCTest
+import Localization
 
 /// The preview server for real, on 127.0.0.1, asked with raw HTTP requests.
 final class PreviewServerTests: XCTestCase {
@@ -168,6 +169,15 @@ final class PreviewServerTests: XCTestCase {
         XCTAssertEqual(response.status, 405)
     }
 
+    func test_post_inEnglish_saysWhyInEnglish() async throws {
+        let (server, _) = try await makeSUT(basePath: "/", language: .english)
+
+        let response = try await RawHTTPClient.request("/login/01.html", method: "POST", port: server.port)
+
+        XCTAssertEqual(response.status, 405)
+        XCTAssertTrue(response.body.contains("Method not allowed."), response.body)
+    }
+
     func test_events_afterARebuild_sendReloadToTheOpenPage() async throws {
         let (server, _) = try await makeSUT(basePath: "/curso/")
         let events = try await EventStreamRecorder.open(ReloadScript.eventsPath, port: server.port)
@@ -191,7 +201,7 @@ final class PreviewServerTests: XCTestCase {
 
     // MARK: - Helpers
 
-    private func makeSUT(basePath: String) async throws -> (server: RunningPreviewServer, root: TemporaryFolder) {
+    private func makeSUT(basePath: String, language: SiteLanguage = .spanish) async throws -> (server: RunningPreviewServer, root: TemporaryFolder) {
         let root = try makeTemporaryFolder()
         try root.write("top secret", to: "secret.txt")
         try root.write("<html><body><p>Uno</p></body></html>", to: "site/login/01.html")
@@ -199,7 +209,7 @@ final class PreviewServerTests: XCTestCase {
         try root.write("body{}", to: "site/css/site.css")
         try root.write("<svg xmlns=\"http://www.w3.org/2000/svg\"/>", to: "site/images/logo.svg")
         try root.write("{}", to: "site/reports/links.json")
-        let server = try await startPreviewServer(serving: root.url.appendingPathComponent("site"), basePath: basePath)
+        let server = try await startPreviewServer(serving: root.url.appendingPathComponent("site"), basePath: basePath, language: language)
         return (server, root)
     }
 }

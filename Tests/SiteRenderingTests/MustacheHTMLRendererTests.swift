@@ -2,6 +2,7 @@ import SiteCore
 import SiteRendering
 import TestSupport
 import XCTest
+import Localization
 
 final class MustacheHTMLRendererTests: XCTestCase {
     func test_init_withoutARequiredTemplate_throwsMissingTemplateNamingIt() throws {
@@ -9,7 +10,7 @@ final class MustacheHTMLRendererTests: XCTestCase {
         try folder.write("x", to: "home.mustache")
 
         XCTAssertThrowsError(try MustacheHTMLRenderer(folder: folder.url, required: ["home", "lesson"])) { error in
-            XCTAssertEqual(error as? TemplateError, .missingTemplate(name: "lesson", folder: folder.url.path))
+            XCTAssertEqual(error as? TemplateError, .missingTemplate(name: "lesson", folder: LocalizedText(verbatim: folder.url.path)))
         }
     }
 

@@ -1,4 +1,5 @@
 public import Foundation
+public import Localization
 public import SitePreview
 public import XCTest
 
@@ -13,11 +14,12 @@ extension XCTestCase {
     public func startPreviewServer(
         serving folder: URL,
         basePath: String = "/",
-        timing: PreviewServer.Timing = PreviewServer.Timing()
+        timing: PreviewServer.Timing = PreviewServer.Timing(),
+        language: SiteLanguage = .spanish
     ) async throws -> RunningPreviewServer {
         let liveReload = LiveReload()
         let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
-        let server = PreviewServer(folder: folder, basePath: basePath, host: "127.0.0.1", port: 0, liveReload: liveReload, timing: timing)
+        let server = PreviewServer(folder: folder, basePath: basePath, host: "127.0.0.1", port: 0, liveReload: liveReload, timing: timing, language: language)
         let task = Task {
             try await server.run(handlesSignals: false, onRunning: { port in
                 continuation.yield(port)

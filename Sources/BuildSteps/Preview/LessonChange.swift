@@ -1,3 +1,5 @@
+public import Localization
+
 /// What a lesson read again after a save changed, as far as the rest of the site is concerned
 /// (`PreviewRebuildPlan.change(previous:drewInTheBrowser:reread:drawsInTheBrowser:warnings:)`).
 public enum LessonChange: Equatable, Sendable {
@@ -7,5 +9,5 @@ public enum LessonChange: Equatable, Sendable {
     /// map and `code.json`, which cite lines, are written again too.
     case lines
     /// More than that: build the whole site again, for this reason.
-    case everything(because: String)
+    case everything(because: LocalizedText)
 }

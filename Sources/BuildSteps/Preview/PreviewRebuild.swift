@@ -1,4 +1,5 @@
 public import LessonsCore
+public import Localization
 
 /// How much a preview rebuilds after a batch of saved files (`PreviewRebuildPlan`).
 public enum PreviewRebuild: Equatable, Sendable {
@@ -7,5 +8,5 @@ public enum PreviewRebuild: Equatable, Sendable {
     /// These lessons may have changed only in their body: read them again, then confirm.
     case lessons([LessonPath])
     /// Build the whole site again, as a full build does, for this reason.
-    case everything(because: String)
+    case everything(because: LocalizedText)
 }

@@ -1,6 +1,7 @@
 public import CourseCodeCore
 public import LessonsCore
 public import SiteCore
+public import Localization
 
 /// Decides how little a preview may rebuild after a batch of saved files. A lesson may be
 /// rewritten alone only when nothing but its body changed, or its body and the lines of its facts:
@@ -85,7 +86,7 @@ public struct PreviewRebuildPlan: Sendable {
     /// Without `--check-code` (or without any file of code) the check's report is rebuilt from the
     /// course's code; a check that ran cites the lines its compiler and tests saw, so only running
     /// it again, as a full build does, keeps them right.
-    public static func reasonToRebuildEverything(movingSwiftBlocksOf lessons: [LessonPath], check: CodeCheckReport) -> String? {
+    public static func reasonToRebuildEverything(movingSwiftBlocksOf lessons: [LessonPath], check: CodeCheckReport) -> LocalizedText? {
         if check.run == .notRequested || (check.files.isEmpty && check.tests.isEmpty) { return nil }
         let names = lessons.map(\.value).joined(separator: ", ")
         return "la comprobación del código (--check-code) cita las líneas de los bloques Swift de \(names)"

@@ -3,6 +3,7 @@ public import LessonsCore
 public import LessonsInterface
 public import SiteCore
 public import SiteInterface
+public import Localization
 
 /// Rewrites, in the published site, the pages of lessons whose body alone changed, or whose body
 /// and the lines of their facts did: each one's page and its part of the print page, rendered as
@@ -25,7 +26,7 @@ public struct RewriteLessonPages: Sendable {
         /// Nothing was written, except in one case no test has seen: the course's code followed again
         /// after the reload differs from the kept one by more than lines, so the pages written
         /// before it may be wrong.
-        case needsEverything(because: String)
+        case needsEverything(because: LocalizedText)
     }
 
     private let reader: ReadLessonUseCase
@@ -70,7 +71,7 @@ public struct RewriteLessonPages: Sendable {
         _ paths: [LessonPath], over site: inout SiteBuildContext, into published: any PublishedSite,
         pagesWritten: @Sendable () async -> Void = {}, printPageWritten: @Sendable () async -> Void = {}
     ) async throws -> Outcome {
-        let name = "Reescribir lecciones"
+        let name: LocalizedText = "Reescribir lecciones"
         let course = try site.required(site.course, "el índice del curso", by: name)
         let model = try site.required(site.site, "el sitio", by: name)
         let renderer = try site.required(site.renderer, "las plantillas", by: name)
@@ -188,7 +189,7 @@ public struct RewriteLessonPages: Sendable {
 
     /// Why a rewrite gives way to a full build.
     private struct Reason: Error {
-        let text: String
+        let text: LocalizedText
     }
 
     private func reading(_ path: LessonPath, previous: [LessonPath: Lesson], site: SiteBuildContext) async -> Result<Reading, Reason> {

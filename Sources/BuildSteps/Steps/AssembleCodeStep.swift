@@ -1,6 +1,7 @@
 public import CourseCodeCore
 import LessonsCore
 public import SiteCore
+public import Localization
 
 /// Follows the course's code through the lessons, in course order: which file each Swift block
 /// writes, and each file's versions (`AssembleCourseCodeUseCase`).
@@ -11,7 +12,7 @@ public struct AssembleCodeStep: BuildStep {
         self.assembly = assembly
     }
 
-    public var name: String { "Seguir el código del curso" }
+    public var name: LocalizedText { "Seguir el código del curso" }
 
     public func run(_ context: inout SiteBuildContext, diagnostics: DiagnosticEngine) async throws -> StepOutcome {
         let course = try context.required(context.course, "el índice del curso", by: name)

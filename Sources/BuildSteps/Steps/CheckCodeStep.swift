@@ -3,6 +3,7 @@ import CourseCodeInterface
 import Foundation
 import LessonsCore
 public import SiteCore
+public import Localization
 
 /// With `--check-code`: compiles the course's code as the lessons write it and runs its tests
 /// (`CheckCourseCodeUseCase`), saying what it is doing as it goes. Each problem becomes a warning
@@ -13,7 +14,7 @@ public struct CheckCodeStep: BuildStep {
         /// No `--check-code`: nothing is compiled, and the reports say so.
         case off
         /// Asked for, and it cannot run: why.
-        case unavailable(reason: String)
+        case unavailable(reason: LocalizedText)
         case on(CheckCourseCodeUseCase)
     }
 
@@ -28,7 +29,7 @@ public struct CheckCodeStep: BuildStep {
         self.contentShown = contentShown
     }
 
-    public var name: String { "Comprobar el código" }
+    public var name: LocalizedText { "Comprobar el código" }
 
     public func run(_ context: inout SiteBuildContext, diagnostics: DiagnosticEngine) async throws -> StepOutcome {
         let code = context.courseCode
@@ -54,15 +55,15 @@ public struct CheckCodeStep: BuildStep {
                 }
             } catch {
                 try Task.checkCancellation()
-                return skip(because: error.description, code: code, context: &context, diagnostics: diagnostics)
+                return skip(because: error.reason, code: code, context: &context, diagnostics: diagnostics)
             }
             context.codeCheck = report
             diagnostics.emit(report.problems.map { Self.diagnostic(for: $0).inFolder(contentShown) })
-            return .done(CodeCheckSummary.line(for: report) ?? "")
+            return .done(CodeCheckSummary.line(for: report) ?? LocalizedText(verbatim: ""))
         }
     }
 
-    private func skip(because reason: String, code: CourseCode, context: inout SiteBuildContext, diagnostics: DiagnosticEngine) -> StepOutcome {
+    private func skip(because reason: LocalizedText, code: CourseCode, context: inout SiteBuildContext, diagnostics: DiagnosticEngine) -> StepOutcome {
         context.codeCheck = .unchecked(code, run: .skipped(reason: reason))
         diagnostics.emit(.warning(.codeCheckSkipped, "no se comprobó el código del curso: \(reason). El sitio se publica sin esa comprobación."))
         return .skipped(reason)
@@ -75,20 +76,26 @@ public struct CheckCodeStep: BuildStep {
         case .typeNotInCourse: .typeNotInCourse
         case .testFailed: .testFailed
         }
-        let message = problem.file.map { "\($0.fileName): \(problem.message)" } ?? problem.message
+        let message: LocalizedText = problem.file.map { "\($0.fileName): \(problem.message)" } ?? problem.message
         return .warning(id, file: problem.location?.lesson.value, line: problem.location?.line, message)
     }
 
-    static func describe(_ progress: CodeCheckProgress) -> String {
+    static func describe(_ progress: CodeCheckProgress) -> LocalizedText {
         switch progress {
         case let .planned(files, appleOnly):
-            Plural.count(files, "archivo", "archivos") + " al paquete" + (appleOnly > 0 ? " (\(appleOnly) solo en plataformas Apple)" : "")
+            appleOnly > 0
+                ? "\(Plural.count(files, "archivo", "archivos")) al paquete (\(appleOnly) solo en plataformas Apple)"
+                : "\(Plural.count(files, "archivo", "archivos")) al paquete"
         case .unchanged:
             "ningún bloque cambió desde la última comprobación: se usan sus resultados"
         case let .compiling(pass, files):
-            "compilando \(Plural.count(files, "archivo", "archivos"))" + (pass > 1 ? " (pasada \(pass), sin lo que no compiló)" : "")
+            pass > 1
+                ? "compilando \(Plural.count(files, "archivo", "archivos")) (pasada \(pass), sin lo que no compiló)"
+                : "compilando \(Plural.count(files, "archivo", "archivos"))"
         case let .compiled(_, duration, filesWithErrors):
-            "compilado en \(seconds(duration))" + (filesWithErrors > 0 ? ": \(Plural.count(filesWithErrors, "archivo", "archivos")) con errores" : "")
+            filesWithErrors > 0
+                ? "compilado en \(seconds(duration)): \(Plural.count(filesWithErrors, "archivo", "archivos")) con errores"
+                : "compilado en \(seconds(duration))"
         case let .testing(tests):
             "ejecutando \(Plural.count(tests, "test", "tests"))"
         case let .tested(duration, passed, failed):

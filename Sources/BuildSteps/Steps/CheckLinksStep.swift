@@ -1,5 +1,6 @@
 public import LessonsCore
 public import SiteCore
+public import Localization
 
 /// Checks every internal link against the lessons' headings and the site's files, and every test
 /// a traceability table names against the lessons' code and the tests folders. What is wrong is
@@ -13,7 +14,7 @@ public struct CheckLinksStep: BuildStep {
         self.contentShown = contentShown
     }
 
-    public var name: String { "Comprobar enlaces y trazabilidad" }
+    public var name: LocalizedText { "Comprobar enlaces y trazabilidad" }
 
     public func run(_ context: inout SiteBuildContext, diagnostics: DiagnosticEngine) async throws -> StepOutcome {
         let contentAssets = context.listing.assets.filter { $0 != context.catalog?.contentAssetToSkip }
@@ -24,7 +25,7 @@ public struct CheckLinksStep: BuildStep {
         diagnostics.emit((links.diagnostics + tracing.diagnostics(for: traceability)).map { $0.inFolder(contentShown) })
         context.linkReport = links
         context.traceability = traceability
-        let broken = links.broken.count == 1 ? "1 enlace roto" : "\(links.broken.count) enlaces rotos"
+        let broken: LocalizedText = links.broken.count == 1 ? "1 enlace roto" : "\(links.broken.count) enlaces rotos"
         return .done("\(broken), \(traceability.foundCount)/\(traceability.testCount) tests encontrados")
     }
 }

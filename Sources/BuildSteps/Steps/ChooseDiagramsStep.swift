@@ -1,5 +1,6 @@
 public import LessonsInterface
 public import SiteCore
+public import Localization
 
 /// Decides how this build shows mermaid diagrams: drawn now as SVG when a renderer is installed,
 /// else left for the reader's browser, unless the author asked for something else.
@@ -37,7 +38,7 @@ public struct ChooseDiagramsStep: BuildStep {
         self.missingRenderer = missingRenderer
     }
 
-    public var name: String { "Elegir cómo se dibujan los diagramas" }
+    public var name: LocalizedText { "Elegir cómo se dibujan los diagramas" }
 
     public func run(_ context: inout SiteBuildContext, diagnostics: DiagnosticEngine) async throws -> StepOutcome {
         switch request {

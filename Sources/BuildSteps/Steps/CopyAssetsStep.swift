@@ -1,5 +1,6 @@
 public import Foundation
 public import SiteCore
+public import Localization
 
 /// Copies the static files (the built-in theme's and `Public/`) and the content folder's other files (images next to
 /// their lessons) into the site, as they are.
@@ -12,7 +13,7 @@ public struct CopyAssetsStep: BuildStep {
         self.contentFolder = contentFolder
     }
 
-    public var name: String { "Copiar los recursos" }
+    public var name: LocalizedText { "Copiar los recursos" }
 
     public func run(_ context: inout SiteBuildContext, diagnostics: DiagnosticEngine) async throws -> StepOutcome {
         let output = try context.required(context.output, "la carpeta de salida", by: name)

@@ -1,29 +1,34 @@
 public import SiteCore
+public import Localization
 
 /// Indexes the written site for full-text search. Search is a bonus: without an indexer, or when
 /// it fails, the site is still published (a failure is a warning).
 public struct IndexSearchStep: BuildStep {
     private let indexer: (any SearchIndexing)?
     /// Why there is no indexer, for the progress line.
-    private let reasonWithout: String
+    private let reasonWithout: LocalizedText
 
-    public init(indexer: (any SearchIndexing)?, reasonWithout: String) {
+    public init(indexer: (any SearchIndexing)?, reasonWithout: LocalizedText) {
         self.indexer = indexer
         self.reasonWithout = reasonWithout
     }
 
-    public var name: String { "Indexar para la búsqueda" }
+    public var name: LocalizedText { "Indexar para la búsqueda" }
 
     public func run(_ context: inout SiteBuildContext, diagnostics: DiagnosticEngine) async throws -> StepOutcome {
         guard let indexer else { return .skipped(reasonWithout) }
         let output = try context.required(context.output, "la carpeta de salida", by: name)
         do {
             let count = try await indexer.index(site: output.folder)
-            let indexed = count.map { Plural.count($0, "página indexada", "páginas indexadas") } ?? "índice creado"
+            let indexed: LocalizedText = count.map { Plural.count($0, "página indexada", "páginas indexadas") } ?? "índice creado"
             return .done("\(indexed) con \(indexer.name)")
         } catch {
-            diagnostics.emit(.warning(.searchFailed, "\(error) La búsqueda no funcionará en este sitio."))
+            diagnostics.emit(.warning(.searchFailed, "\(Self.reason(error)) La búsqueda no funcionará en este sitio."))
             return .skipped("falló \(indexer.name)")
         }
+    }
+
+    private static func reason(_ error: any Error) -> LocalizedText {
+        (error as? SearchIndexingError)?.reason ?? LocalizedText(verbatim: "\(error)")
     }
 }

@@ -2,6 +2,7 @@ public import CatalogCore
 import CatalogInterface
 public import SiteCore
 public import SiteInterface
+public import Localization
 
 /// Loads the catalog the way the course's screen does: the real `CatalogViewModel`, through
 /// `LoadProductsUseCase`, from the gateway the root chose; then runs each preview's view model.
@@ -40,21 +41,21 @@ public struct LoadCatalogStep: BuildStep {
         self.pageSize = pageSize
     }
 
-    public var name: String { "Cargar el catálogo" }
+    public var name: LocalizedText { "Cargar el catálogo" }
 
     public func run(_ context: inout SiteBuildContext, diagnostics: DiagnosticEngine) async throws -> StepOutcome {
         guard let source else { return .skipped("no hay catálogo") }
         let recorder = FailureRecordingProductRepository(source.repository)
         let state = await Self.state(loadingFrom: recorder, messages: messages)
         if case let .error(message) = state, !allowsError {
-            throw CatalogLoadFailure(reason: recorder.lastFailure ?? message)
+            throw CatalogLoadFailure(reason: recorder.lastFailure ?? LocalizedText(verbatim: message))
         }
         var previewStates: [(CatalogPreview, CatalogViewModel.State)] = []
         for preview in previews {
             previewStates.append((preview, await Self.state(loadingFrom: preview.repository, messages: messages)))
         }
         context.catalog = LoadedCatalog(state: state, previews: previewStates, contentAssetToSkip: source.contentAsset, pageSize: pageSize)
-        return .done(Self.describe(state) + " de \(source.shown)")
+        return .done("\(Self.describe(state)) de \(source.shown)")
     }
 
     /// The view model after `load()`; with no repository, the view model before it (loading).
@@ -68,7 +69,7 @@ public struct LoadCatalogStep: BuildStep {
         return viewModel.state
     }
 
-    private static func describe(_ state: CatalogViewModel.State) -> String {
+    private static func describe(_ state: CatalogViewModel.State) -> LocalizedText {
         switch state {
         case let .loaded(products): Plural.count(products.count, "producto", "productos")
         case .empty: "sin productos"
@@ -99,11 +100,10 @@ private struct NoProducts: ProductRepository {
 
 /// The products could not be loaded, and the author did not ask to publish the error state.
 struct CatalogLoadFailure: DiagnosticConvertible {
-    let reason: String
+    let reason: LocalizedText
 
     var diagnostic: Diagnostic {
-        .error(.catalogFailed, "no se pudo cargar el catálogo: \(reason). Corrige los productos, usa --allow-catalog-error para publicar "
-            + "el estado de error, o --no-catalog para omitir el catálogo. El sitio anterior queda como estaba.")
+        .error(.catalogFailed, "no se pudo cargar el catálogo: \(reason). Corrige los productos, usa --allow-catalog-error para publicar el estado de error, o --no-catalog para omitir el catálogo. El sitio anterior queda como estaba.")
     }
 }
 

@@ -1,4 +1,5 @@
 public import SiteCore
+public import Localization
 
 /// Reads and checks the templates before any page is written, so a typo fails the build at once.
 public struct LoadTemplatesStep: BuildStep {
@@ -14,7 +15,7 @@ public struct LoadTemplatesStep: BuildStep {
         self.loader = loader
     }
 
-    public var name: String { "Cargar las plantillas" }
+    public var name: LocalizedText { "Cargar las plantillas" }
 
     public func run(_ context: inout SiteBuildContext, diagnostics: DiagnosticEngine) async throws -> StepOutcome {
         context.renderer = try loader.load(required: Self.siteTemplates + (context.catalog == nil ? [] : Self.catalogTemplates))

@@ -1,9 +1,10 @@
 import LessonsInterface
 import SiteCore
+import Localization
 
 /// Chromium ran and gave no PDF.
 struct PDFNotPrinted: DiagnosticConvertible {
-    let reason: String
+    let reason: LocalizedText
 
     var diagnostic: Diagnostic {
         .error(.pdfFailed, "no se pudo imprimir \(PrintPagePresenter.pagePath) en \(PrintPagePresenter.pdfPath): \(reason). El sitio anterior queda como estaba.")

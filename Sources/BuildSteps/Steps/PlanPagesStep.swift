@@ -5,6 +5,7 @@ import LessonsCore
 import LessonsInterface
 public import SiteCore
 public import SiteInterface
+public import Localization
 
 /// Settles what the site holds before anything is written: every page's path (refusing a lesson
 /// whose page the site generates itself), the header's navigation, and the site as pages see it.
@@ -41,7 +42,7 @@ public struct PlanPagesStep: BuildStep {
         self.publicShown = publicShown
     }
 
-    public var name: String { "Planificar las páginas" }
+    public var name: LocalizedText { "Planificar las páginas" }
 
     public func run(_ context: inout SiteBuildContext, diagnostics: DiagnosticEngine) async throws -> StepOutcome {
         let course = try context.required(context.course, "el índice del curso", by: name)

@@ -1,4 +1,5 @@
 public import SiteCore
+public import Localization
 
 /// Checks that the output folder may be replaced, and opens the staging folder the site is written into.
 public struct PrepareOutputStep: BuildStep {
@@ -8,7 +9,7 @@ public struct PrepareOutputStep: BuildStep {
         self.location = location
     }
 
-    public var name: String { "Preparar la salida" }
+    public var name: LocalizedText { "Preparar la salida" }
 
     public func run(_ context: inout SiteBuildContext, diagnostics: DiagnosticEngine) async throws -> StepOutcome {
         context.output = try location.stage()

@@ -1,5 +1,6 @@
 import LessonsInterface
 public import SiteCore
+public import Localization
 
 /// With `--pdf`: prints the print page to `curso.pdf` in the staging folder, before anything is
 /// published.
@@ -15,7 +16,7 @@ public struct PrintPDFStep: BuildStep {
         /// No `--pdf`.
         case off
         /// Asked for, and it cannot be made: what to install.
-        case unavailable(reason: String)
+        case unavailable(reason: LocalizedText)
         case on(any PDFPrinting)
     }
 
@@ -25,7 +26,7 @@ public struct PrintPDFStep: BuildStep {
         self.request = request
     }
 
-    public var name: String { "Imprimir el PDF" }
+    public var name: LocalizedText { "Imprimir el PDF" }
 
     public func run(_ context: inout SiteBuildContext, diagnostics: DiagnosticEngine) async throws -> StepOutcome {
         switch request {
@@ -44,7 +45,7 @@ public struct PrintPDFStep: BuildStep {
                 )
             } catch {
                 try Task.checkCancellation()
-                throw PDFNotPrinted(reason: error.description)
+                throw PDFNotPrinted(reason: error.reason)
             }
             return .done("\(PrintPagePresenter.pdfPath) con \(printer.name)")
         }

@@ -1,4 +1,5 @@
 public import SiteCore
+public import Localization
 
 /// Puts the staged site where the output was, exchanging the two in one step where the system
 /// can, and deletes the old one. Runs only when no error was diagnosed.
@@ -10,7 +11,7 @@ public struct PublishStep: BuildStep {
         self.shownPath = shownPath
     }
 
-    public var name: String { "Publicar" }
+    public var name: LocalizedText { "Publicar" }
 
     public var needsErrorFreeBuild: Bool { true }
 

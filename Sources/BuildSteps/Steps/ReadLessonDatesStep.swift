@@ -1,5 +1,6 @@
 public import LessonsCore
 public import SiteCore
+public import Localization
 
 /// Asks the content's history (git) when each lesson last changed, once for the whole course, so
 /// each lesson's page can say so.
@@ -11,7 +12,7 @@ public struct ReadLessonDatesStep: BuildStep {
         self.history = history
     }
 
-    public var name: String { "Leer las fechas de las lecciones" }
+    public var name: LocalizedText { "Leer las fechas de las lecciones" }
 
     public func run(_ context: inout SiteBuildContext, diagnostics: DiagnosticEngine) async throws -> StepOutcome {
         guard let history else { return .skipped("sin fechas") }

@@ -2,6 +2,7 @@ public import LessonsCore
 import LessonsInterface
 public import SiteCore
 public import SiteInterface
+public import Localization
 
 /// Reads every lesson once, on every core: its front matter and Markdown become what the course
 /// knows of it, and its body is rendered and put aside in the scratch space until the course's
@@ -39,7 +40,7 @@ public struct ReadLessonsStep: BuildStep {
         self.siteURL = siteURL
     }
 
-    public var name: String { "Leer las lecciones" }
+    public var name: LocalizedText { "Leer las lecciones" }
 
     public func run(_ context: inout SiteBuildContext, diagnostics: DiagnosticEngine) async throws -> StepOutcome {
         let scratch = try context.required(context.output, "la carpeta de salida", by: name).scratch
@@ -71,7 +72,7 @@ public struct ReadLessonsStep: BuildStep {
         } catch let error as LessonsError {
             throw error.inFolder(contentShown)
         }
-        let course = Course.assemble(lessons: context.lessons.map(\.summary), title: title)
+        let course = Course.assemble(lessons: context.lessons.map(\.summary), title: title, fallbackTitle: words.untitledCourse, introductionTitle: words.introduction)
         context.course = course
         let sections = Plural.count(course.sections.count, "sección", "secciones")
         return .done("\(Plural.count(course.lessons.count, "lección", "lecciones")) en \(sections)")

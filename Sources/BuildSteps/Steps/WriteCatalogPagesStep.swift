@@ -1,6 +1,7 @@
 public import Foundation
 import CatalogInterface
 public import SiteCore
+public import Localization
 
 /// Writes the catalog's pages, a page per product, each preview of the screen and their gallery.
 public struct WriteCatalogPagesStep: BuildStep {
@@ -11,7 +12,7 @@ public struct WriteCatalogPagesStep: BuildStep {
         self.locale = locale
     }
 
-    public var name: String { "Escribir el catálogo" }
+    public var name: LocalizedText { "Escribir el catálogo" }
 
     public func run(_ context: inout SiteBuildContext, diagnostics: DiagnosticEngine) async throws -> StepOutcome {
         guard let catalog = context.catalog else { return .skipped("no hay catálogo") }

@@ -1,13 +1,14 @@
 import CourseCodeInterface
 import LessonsInterface
 public import SiteCore
+public import Localization
 
 /// Writes the code map (`code/index.html`): every file the course's code has, by folder, with its
 /// final version, its history through the lessons and, with `--check-code`, whether it compiles.
 public struct WriteCodeMapStep: BuildStep {
     public init() {}
 
-    public var name: String { "Escribir el mapa del código" }
+    public var name: LocalizedText { "Escribir el mapa del código" }
 
     public func run(_ context: inout SiteBuildContext, diagnostics: DiagnosticEngine) async throws -> StepOutcome {
         let files = context.courseCode.files

@@ -1,6 +1,7 @@
 import LessonsCore
 public import LessonsInterface
 public import SiteCore
+public import Localization
 
 /// Writes every lesson's page around the body put aside when it was read, its Swift blocks framed
 /// as the course's code now says, then the home page (with `index.md`'s body, if the course has
@@ -17,7 +18,7 @@ public struct WriteLessonPagesStep: BuildStep {
         self.editLink = editLink
     }
 
-    public var name: String { "Escribir las lecciones" }
+    public var name: LocalizedText { "Escribir las lecciones" }
 
     public func run(_ context: inout SiteBuildContext, diagnostics: DiagnosticEngine) async throws -> StepOutcome {
         let pages = try PageWriting(context, step: name)

@@ -1,6 +1,7 @@
 public import LessonsCore
 import LessonsInterface
 public import SiteCore
+public import Localization
 
 /// Writes the print page, `imprimir.html`: the course's introduction and contents, then every
 /// lesson in reading order, each from the body rendered for this page when it was read (ids
@@ -15,7 +16,7 @@ public struct WritePrintPageStep: BuildStep {
 
     public init() {}
 
-    public var name: String { "Escribir la página para imprimir" }
+    public var name: LocalizedText { "Escribir la página para imprimir" }
 
     /// Where a lesson's body for the print page waits, from when it is read (Swift blocks as slots)
     /// to when the print page is written (framed): beside its page's body, under a name no lesson

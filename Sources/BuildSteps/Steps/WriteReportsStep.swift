@@ -4,6 +4,7 @@ import Foundation
 import LessonsCore
 import LessonsInterface
 public import SiteCore
+public import Localization
 
 /// Writes the reports: a page for people and a JSON file for tools, for traceability and for links;
 /// and `code.json`, what `--check-code` found (the code map is its page).
@@ -16,7 +17,7 @@ public struct WriteReportsStep: BuildStep {
 
     public init() {}
 
-    public var name: String { "Escribir los informes" }
+    public var name: LocalizedText { "Escribir los informes" }
 
     public func run(_ context: inout SiteBuildContext, diagnostics: DiagnosticEngine) async throws -> StepOutcome {
         let writing = try PageWriting(context, step: name)
@@ -58,12 +59,12 @@ public struct WriteReportsStep: BuildStep {
 
         try output.write(try renderer.render(presenter.linksPage(for: links), template: "links"), to: ReportsPresenter.linksPath)
         try output.write(try Self.prettyJSON(LinksJSON(links)), to: ReportsPresenter.linksJSONPath)
-        try output.write(try Self.prettyJSON(CodeReportJSON(code: context.courseCode, check: context.codeCheck)), to: ReportsPresenter.codeJSONPath)
+        try output.write(try Self.prettyJSON(CodeReportJSON(code: context.courseCode, check: context.codeCheck, language: writing.site.interfaceLanguage)), to: ReportsPresenter.codeJSONPath)
         return .done("trazabilidad y enlaces, en HTML y JSON; código, en JSON")
     }
 
     /// The check in one line, or why it did not run; nil when it was not asked for.
-    private static func summary(of check: CodeCheckReport) -> String? {
+    private static func summary(of check: CodeCheckReport) -> LocalizedText? {
         if case let .skipped(reason) = check.run { return reason }
         return CodeCheckSummary.line(for: check)
     }

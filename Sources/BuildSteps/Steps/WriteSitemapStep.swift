@@ -1,5 +1,6 @@
 public import SiteCore
 public import SiteInterface
+public import Localization
 
 /// Writes `sitemap.xml` and `robots.txt` when the site's public address is known, unless the
 /// author ships their own.
@@ -10,7 +11,7 @@ public struct WriteSitemapStep: BuildStep {
         self.siteURL = siteURL
     }
 
-    public var name: String { "Escribir el sitemap" }
+    public var name: LocalizedText { "Escribir el sitemap" }
 
     public func run(_ context: inout SiteBuildContext, diagnostics: DiagnosticEngine) async throws -> StepOutcome {
         guard let siteURL else { return .skipped("sin --site-url") }
@@ -19,6 +20,6 @@ public struct WriteSitemapStep: BuildStep {
         let written = [(Sitemap.path, sitemap.xml), (Sitemap.robotsPath, sitemap.robotsTxt)].filter { context.generatedFiles.contains($0.0) }
         for (path, text) in written { try output.write(text, to: path) }
         guard !written.isEmpty else { return .skipped("los de la carpeta de recursos") }
-        return .done(written.map(\.0).joined(separator: " y "))
+        return .done(written.count == 2 ? "\(written[0].0) y \(written[1].0)" : "\(written[0].0)")
     }
 }

@@ -1,24 +1,26 @@
 import CatalogCore
 import Synchronization
+import Localization
 
 /// Passes products through and remembers the last failure in full, because the use case
 /// reduces failures to a `CatalogError` (all the screen needs) while the person running the
 /// build needs to know which file or URL failed, and why.
 final class FailureRecordingProductRepository: ProductRepository {
     private let decoratee: any ProductRepository
-    private let failure = Mutex<String?>(nil)
+    private let failure = Mutex<LocalizedText?>(nil)
 
     init(_ decoratee: any ProductRepository) {
         self.decoratee = decoratee
     }
 
-    var lastFailure: String? { failure.withLock { $0 } }
+    var lastFailure: LocalizedText? { failure.withLock { $0 } }
 
     func loadProducts() async throws -> [Product] {
         do {
             return try await decoratee.loadProducts()
         } catch {
-            failure.withLock { $0 = "\(error)" }
+            let reason = (error as? any LocalizedTextConvertible)?.localizedText ?? LocalizedText(verbatim: "\(error)")
+            failure.withLock { $0 = reason }
             throw error
         }
     }

@@ -2,6 +2,7 @@ import LessonsCore
 import LessonsInterface
 import SiteCore
 import SiteInterface
+import Localization
 
 /// What every step that writes pages needs from the steps before it.
 struct PageWriting: Sendable {
@@ -10,7 +11,7 @@ struct PageWriting: Sendable {
     let course: Course
     let site: SiteModel
 
-    init(_ context: SiteBuildContext, step: String) throws(StepOrderError) {
+    init(_ context: SiteBuildContext, step: LocalizedText) throws(StepOrderError) {
         output = try context.required(context.output, "la carpeta de salida", by: step)
         renderer = try context.required(context.renderer, "las plantillas", by: step)
         course = try context.required(context.course, "el índice del curso", by: step)

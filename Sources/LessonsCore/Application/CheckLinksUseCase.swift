@@ -1,3 +1,5 @@
+import Localization
+
 /// Finds the links in a course that lead nowhere: a lesson that does not exist, a `#fragment`
 /// that is no heading of its page, a file that is not there, or a path that climbs out of the site.
 public struct CheckLinksUseCase: Sendable {
@@ -34,7 +36,7 @@ public struct CheckLinksUseCase: Sendable {
         ownIDs: Set<String>,
         lessons: [String: Set<String>],
         files: Set<String>
-    ) -> (reason: LinkReport.BrokenLink.Reason, message: String)? {
+    ) -> (reason: LinkReport.BrokenLink.Reason, message: LocalizedText)? {
         let target = LinkTarget(link.destination)
         switch target.kind {
         case .external:

@@ -16,15 +16,17 @@ public struct Course: Equatable, Sendable {
     /// Places lessons in reading order: by folder, then `order:`, then file name in natural order.
     /// A folder's `index.md` comes first in it and gives the folder its title.
     ///
-    /// - Parameter title: a title chosen by the user; otherwise the home lesson's, otherwise `fallbackTitle`.
-    public static func assemble(lessons: [LessonSummary], title: String? = nil, fallbackTitle: String = "Curso") -> Course {
+    /// - Parameters:
+    ///   - title: a title chosen by the user; otherwise the home lesson's, otherwise `fallbackTitle`.
+    ///   - introductionTitle: the section of the lessons outside any folder, when no `index.md` names it.
+    public static func assemble(lessons: [LessonSummary], title: String? = nil, fallbackTitle: String = "Curso", introductionTitle: String = "Introducción") -> Course {
         let home = lessons.first { $0.path.folder.isEmpty && $0.path.isIndex }
         let byFolder = Dictionary(grouping: lessons.filter { $0 != home }, by: \.path.folder)
         let sections = byFolder.keys
             .sorted(by: NaturalOrder.areInIncreasingOrder)
             .map { folder in
                 let ordered = byFolder[folder, default: []].sorted(by: readingOrder)
-                return Section(folder: folder, title: sectionTitle(folder: folder, lessons: ordered), lessons: ordered)
+                return Section(folder: folder, title: sectionTitle(folder: folder, lessons: ordered, introduction: introductionTitle), lessons: ordered)
             }
         return Course(title: title ?? home?.title ?? fallbackTitle, home: home, sections: sections)
     }
@@ -39,9 +41,9 @@ public struct Course: Equatable, Sendable {
         }
     }
 
-    private static func sectionTitle(folder: String, lessons: [LessonSummary]) -> String {
+    private static func sectionTitle(folder: String, lessons: [LessonSummary], introduction: String) -> String {
         if let index = lessons.first(where: \.path.isIndex) { return index.title }
         let name = folder.split(separator: "/").last.map(String.init) ?? ""
-        return name.isEmpty ? "Introducción" : ReadableName.from(name)
+        return name.isEmpty ? introduction : ReadableName.from(name)
     }
 }

@@ -1,15 +1,16 @@
 public import SiteCore
+public import Localization
 
 /// Why lessons could not be read. Each case names the file so the author knows where to look.
 public enum LessonsError: Error, Equatable, Sendable, CustomStringConvertible {
     case contentFolderMissing(path: String)
     /// The folder holds no lesson: publishing it would replace a course with an empty site.
     case noLessons(path: String)
-    case unreadable(file: String, reason: String)
+    case unreadable(file: String, reason: LocalizedText)
     case notUTF8(file: String)
-    case invalidFrontMatter(file: String, line: Int?, reason: String)
+    case invalidFrontMatter(file: String, line: Int?, reason: LocalizedText)
     /// The lesson asks more of the parser than any lesson needs (`MarkdownLimits`), or is too large to read.
-    case beyondLimits(file: String, line: Int?, reason: String)
+    case beyondLimits(file: String, line: Int?, reason: LocalizedText)
     case testsFolderMissing(path: String)
     /// Two lessons would write the same page (`twin.md` and `twin.MD`): one would be lost.
     case samePage(file: String, other: String, page: String)
@@ -23,15 +24,13 @@ extension LessonsError: DiagnosticConvertible {
         case let .contentFolderMissing(path):
             .error(.contentMissing, "no existe la carpeta de contenido '\(path)'. Crea la carpeta con tus lecciones .md o indica otra con --content.")
         case let .noLessons(path):
-            .error(.noLessons, "la carpeta de contenido '\(path)' no tiene lecciones (.md), así que el sitio anterior queda como estaba. "
-                + "Escribe una lección, indica otra carpeta con --content, o usa --allow-empty para publicar un sitio sin lecciones.")
+            .error(.noLessons, "la carpeta de contenido '\(path)' no tiene lecciones (.md), así que el sitio anterior queda como estaba. Escribe una lección, indica otra carpeta con --content, o usa --allow-empty para publicar un sitio sin lecciones.")
         case let .unreadable(file, reason):
             .error(.unreadableFile, file: file, "no se puede leer (\(reason)).")
         case let .notUTF8(file):
             .error(.unreadableFile, file: file, "el archivo no está en UTF-8. Guárdalo con codificación UTF-8.")
         case let .invalidFrontMatter(file, line, reason):
-            .error(.invalidFrontMatter, file: file, line: line, "front matter no válido: \(reason). "
-                + "Revisa el YAML entre las líneas '---' del principio (claves admitidas: title, order, description).")
+            .error(.invalidFrontMatter, file: file, line: line, "front matter no válido: \(reason). Revisa el YAML entre las líneas '---' del principio (claves admitidas: title, order, description).")
         case let .beyondLimits(file, line, reason):
             .error(.lessonTooLarge, file: file, line: line, "\(reason). Divide la lección o la tabla en partes más pequeñas.")
         case let .testsFolderMissing(path):

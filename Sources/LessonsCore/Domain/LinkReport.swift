@@ -1,4 +1,5 @@
 public import SiteCore
+public import Localization
 
 /// Every internal link of the course that leads nowhere, and how many links were looked at.
 public struct LinkReport: Equatable, Sendable {
@@ -14,7 +15,7 @@ public struct LinkReport: Equatable, Sendable {
         public let target: String
         public let reason: Reason
         /// What is wrong, for the person reading a warning.
-        public let message: String
+        public let message: LocalizedText
     }
 
     /// Internal links and images checked.

@@ -1,3 +1,5 @@
+public import Localization
+
 /// How much a lesson may ask of the Markdown parser, checked before it is parsed.
 ///
 /// course-site links the system's cmark-gfm, and Debian 12's (0.29.0.gfm.6) has quadratic cases
@@ -22,7 +24,7 @@ public struct MarkdownLimits: Sendable {
     /// What goes beyond a bound, at the line (from 1) of the table or paragraph.
     public struct Violation: Equatable, Sendable {
         public let line: Int
-        public let reason: String
+        public let reason: LocalizedText
     }
 
     /// The first bound `markdown` goes beyond, if any.

@@ -1,3 +1,5 @@
+public import Localization
+
 /// One named part of a build — read the lessons, write the reports, publish — run in order by
 /// `BuildSiteUseCase` over a context that earlier steps fill in for later ones.
 ///
@@ -7,7 +9,7 @@ public protocol BuildStep<Context>: Sendable {
     associatedtype Context
 
     /// What the step does, as its progress line says it: "Leer las lecciones".
-    var name: String { get }
+    var name: LocalizedText { get }
 
     /// A step that makes the build visible (publishing) runs only when no error has been diagnosed,
     /// so every warning of a strict build is reported before it fails.
@@ -24,7 +26,7 @@ extension BuildStep {
 /// What a step did, for its progress line.
 public enum StepOutcome: Equatable, Sendable {
     /// It did its work: "8 lecciones", "SVG con mmdr".
-    case done(String)
+    case done(LocalizedText)
     /// It had nothing to do, and why: "no hay catálogo".
-    case skipped(String)
+    case skipped(LocalizedText)
 }

@@ -1,3 +1,5 @@
+public import Localization
+
 /// Something the build found that the author should know about: how serious it is, what kind
 /// of problem (a stable identifier), where, and what to do. Every step reports in this one type,
 /// as swift-docc's `Diagnostic` does, so the command line, the GitHub annotations and the tests
@@ -15,23 +17,27 @@ public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
     /// The file as the user would name it (`Content/login/01-domain.md`); nil for the build as a whole.
     public let file: String?
     public let line: Int?
-    public let message: String
+    /// What is wrong and what to do, in Spanish with its translations.
+    public let text: LocalizedText
 
-    public init(_ severity: Severity, _ id: DiagnosticID, file: String? = nil, line: Int? = nil, message: String) {
+    public init(_ severity: Severity, _ id: DiagnosticID, file: String? = nil, line: Int? = nil, message: LocalizedText) {
         self.severity = severity
         self.id = id
         self.file = file
         self.line = line
-        self.message = message
+        self.text = message
     }
 
-    public static func warning(_ id: DiagnosticID, file: String? = nil, line: Int? = nil, _ message: String) -> Diagnostic {
+    public static func warning(_ id: DiagnosticID, file: String? = nil, line: Int? = nil, _ message: LocalizedText) -> Diagnostic {
         Diagnostic(.warning, id, file: file, line: line, message: message)
     }
 
-    public static func error(_ id: DiagnosticID, file: String? = nil, line: Int? = nil, _ message: String) -> Diagnostic {
+    public static func error(_ id: DiagnosticID, file: String? = nil, line: Int? = nil, _ message: LocalizedText) -> Diagnostic {
         Diagnostic(.error, id, file: file, line: line, message: message)
     }
+
+    /// The message in Spanish, as the code writes it.
+    public var message: String { text.description }
 
     /// `file:line`, `file`, or nil when the diagnostic is about no file.
     public var location: String? {
@@ -39,14 +45,18 @@ public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
         return line.map { "\(file):\($0)" } ?? file
     }
 
-    public var description: String {
-        location.map { "\($0): \(message)" } ?? message
+    public var description: String { described(in: .spanish) }
+
+    /// `file:line: message`, the message in `language`.
+    public func described(in language: SiteLanguage) -> String {
+        let message = text.rendered(in: language)
+        return location.map { "\($0): \(message)" } ?? message
     }
 
     /// The same diagnostic with its file named from `folder`: the Lessons feature names files
     /// relative to the content folder, the author reads them as typed (`Content/a.md`).
     public func inFolder(_ folder: String) -> Diagnostic {
         guard let file else { return self }
-        return Diagnostic(severity, id, file: folder + "/" + file, line: line, message: message)
+        return Diagnostic(severity, id, file: folder + "/" + file, line: line, message: text)
     }
 }

@@ -1,8 +1,12 @@
+public import Localization
+
 /// Why the page could not be printed, in the printer's words.
 public struct PDFPrintingError: Error, Equatable, Sendable, CustomStringConvertible {
-    public let description: String
+    public let reason: LocalizedText
 
-    public init(_ description: String) {
-        self.description = description
+    public init(_ reason: LocalizedText) {
+        self.reason = reason
     }
+
+    public var description: String { reason.description }
 }

@@ -1,3 +1,4 @@
+public import Localization
 public import Foundation
 
 /// Builds the full-text search index of a written site, inside it.
@@ -11,9 +12,11 @@ public protocol SearchIndexing: Sendable {
 
 /// Why the site could not be indexed, in the indexer's words.
 public struct SearchIndexingError: Error, Equatable, Sendable, CustomStringConvertible {
-    public let description: String
+    public let reason: LocalizedText
 
-    public init(_ description: String) {
-        self.description = description
+    public init(_ reason: LocalizedText) {
+        self.reason = reason
     }
+
+    public var description: String { reason.description }
 }

@@ -1,10 +1,12 @@
+public import Localization
+
 /// Why the site could not be written where it was asked to be.
 public enum SiteOutputError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The output folder is, holds or lies inside the user's own files.
-    case unsafeOutput(path: String, reason: String)
+    case unsafeOutput(path: String, reason: LocalizedText)
     /// A file of the site would land outside it (a name from the content, climbing with `..`).
     case outsideSite(path: String)
-    case writeFailed(path: String, reason: String)
+    case writeFailed(path: String, reason: LocalizedText)
 
     public var description: String { diagnostic.description }
 }

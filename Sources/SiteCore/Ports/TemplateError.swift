@@ -1,10 +1,12 @@
+public import Localization
+
 /// Why the templates cannot render the site. Each case names the file and, where known, the line.
 public enum TemplateError: Error, Equatable, Sendable, CustomStringConvertible {
     case folderMissing(path: String)
-    case missingTemplate(name: String, folder: String)
+    case missingTemplate(name: String, folder: LocalizedText)
     case missingPartial(file: String, line: Int, partial: String)
-    case syntax(file: String, line: Int, column: Int, reason: String)
-    case unreadable(file: String, reason: String)
+    case syntax(file: String, line: Int, column: Int, reason: LocalizedText)
+    case unreadable(file: String, reason: LocalizedText)
     case unrenderableModel(template: String, reason: String)
 
     public var description: String { diagnostic.description }

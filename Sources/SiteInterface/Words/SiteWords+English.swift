@@ -25,6 +25,8 @@ extension SiteWords {
         pageNotFound: "Page not found",
         pageNotFoundMessage: "The page you are looking for does not exist or has moved.",
         backToCourse: "Back to the start of the course",
+        untitledCourse: "Course",
+        introduction: "Introduction",
         catalog: "Catalog",
         previews: "Previews",
         code: "Code",

@@ -25,6 +25,8 @@ extension SiteWords {
         pageNotFound: "Página no encontrada",
         pageNotFoundMessage: "La página que buscas no existe o ha cambiado de sitio.",
         backToCourse: "Volver al inicio del curso",
+        untitledCourse: "Curso",
+        introduction: "Introducción",
         catalog: "Catálogo",
         previews: "Previews",
         code: "Código",

@@ -28,6 +28,9 @@ public struct SiteWords: Sendable, Equatable, Encodable {
     public let pageNotFound: String
     public let pageNotFoundMessage: String
     public let backToCourse: String
+    // The course's title when nothing names it, and the section of the lessons outside any folder.
+    public let untitledCourse: String
+    public let introduction: String
     // The header's links to the site's other parts.
     public let catalog: String
     public let previews: String

@@ -1,5 +1,6 @@
 import Foundation
 import SiteCore
+import Localization
 
 /// Records the progress a step reports while it runs.
 final class BuildReporterSpy: BuildReporting, @unchecked Sendable {
@@ -9,9 +10,9 @@ final class BuildReporterSpy: BuildReporting, @unchecked Sendable {
     /// `step: detail`, in order.
     var progress: [String] { lock.withLock { _progress } }
 
-    func stepFinished(_ step: String, outcome: StepOutcome, duration: Duration) {}
+    func stepFinished(_ step: LocalizedText, outcome: StepOutcome, duration: Duration) {}
 
-    func stepProgress(_ step: String, detail: String) {
+    func stepProgress(_ step: LocalizedText, detail: LocalizedText) {
         lock.withLock { _progress.append("\(step): \(detail)") }
     }
 }

@@ -1,8 +1,9 @@
 import SiteCore
+import Localization
 
 /// Records which templates a step requires, and answers with the renderer or the error the test chose.
 final class TemplateLoaderSpy: TemplateLoading, @unchecked Sendable {
-    let source = "de Templates/"
+    let source: LocalizedText = "de Templates/"
     let renderer = HTMLRendererSpy()
     private let error: TemplateError?
     private(set) var requiredTemplates: [[String]] = []

@@ -1,3 +1,5 @@
+import Localization
+
 /// What the check knows of each file as it compiles the course's code pass after pass: which
 /// files go into the package, which are out and why, the problems found so far at their lesson
 /// lines, and each test's result.
@@ -90,7 +92,7 @@ struct CompileTriage {
             changed = true
         }
         for path in broken {
-            let cause = checks[path]!.status == .errors ? "que no compila" : "que se deja fuera"
+            let cause: LocalizedText = checks[path]!.status == .errors ? "que no compila" : "que se deja fuera"
             for (user, name) in dependencies.dependents(of: path) where included.contains(user) {
                 setAside(user, as: .leftOut, reason: "usa \(name), de \(path.fileName), \(cause)")
             }
@@ -143,7 +145,7 @@ struct CompileTriage {
             if let name = item.error.missingName, notInCourse.contains(name) {
                 record(CodeProblem(kind: .typeNotInCourse(name: name), file: path, location: item.origin, message: "usa \(name), que ninguna lección declara"), in: path)
             } else if !importsMissing.contains(where: { $0.0 == item.error }) {
-                record(CodeProblem(kind: .compileError, file: path, location: item.origin, message: item.error.message), in: path)
+                record(CodeProblem(kind: .compileError, file: path, location: item.origin, message: LocalizedText(verbatim: item.error.message)), in: path)
             }
         }
         if notInCourse.count < Set(errors.compactMap(\.missingName)).count || errors.contains(where: { $0.missingName == nil }) {
@@ -161,12 +163,12 @@ struct CompileTriage {
             for method in methods {
                 removedMethods[path, default: []].insert(method.name)
                 let first = located.first { $0.finalLine.map(method.lines.contains) ?? false }
-                setTest(TestID(className: method.className, name: method.name), .notCompiled(reason: first?.error.message ?? "no compila"))
+                setTest(TestID(className: method.className, name: method.name), .notCompiled(reason: first.map { LocalizedText(verbatim: $0.error.message) } ?? "no compila"))
             }
             return false
         }
         included.remove(path)
-        let reason = "no compila: \(located[0].error.message)"
+        let reason: LocalizedText = "no compila: \(located[0].error.message)"
         for index in tests.indices where tests[index].file == path && tests[index].status == .notRun {
             tests[index].status = .notCompiled(reason: reason)
         }
@@ -198,8 +200,10 @@ struct CompileTriage {
                 guard let name = item.0.missingName, name != error.missingName, !others.contains("'\(name)'") else { continue }
                 others.append("'\(name)'")
             }
-            let also = others.isEmpty ? "" : " (y \(others.joined(separator: ", ")))"
-            record(CodeProblem(kind: .missingImport(module: module), file: path, location: origin, message: "\(error.message)\(also): falta import \(module)"), in: path)
+            let message: LocalizedText = others.isEmpty
+                ? "\(error.message): falta import \(module)"
+                : "\(error.message) (y \(others.joined(separator: ", "))): falta import \(module)"
+            record(CodeProblem(kind: .missingImport(module: module), file: path, location: origin, message: message), in: path)
         }
     }
 
@@ -240,7 +244,7 @@ struct CompileTriage {
         for index in tests.indices where included.contains(tests[index].file) && tests[index].status == .notRun {
             let test = tests[index]
             if let crash = crashes[test.id] {
-                let message = "el test detuvo la ejecución" + (crash.map { ": \($0)" } ?? "")
+                let message: LocalizedText = crash.map { "el test detuvo la ejecución: \($0)" } ?? "el test detuvo la ejecución"
                 setTest(test.id, .failed(message: message, at: test.declaration))
                 record(CodeProblem(kind: .testFailed(test: test.name), file: test.file, location: test.declaration, message: "\(test.name) falla: \(message)"), in: test.file)
             } else if let result = results[test.id] {
@@ -250,14 +254,14 @@ struct CompileTriage {
                 }
                 let failure = result.failures.first
                 let origin = failure.flatMap { failure in failure.file.flatMap(package.file).flatMap { file in failure.line.flatMap(file.origin(ofLine:)) } } ?? test.declaration
-                let message = failure?.message ?? "falló"
+                let message = failure.map { LocalizedText(verbatim: $0.message) } ?? "falló"
                 setTest(test.id, .failed(message: message, at: origin))
                 record(CodeProblem(kind: .testFailed(test: test.name), file: test.file, location: origin, message: "\(test.name) falla: \(message)"), in: test.file)
             } else {
                 // A test the run never mentioned did not pass: `swift test` failed before it, or
                 // stopped too often. Said, so that a run that ran nothing never passes `--strict`.
                 testsUnaccountedFor += 1
-                let message = "no se ejecutó: swift test terminó sin dar su resultado"
+                let message: LocalizedText = "no se ejecutó: swift test terminó sin dar su resultado"
                 setTest(test.id, .failed(message: message, at: test.declaration))
                 record(CodeProblem(kind: .testFailed(test: test.name), file: test.file, location: test.declaration, message: "\(test.name) \(message)"), in: test.file)
             }
@@ -295,15 +299,15 @@ struct CompileTriage {
         return problems.map { problem in
             guard case let .typeNotInCourse(name) = problem.kind, let users = typeUsers[name] else { return problem }
             let others = users.filter { $0 != problem.file }.map(\.fileName)
-            let out = others.isEmpty ? "el archivo queda fuera del paquete" : "quedan fuera del paquete este archivo y \(list(others))"
-            let message = "usa \(name), que ninguna lección declara (¿está en una lección que falta?): \(out)"
+            let out: LocalizedText = others.isEmpty ? "el archivo queda fuera del paquete" : "quedan fuera del paquete este archivo y \(list(others))"
+            let message: LocalizedText = "usa \(name), que ninguna lección declara (¿está en una lección que falta?): \(out)"
             return CodeProblem(kind: problem.kind, file: problem.file, location: problem.location, message: message)
         }
     }
 
     // MARK: - Helpers
 
-    private mutating func setAside(_ path: CourseFilePath, as status: FileCheckStatus, reason: String) {
+    private mutating func setAside(_ path: CourseFilePath, as status: FileCheckStatus, reason: LocalizedText) {
         included.remove(path)
         checks[path]?.status = status
         checks[path]?.reason = reason
@@ -328,8 +332,8 @@ struct CompileTriage {
         return seen
     }
 
-    private static func list(_ names: [String]) -> String {
-        names.count <= 3 ? names.joined(separator: ", ") : names.prefix(3).joined(separator: ", ") + " y \(names.count - 3) más"
+    private static func list(_ names: [String]) -> LocalizedText {
+        names.count <= 3 ? LocalizedText(verbatim: names.joined(separator: ", ")) : "\(names.prefix(3).joined(separator: ", ")) y \(names.count - 3) más"
     }
 
     private static func lastLines(of output: String) -> String {

@@ -1,3 +1,5 @@
+public import Localization
+
 /// What `--check-code` found: every file of the course's code with its status, every test method
 /// with its result, and the problems to tell the author, at their lesson lines.
 public struct CodeCheckReport: Equatable, Sendable {
@@ -7,7 +9,7 @@ public struct CodeCheckReport: Equatable, Sendable {
         /// Compiled and tested now, or the last check's results, when no block changed since.
         case checked(reused: Bool)
         /// Asked for, but it could not run, and why: no `swift` on the `PATH`, a timeout.
-        case skipped(reason: String)
+        case skipped(reason: LocalizedText)
     }
 
     public let run: Run

@@ -1,3 +1,5 @@
+public import Localization
+
 /// Something the check found wrong in the course's code, at the lesson line that wrote it.
 public struct CodeProblem: Equatable, Sendable {
     public enum Kind: Equatable, Sendable {
@@ -16,9 +18,9 @@ public struct CodeProblem: Equatable, Sendable {
     public let file: CourseFilePath?
     /// Where the lesson wrote the line; nil when no line of a lesson is to blame.
     public let location: SourceLine?
-    public let message: String
+    public let message: LocalizedText
 
-    public init(kind: Kind, file: CourseFilePath?, location: SourceLine?, message: String) {
+    public init(kind: Kind, file: CourseFilePath?, location: SourceLine?, message: LocalizedText) {
         self.kind = kind
         self.file = file
         self.location = location

@@ -1,3 +1,5 @@
+import Localization
+
 /// The course is written for Apple platforms and checked on whatever machine builds the site,
 /// often Linux, which has no Apple frameworks. These rules say which files need an Apple platform,
 /// and adapt the others the way a Linux build needs, never hiding a mistake of the lesson's.
@@ -23,7 +25,7 @@ enum LinuxPortability {
     ]
 
     /// Why a file needs an Apple platform, read from the file alone; nil when it may compile here.
-    static func appleOnlyReason(_ facts: SwiftFileFacts) -> String? {
+    static func appleOnlyReason(_ facts: SwiftFileFacts) -> LocalizedText? {
         if let view = facts.types.first(where: { $0.inherits.contains("View") }) {
             return view.isExtension ? "hace de \(view.name) una vista de SwiftUI" : "declara la vista de SwiftUI \(view.name)"
         }

@@ -1,11 +1,13 @@
+public import Localization
+
 /// A test method of the course's code and what became of it.
 public struct TestCheck: Equatable, Sendable {
     public enum Status: Equatable, Sendable {
         case passed
         /// Its first failed assertion, and where the lesson wrote it.
-        case failed(message: String, at: SourceLine?)
+        case failed(message: LocalizedText, at: SourceLine?)
         /// Its file, or the method itself, could not be compiled; why.
-        case notCompiled(reason: String)
+        case notCompiled(reason: LocalizedText)
         /// Not run: nothing was compiled, the file needs an Apple platform, or the run stopped before it.
         case notRun
     }

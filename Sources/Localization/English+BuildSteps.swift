@@ -1,0 +1,149 @@
+extension Translations {
+    static let englishBuildSteps: [String: String] = [
+        // PendingSiteFiles.swift
+        "una reescritura no copia archivos": "a rewrite does not copy files",
+        "una reescritura no guarda nada aparte": "a rewrite keeps nothing aside",
+        // PreviewRebuildPlan.swift
+        "no se sabe qué archivos cambiaron": "it is not known which files changed",
+        "cambió la carpeta de contenido": "the content folder changed",
+        "cambió %@": "%@ changed",
+        "%@ es la portada del curso": "%@ is the course's home page",
+        "se borró %@": "%@ was deleted",
+        "%@ no es una lección que ya existía": "%@ is not a lesson that already existed",
+        "el PDF (--pdf) se imprime de nuevo con cada cambio": "the PDF (--pdf) is printed again on every change",
+        "cambió el título, la descripción o el orden de %@": "the title, description or order of %@ changed",
+        "%@ tiene avisos": "%@ has warnings",
+        "%@ empezó o dejó de tener diagramas para el navegador": "%@ started or stopped having diagrams for the browser",
+        "cambiaron los encabezados, enlaces, tablas o bloques Swift de %@": "the headings, links, tables or Swift blocks of %@ changed",
+        "la comprobación del código (--check-code) cita las líneas de los bloques Swift de %@": "the code check (--check-code) cites the lines of the Swift blocks of %@",
+        // RewriteLessonPages.swift
+        "Reescribir lecciones": "Rewrite lessons",
+        "el índice del curso": "the course index",
+        "el sitio": "the site",
+        "las plantillas": "the templates",
+        "con --strict, las líneas movidas de %@ se comprueban en una compilación completa": "with --strict, the moved lines of %@ are checked in a full build",
+        "no se pueden comprobar de nuevo los enlaces de %@": "the links of %@ cannot be checked again",
+        "%@ también cambió": "%@ changed too",
+        "el código del curso cambió más que sus líneas": "the course's code changed more than its lines",
+        "%@ no se pudo leer": "%@ could not be read",
+        // SiteBuildContext.swift
+        "el paso «%@» necesita %@, que ningún paso anterior preparó": "the step «%@» needs %@, which no earlier step prepared",
+        // AssembleCodeStep.swift
+        "Seguir el código del curso": "Follow the course's code",
+        "ningún bloque de Swift nombra su archivo": "no Swift block names its file",
+        "%@ en %@": "%@ in %@",
+        // CheckCodeStep.swift
+        "Comprobar el código": "Check the code",
+        "sin --check-code": "without --check-code",
+        "no se comprobó el código del curso: %@. El sitio se publica sin esa comprobación.": "the course's code was not checked: %@. The site is published without that check.",
+        "archivo": "file",
+        "archivos": "files",
+        "ningún bloque cambió desde la última comprobación: se usan sus resultados": "no block changed since the last check: reusing its results",
+        "compilado en %@": "compiled in %@",
+        "tests ejecutados en %@: %@ pasan, %@ fallan": "tests run in %@: %@ pass, %@ fail",
+        // CheckLinksStep.swift
+        "Comprobar enlaces y trazabilidad": "Check links and traceability",
+        "1 enlace roto": "1 broken link",
+        "%@ enlaces rotos": "%@ broken links",
+        "%@, %@/%@ tests encontrados": "%@, %@/%@ tests found",
+        // ChooseDiagramsStep.swift
+        "Elegir cómo se dibujan los diagramas": "Choose how diagrams are drawn",
+        "los dibuja el navegador (--diagrams client)": "drawn by the browser (--diagrams client)",
+        "se muestra su código (--diagrams source)": "their code is shown (--diagrams source)",
+        "los dibuja el navegador (para SVG al generar: pip install mmdr)": "drawn by the browser (for SVG at build time: pip install mmdr)",
+        "SVG con %@ (caché en %@)": "SVG with %@ (cache in %@)",
+        "no se encuentra el dibujante de diagramas '%@'. Instálalo (pip install mmdr) o usa --diagrams client.": "the diagram renderer '%@' was not found. Install it (pip install mmdr) or use --diagrams client.",
+        "--diagrams svg necesita mmdr o mermaidx: pip install mmdr (o usa --diagrams client).": "--diagrams svg needs mmdr or mermaidx: pip install mmdr (or use --diagrams client).",
+        // CopyAssetsStep.swift
+        "Copiar los recursos": "Copy the assets",
+        "la carpeta de salida": "the output folder",
+        "recurso": "asset",
+        "recursos": "assets",
+        // GeneratedFileClash.swift
+        "el sitio genera su propio %@ (inicio, 404, catálogo, código, informes o la página para imprimir), que sustituiría a este archivo. Cámbialo de nombre o quítalo.": "the site generates its own %@ (home, 404, catalog, code, reports or the print page), which would replace this file. Rename it or remove it.",
+        // IndexSearchStep.swift
+        "Indexar para la búsqueda": "Index for search",
+        "página indexada": "page indexed",
+        "páginas indexadas": "pages indexed",
+        "índice creado": "index created",
+        "%@ con %@": "%@ with %@",
+        "%@ La búsqueda no funcionará en este sitio.": "%@ Search will not work on this site.",
+        "falló %@": "%@ failed",
+        // LoadCatalogStep.swift
+        "Cargar el catálogo": "Load the catalog",
+        "no hay catálogo": "no catalog",
+        "sin productos": "no products",
+        "su estado de error (--allow-catalog-error)": "its error state (--allow-catalog-error)",
+        // LoadTemplatesStep.swift
+        "Cargar las plantillas": "Load the templates",
+        // PDFNotPrinted.swift
+        "no se pudo imprimir %@ en %@: %@. El sitio anterior queda como estaba.": "could not print %@ to %@: %@. The previous site is left as it was.",
+        // PageClash.swift
+        "esta lección escribiría la página %@, que el sitio ya genera (inicio, 404, catálogo, código, informes o la página para imprimir). Cambia el nombre de la lección.": "this lesson would write the page %@, which the site already generates (home, 404, catalog, code, reports or the print page). Rename the lesson.",
+        // PlanPagesStep.swift
+        "Planificar las páginas": "Plan the pages",
+        "página": "page",
+        "páginas": "pages",
+        // PrepareOutputStep.swift
+        "Preparar la salida": "Prepare the output",
+        "en una carpeta junto a %@/": "in a folder next to %@/",
+        // PrintPDFStep.swift
+        "Imprimir el PDF": "Print the PDF",
+        "sin --pdf": "without --pdf",
+        "no se creó %@: %@. El sitio se publica sin el PDF.": "%@ was not created: %@. The site is published without the PDF.",
+        "sin página para imprimir (--no-print)": "no print page (--no-print)",
+        // PublishStep.swift
+        "Publicar": "Publish",
+        "en %@/": "to %@/",
+        // ReadLessonDatesStep.swift
+        "Leer las fechas de las lecciones": "Read the lesson dates",
+        "sin fechas": "no dates",
+        "las lecciones no están en un repositorio git": "the lessons are not in a git repository",
+        "%@ de %@, de git": "%@ of %@, from git",
+        // ReadLessonsStep.swift
+        "Leer las lecciones": "Read the lessons",
+        "sección": "section",
+        // WriteCatalogPagesStep.swift
+        "Escribir el catálogo": "Write the catalog",
+        // WriteCodeMapStep.swift
+        "Escribir el mapa del código": "Write the code map",
+        // WriteLessonPagesStep.swift
+        "Escribir las lecciones": "Write the lessons",
+        // WritePrintPageStep.swift
+        "Escribir la página para imprimir": "Write the print page",
+        // WriteReportsStep.swift
+        "Escribir los informes": "Write the reports",
+        "la trazabilidad": "the traceability",
+        "el informe de enlaces": "the link report",
+        "trazabilidad y enlaces, en HTML y JSON; código, en JSON": "traceability and links, in HTML and JSON; code, in JSON",
+        // WriteSitemapStep.swift
+        "Escribir el sitemap": "Write the sitemap",
+        "sin --site-url": "without --site-url",
+        "los de la carpeta de recursos": "the ones in the assets folder",
+        // WriteSitemapStep.swift
+        "%@ y %@": "%@ and %@",
+        // ReadLessonsStep.swift, ReadLessonDatesStep.swift, WritePrintPageStep.swift
+        "lección": "lesson",
+        "lecciones": "lessons",
+        // CheckCodeStep.swift
+        "%@ al paquete (%@ solo en plataformas Apple)": "%@ in the package (%@ only on Apple platforms)",
+        "%@ al paquete": "%@ in the package",
+        "compilando %@ (pasada %@, sin lo que no compiló)": "compiling %@ (pass %@, without what did not compile)",
+        "compilado en %@: %@ con errores": "compiled in %@: %@ with errors",
+        // LoadCatalogStep.swift
+        "%@ de %@": "%@ from %@",
+        "no se pudo cargar el catálogo: %@. Corrige los productos, usa --allow-catalog-error para publicar el estado de error, o --no-catalog para omitir el catálogo. El sitio anterior queda como estaba.": "the catalog could not be loaded: %@. Fix the products, use --allow-catalog-error to publish the error state, or --no-catalog to leave the catalog out. The previous site is left as it was.",
+        // AssembleCodeStep.swift
+        "versión": "version",
+        "versiones": "versions",
+        // CheckCodeStep.swift
+        "compilando %@": "compiling %@",
+        "ejecutando %@": "running %@",
+        // ReadLessonsStep.swift
+        "secciones": "sections",
+        // LoadCatalogStep.swift
+        "producto": "product",
+        "productos": "products",
+        "cargando": "loading",
+    ]
+}

@@ -1,0 +1,59 @@
+extension Translations {
+    static let englishCourseCode: [String: String] = [
+        // CompileTriage.swift
+        "usa %@, solo en plataformas Apple": "uses %@, only on Apple platforms",
+        "que no compila": "which does not compile",
+        "que se deja fuera": "which is left out",
+        "usa %@, de %@, %@": "uses %@, from %@, %@",
+        "el paquete no compila: %@": "the package does not compile: %@",
+        "usa %@, que ninguna lección declara": "uses %@, which no lesson declares",
+        "usa %@, de %@, que queda fuera del paquete": "uses %@, from %@, which is left out of the package",
+        "no compila": "does not compile",
+        "no compila: %@": "does not compile: %@",
+        "el test detuvo la ejecución": "the test stopped the run",
+        "falló": "failed",
+        "no se ejecutó: swift test terminó sin dar su resultado": "did not run: swift test ended without giving its result",
+        "el archivo queda fuera del paquete": "the file is left out of the package",
+        "quedan fuera del paquete este archivo y %@": "this file and %@ are left out of the package",
+        "usa %@, que ninguna lección declara (¿está en una lección que falta?): %@": "uses %@, which no lesson declares (is it in a missing lesson?): %@",
+        // LinuxPortability.swift
+        "hace de %@ una vista de SwiftUI": "makes %@ a SwiftUI view",
+        "declara la vista de SwiftUI %@": "declares the SwiftUI view %@",
+        "declara la app %@": "declares the app %@",
+        "declara una PreviewProvider": "declares a PreviewProvider",
+        "usa %@, de SwiftUI": "uses %@, from SwiftUI",
+        // CodePackageFolder.swift
+        "la carpeta %@ ya tiene archivos y no la creó --check-code, que borra lo que no escribe en ella; indica una carpeta vacía o nueva con --check-code-folder": "the folder %@ already has files and was not created by --check-code, which deletes whatever it does not write there; choose an empty or new folder with --check-code-folder",
+        "Carpeta de course-site --check-code: el paquete del código del curso. Se reescribe en cada comprobación.\n": "course-site --check-code folder: the package of the course's code. It is rewritten on every check.\n",
+        "no se pudo escribir el paquete en %@: %@": "could not write the package to %@: %@",
+        // SwiftPMToolchain.swift
+        "swift --version falló: %@": "swift --version failed: %@",
+        "no se pudo escribir %@: %@": "could not write %@: %@",
+        // CodeCheckSummary.swift
+        "sin comprobar: %@": "not checked: %@",
+        "nada que comprobar: ningún bloque de Swift nombra su archivo": "nothing to check: no Swift block names its file",
+        "ningún test": "no tests",
+        "archivo con errores": "file with errors",
+        "archivos con errores": "files with errors",
+        "archivo fuera del paquete": "file left out of the package",
+        "archivos fuera del paquete": "files left out of the package",
+        "solo en plataformas Apple": "only on Apple platforms",
+        "archivo sin comprobar": "file not checked",
+        "archivos sin comprobar": "files not checked",
+        // CompileTriage.swift
+        "%@: falta import %@": "%@: import %@ is missing",
+        "%@ (y %@): falta import %@": "%@ (and %@): import %@ is missing",
+        "el test detuvo la ejecución: %@": "the test stopped the run: %@",
+        // CodeCheckSummary.swift
+        "%@ (sin cambios desde la última comprobación)": "%@ (unchanged since the last check)",
+        // LinuxPortability.swift
+        "usa #Preview": "uses #Preview",
+        "importa %@": "imports %@",
+        // CompileTriage.swift
+        "%@ falla: %@": "%@ fails: %@",
+        // CodeCheckSummary.swift
+        "%@/%@ tests pasan": "%@/%@ tests pass",
+        "1 falla": "1 fails",
+        "%@ fallan": "%@ fail",
+    ]
+}

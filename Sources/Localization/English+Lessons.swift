@@ -1,0 +1,45 @@
+extension Translations {
+    static let englishLessons: [String: String] = [
+        // CheckLinksUseCase.swift
+        "el ancla '#%@' no es ningún encabezado de esta lección": "the anchor '#%@' matches no heading in this lesson",
+        "el enlace '%@' sale de la carpeta de contenido": "the link '%@' points outside the content folder",
+        "enlace a una lección que no existe: '%@' (se buscó %@)": "link to a lesson that does not exist: '%@' (looked for %@)",
+        "el ancla '#%@' no es ningún encabezado de %@": "the anchor '#%@' matches no heading in %@",
+        "enlace a un archivo que no existe: '%@' (se buscó %@)": "link to a file that does not exist: '%@' (looked for %@)",
+        // TraceTestsUseCase.swift
+        "el test '%@' del escenario «%@» no está definido en ningún bloque de Swift ni en --tests": "the test '%@' of the scenario «%@» is not defined in any Swift block or in --tests",
+        // Course.swift
+        "Introducción": "Introduction",
+        // LessonsError.swift
+        "no existe la carpeta de contenido '%@'. Crea la carpeta con tus lecciones .md o indica otra con --content.": "the content folder '%@' does not exist. Create it with your .md lessons or choose another with --content.",
+        "la carpeta de contenido '%@' no tiene lecciones (.md), así que el sitio anterior queda como estaba. Escribe una lección, indica otra carpeta con --content, o usa --allow-empty para publicar un sitio sin lecciones.": "the content folder '%@' has no lessons (.md), so the previous site is left as it was. Write a lesson, choose another folder with --content, or use --allow-empty to publish a site with no lessons.",
+        "no se puede leer (%@).": "it cannot be read (%@).",
+        "el archivo no está en UTF-8. Guárdalo con codificación UTF-8.": "the file is not UTF-8. Save it with UTF-8 encoding.",
+        "front matter no válido: %@. Revisa el YAML entre las líneas '---' del principio (claves admitidas: title, order, description).": "invalid front matter: %@. Check the YAML between the '---' lines at the top (allowed keys: title, order, description).",
+        "%@. Divide la lección o la tabla en partes más pequeñas.": "%@. Split the lesson or the table into smaller parts.",
+        "no existe la carpeta de tests '%@' indicada con --tests.": "the tests folder '%@' given with --tests does not exist.",
+        "esta lección y %@ escribirían la misma página (%@) y una se perdería. Cambia el nombre de una de las dos.": "this lesson and %@ would write the same page (%@) and one would be lost. Rename one of them.",
+        // MarkdownLimits.swift
+        "el párrafo tiene más de %@ corchetes '['": "the paragraph has more than %@ '[' brackets",
+        "la tabla tiene %@ columnas (como máximo %@)": "the table has %@ columns (at most %@)",
+        "la tabla tendría más de %@ celdas (%@ columnas por fila)": "the table would have more than %@ cells (%@ columns per row)",
+        "las tablas de la lección tendrían más de %@ celdas": "the lesson's tables would have more than %@ cells",
+        // CommandDiagramRenderer.swift
+        "terminado por una señal": "terminated by a signal",
+        // FileSystemLessonSource.swift
+        "ocupa más de %@ MB": "it is larger than %@ MB",
+        // SVGSafety.swift
+        "el SVG contiene %@, que no se publica": "the SVG contains %@, which is not published",
+        "el SVG contiene un atributo de evento (on…=), que no se publica": "the SVG contains an event attribute (on…=), which is not published",
+        // YamsFrontMatterParser.swift
+        "ocupa más de %@ KB": "it is larger than %@ KB",
+        "no se admiten anclas (&) ni alias (*); escribe el valor entre comillas": "anchors (&) and aliases (*) are not allowed; put the value in quotes",
+        "se esperaban claves 'clave: valor'": "expected keys as 'key: value'",
+        "'order' debe ser un número entero": "'order' must be a whole number",
+        "'%@' debe ser un texto": "'%@' must be text",
+        // LessonBodyRenderer.swift
+        "el diagrama no se pudo dibujar, se muestra su código: %@": "the diagram could not be drawn, so its code is shown: %@",
+        // CommandDiagramRenderer.swift
+        "%@: sin SVG (%@)": "%@: no SVG (%@)",
+    ]
+}

@@ -1,0 +1,84 @@
+extension Translations {
+    static let englishSite: [String: String] = [
+        // PreviewSiteBuilder.swift
+        "la compilación anterior no terminó": "the previous build did not finish",
+        "aviso": "warning",
+        "avisos": "warnings",
+        "no se pudieron reescribir las páginas (%@)": "the pages could not be rewritten (%@)",
+        // SiteBuilder.swift
+        "Pagefind no está instalado (pip install 'pagefind[bin]')": "Pagefind is not installed (pip install 'pagefind[bin]')",
+        "no hay ningún Chromium instalado (en Debian o Ubuntu: apt-get install chromium-headless-shell; en macOS: instala Google Chrome)": "no Chromium is installed (on Debian or Ubuntu: apt-get install chromium-headless-shell; on macOS: install Google Chrome)",
+        "--check-code-folder %@ es la carpeta de trabajo, o una de las del curso o del sitio, o está dentro o por encima de ellas; indica una carpeta propia": "--check-code-folder %@ is the working folder, or one of the course's or the site's folders, or is inside or above one of them; give it a folder of its own",
+        "no hay ningún swift en el PATH": "there is no swift on the PATH",
+        // BuildSiteUseCase.swift
+        "compilación interrumpida. El sitio anterior queda como estaba.": "build interrupted. The previous site is left as it was.",
+        "error inesperado: %@. El sitio anterior queda como estaba.": "unexpected error: %@. The previous site is left as it was.",
+        "%@ aviso(s) con --strict: corrígelos o quita --strict. El sitio anterior queda como estaba.": "%@ warning(s) with --strict: fix them or remove --strict. The previous site is left as it was.",
+        "%@ error(es): corrígelos. El sitio anterior queda como estaba.": "%@ error(s): fix them. The previous site is left as it was.",
+        // SiteOutputError.swift
+        "no se escribirá el sitio en '%@': %@. Elige otra carpeta con --output.": "the site will not be written to '%@': %@. Choose another folder with --output.",
+        "'%@' quedaría fuera de la carpeta del sitio, así que no se escribe. Cambia el nombre del archivo.": "'%@' would land outside the site folder, so it is not written. Rename the file.",
+        "no se pudo escribir '%@': %@. El sitio anterior queda como estaba.": "could not write '%@': %@. The previous site is left as it was.",
+        // TemplateError.swift
+        "no existe la carpeta de plantillas '%@'. Indica otra con --templates.": "the templates folder '%@' does not exist. Choose another one with --templates.",
+        "falta la plantilla '%@.mustache' en %@. Créala (o recupérala del repositorio de course-site).": "the template '%@.mustache' is missing from %@. Create it (or get it back from the course-site repository).",
+        "la plantilla usa '%@', pero no existe %@.mustache. Crea ese archivo o corrige el nombre.": "the template uses '%@', but %@.mustache does not exist. Create that file or fix the name.",
+        "columna %@: error de sintaxis Mustache: %@.": "column %@: Mustache syntax error: %@.",
+        "no se puede leer la plantilla (%@).": "cannot read the template (%@).",
+        "no se pudo preparar el modelo de la plantilla '%@': %@.": "could not prepare the model of the template '%@': %@.",
+        // ChromiumPDFPrinter.swift
+        "terminó con el código %@": "exited with code %@",
+        "se detuvo por una señal": "was stopped by a signal",
+        "%@ terminó sin escribir un PDF en %@": "%@ finished without writing a PDF to %@",
+        // CommandRunner.swift
+        "no se pudo ejecutar %@: %@": "could not run %@: %@",
+        "%@ no terminó en %@ s y se detuvo": "%@ did not finish within %@ s and was stopped",
+        "%@ escribió más de %@ MB y se detuvo": "%@ wrote more than %@ MB and was stopped",
+        "%@ se detuvo porque la compilación se interrumpió": "%@ was stopped because the build was interrupted",
+        // FileSystemPublishedSite.swift
+        "el archivo no es el que escribió la última compilación (%@ bytes, no %@)": "the file is not the one the last build wrote (%@ bytes, not %@)",
+        "no se puede leer el archivo": "cannot read the file",
+        // FolderSwap.swift
+        "otra compilación publica en la misma carpeta a la vez; vuelve a intentarlo": "another build is publishing to the same folder at the same time; try again",
+        // OutputFolderPolicy.swift
+        "es la raíz del sistema": "it is the root of the file system",
+        "es la carpeta de trabajo o la contiene": "it is the working folder or contains it",
+        "es %@/ o la contiene, y se borrarían tus archivos": "it is %@/ or contains it, and your files would be deleted",
+        "está dentro de %@/, y la próxima compilación leería el sitio generado": "it is inside %@/, and the next build would read the generated site",
+        "existe y es un archivo": "it exists and is a file",
+        "ya existe, no está vacía y no la generó build-site; bórrala tú si quieres usarla": "it already exists, is not empty and was not generated by build-site; delete it yourself if you want to use it",
+        "tiene un %@ vacío: si la generó una versión anterior de build-site, bórrala tú una vez; si no, no es un sitio generado": "it has an empty %@: if an earlier version of build-site generated it, delete it yourself once; if not, it is not a generated site",
+        "la generó build-site, pero tiene archivos que no escribió (%@) y se borrarían; muévelos o borra la carpeta tú": "it was generated by build-site, but it has files that build-site did not write (%@), which would be deleted; move them or delete the folder yourself",
+        // PagefindSearchIndexer.swift
+        "Pagefind falló: %@": "Pagefind failed: %@",
+        // StagingFolder.swift
+        "otra compilación la borró mientras se creaba": "another build deleted it while it was being created",
+        "no se puede crear el archivo": "cannot create the file",
+        // PreviewResponder.swift
+        "Host no permitido: la vista previa solo responde a localhost y a direcciones IP.\n": "Host not allowed: the preview only answers localhost and IP addresses.\n",
+        "Método no admitido.\n": "Method not allowed.\n",
+        "Ruta no permitida.\n": "Path not allowed.\n",
+        "No se pudo leer %@.\n": "Could not read %@.\n",
+        // FragmentCache.swift
+        "la carpeta de plantillas": "the templates folder",
+        // MustacheHTMLRenderer.swift
+        "no se puede abrir": "it cannot be opened",
+        "no está en UTF-8": "it is not UTF-8",
+        "una sección se cierra con un nombre distinto del que la abrió": "a section is closed with a different name from the one that opened it",
+        "una etiqueta {{ }} no está bien cerrada": "a {{ }} tag is not closed properly",
+        "falta el cierre {{/...}} de una sección": "the closing {{/...}} of a section is missing",
+        "cambio de delimitadores mal escrito": "badly written delimiter change",
+        // MustacheTemplateLoader.swift
+        "del tema integrado": "from the built-in theme",
+        "de %@/": "from %@/",
+        "de %@/ y del tema integrado": "from %@/ and the built-in theme",
+        // PreviewSiteBuilder.swift
+        "%@ con --strict": "%@ with --strict",
+        // MustacheHTMLRenderer.swift
+        "el tema integrado": "the built-in theme",
+        // PreviewResponder.swift
+        "No existe": "Not found",
+        // FolderSwap.swift
+        "%@; el sitio anterior quedó en %@": "%@; the previous site was left in %@",
+    ]
+}
