@@ -3,9 +3,9 @@ public import CourseCodeCore
 public import Foundation
 public import LessonsCore
 public import LessonsInterface
+import Localization
 public import SiteCore
 public import SiteInterface
-import Localization
 
 /// What the steps of one build hand on to each other, filled in as they run: each step reads
 /// what earlier steps left here and adds its own result.

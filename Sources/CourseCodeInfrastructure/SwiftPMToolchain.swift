@@ -1,7 +1,7 @@
 public import CourseCodeCore
 public import Foundation
-public import SiteInfrastructure
 import Localization
+public import SiteInfrastructure
 
 /// The check's toolchain: the `swift` on the `PATH`, building a SwiftPM package of the course's
 /// code in a folder kept between builds (`.build/course-site/code` by default), so a second

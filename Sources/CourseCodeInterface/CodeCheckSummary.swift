@@ -1,6 +1,6 @@
 public import CourseCodeCore
-import SiteCore
 public import Localization
+import SiteCore
 
 /// The check in one line, for the build's progress and its closing summary:
 /// `27/27 tests pasan · 2 archivos con errores · 7 solo en plataformas Apple`.

@@ -1,7 +1,7 @@
 public import Foundation
 public import LessonsInterface
-import SiteInfrastructure
 import Localization
+import SiteInfrastructure
 
 /// Draws diagrams with an installed command that reads mermaid on standard input and writes SVG
 /// on standard output: `mmdr` (Rust, fast) or `mermaidx` (mermaid itself in an embedded engine).

@@ -1,7 +1,7 @@
 public import Foundation
 public import LessonsCore
-import SiteInfrastructure
 import Localization
+import SiteInfrastructure
 
 /// Reads lessons from a folder on disk: every `*.md` below it is a lesson, every other file an asset.
 /// Hidden files and folders (`.git`, `.DS_Store`) are neither.

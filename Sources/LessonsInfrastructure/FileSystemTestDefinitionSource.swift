@@ -1,7 +1,7 @@
 public import Foundation
 public import LessonsCore
-import SiteInfrastructure
 import Localization
+import SiteInfrastructure
 
 /// The test functions of the Swift files under the folders given with `--tests`.
 public struct FileSystemTestDefinitionSource: TestDefinitionSource {

@@ -1,7 +1,7 @@
 public import LessonsCore
+import Localization
 internal import Yams
 import SiteCore
-import Localization
 
 /// Reads the YAML block that may open a lesson:
 ///

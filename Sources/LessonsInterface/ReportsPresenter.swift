@@ -1,6 +1,6 @@
 public import LessonsCore
-public import SiteInterface
 public import Localization
+public import SiteInterface
 
 /// Builds the pages of the course's reports: traceability and links.
 public struct ReportsPresenter: Sendable {

@@ -1,6 +1,6 @@
 public import CourseCodeCore
-public import SiteInterface
 public import Localization
+public import SiteInterface
 
 /// How a test's result (`--check-code`) is named: in the reports' JSON (`passed`), and to a reader (`✔ pasa`).
 public enum TestStatusText {

@@ -58,7 +58,8 @@ public struct LocalizedText: Sendable, Hashable, Codable, CustomStringConvertibl
     /// The Spanish, as it was written.
     public var description: String { rendered(in: .spanish) }
 
-    /// Two messages are the same when they read the same: `"\(3) avisos"` equals `"3 avisos"`.
+    /// Two messages are the same when they read the same in Spanish: `"\(3) avisos"` equals
+    /// `"3 avisos"`, which is what tests and the diagnostics' de-duplication compare.
     public static func == (lhs: LocalizedText, rhs: LocalizedText) -> Bool { lhs.description == rhs.description }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(description) }
@@ -89,6 +90,11 @@ public struct LocalizedText: Sendable, Hashable, Codable, CustomStringConvertibl
             appendInterpolation(value.localizedText)
         }
 
+        /// An error of unknown type: its own message when it has one in both languages.
+        public mutating func appendInterpolation(_ error: any Error) {
+            appendInterpolation(LocalizedText(describing: error))
+        }
+
         public mutating func appendInterpolation(_ value: some Any) {
             key += "%@"
             arguments.append(.verbatim(String(describing: value)))
@@ -116,19 +122,13 @@ public struct LocalizedText: Sendable, Hashable, Codable, CustomStringConvertibl
                 result += next < values.count ? values[next] : ""
                 next += 1
                 rest = rest.dropFirst()
-            } else if let dollar = rest.firstIndex(of: "$"), let position = Int(rest[..<dollar]), rest[dollar...].dropFirst().first == "@" {
+            } else if case let digits = rest.prefix(while: { $0.isASCII && $0.isNumber }), let position = Int(digits), rest.dropFirst(digits.count).hasPrefix("$@") {
                 result += position >= 1 && position <= values.count ? values[position - 1] : ""
-                rest = rest[dollar...].dropFirst(2)
+                rest = rest.dropFirst(digits.count + 2)
             } else {
                 result += "%"
             }
         }
         return result + rest
     }
-}
-
-/// A value with a message of its own, shown in the reader's language when interpolated into a
-/// `LocalizedText`: the typed errors whose `description` is their Spanish.
-public protocol LocalizedTextConvertible {
-    var localizedText: LocalizedText { get }
 }

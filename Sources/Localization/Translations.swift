@@ -10,8 +10,8 @@ public enum Translations {
         }
     }
 
-    /// Each feature's English, in the order the parts are merged.
-    public static let englishParts: [String: [String: String]] = [
+    /// Each feature's English, by feature; no key is in two of them (a test checks).
+    static let englishParts: [String: [String: String]] = [
         "Site": englishSite,
         "BuildSteps": englishBuildSteps,
         "Lessons": englishLessons,

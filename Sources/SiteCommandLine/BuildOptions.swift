@@ -1,10 +1,10 @@
 public import ArgumentParser
 import Foundation
+public import Localization
 public import SiteComposition
 public import SiteCore
 import SiteInfrastructure
 import SiteInterface
-public import Localization
 
 /// The options of a build, shared by `build-site` and `build-site serve`, so a preview is
 /// built exactly as the published site is.

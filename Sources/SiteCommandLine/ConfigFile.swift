@@ -1,7 +1,7 @@
 public import Foundation
+import Localization
 import SiteCore
 import Yams
-import Localization
 
 /// `course-site.yml`, at a course's root: the build's options kept with the course, as mdBook
 /// keeps them in `book.toml` and MkDocs in `mkdocs.yml`.

@@ -1,5 +1,5 @@
-public import SiteCore
 public import Localization
+public import SiteCore
 
 /// `course-site.yml` could not be used: which file, which line, and why.
 public struct ConfigFileError: Error, Equatable, DiagnosticConvertible {

@@ -1,7 +1,7 @@
 import Foundation
+public import Localization
 public import SiteComposition
 public import SiteCore
-public import Localization
 
 /// Prints the build to the terminal: a line per step with what it did and how long it took, each
 /// warning and error as it is found, then a closing summary. Warnings and errors go to standard

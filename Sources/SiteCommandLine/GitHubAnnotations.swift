@@ -1,6 +1,6 @@
 import Foundation
-public import SiteCore
 public import Localization
+public import SiteCore
 
 /// Prints each diagnostic as a GitHub Actions workflow command (`::warning file=…,line=…::…`), so a
 /// build in a workflow shows its broken links and missing tests on the commit and the pull request.

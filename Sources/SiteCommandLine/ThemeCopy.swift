@@ -1,6 +1,6 @@
 public import Foundation
-internal import SiteTheme
 import Localization
+internal import SiteTheme
 
 /// `build-site theme`: the built-in theme's files written out, as `mdbook init --theme` does, so
 /// an author edits the ones they want to change and deletes the rest (what is missing comes from

@@ -1,9 +1,9 @@
 public import Foundation
+public import Localization
 public import SiteCore
 internal import BuildSteps
 internal import SiteInfrastructure
 internal import Synchronization
-public import Localization
 
 /// The preview's builds. The first one, and any change it cannot prove local, build the whole
 /// site as `SiteBuilder` does. After a change to the body of lessons alone (`PreviewRebuildPlan`),

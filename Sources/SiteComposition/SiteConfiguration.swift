@@ -1,6 +1,6 @@
 public import Foundation
-public import SiteInterface
 public import Localization
+public import SiteInterface
 
 /// What one build reads, where it writes, and how.
 public struct SiteConfiguration: Sendable {

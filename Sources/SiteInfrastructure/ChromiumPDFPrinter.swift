@@ -1,6 +1,6 @@
 public import Foundation
-public import SiteCore
 import Localization
+public import SiteCore
 
 /// Prints a page to a PDF with headless Chromium (`--print-to-pdf`), which lays it out with the
 /// page's print styles exactly as a reader's "Guardar como PDF" would, and keeps its links to

@@ -1,10 +1,10 @@
 public import Foundation
+public import Localization
 internal import Subprocess
 #if canImport(System)
 internal import System
 #else
 internal import SystemPackage
-public import Localization
 #endif
 
 /// Runs an installed command with a deadline and a bound on what it may print: every external

@@ -1,6 +1,6 @@
 public import Foundation
-public import SiteCore
 import Localization
+public import SiteCore
 
 /// The published output folder, changed in place: each new file is written beside the old one and
 /// renamed over it, which is atomic on one file system.

@@ -1,6 +1,6 @@
-public import Localization
 import CFolderExchange
 public import Foundation
+public import Localization
 
 /// Puts a newly built folder where the output is, so that the output is never missing where the
 /// system can exchange two folders: readers and the preview server always find either the old

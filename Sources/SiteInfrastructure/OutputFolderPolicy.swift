@@ -1,5 +1,5 @@
-public import Localization
 public import Foundation
+public import Localization
 public import SiteCore
 
 /// Decides whether a folder may be replaced by a freshly built site. Replacing means deleting

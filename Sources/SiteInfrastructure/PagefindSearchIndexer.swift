@@ -1,6 +1,6 @@
 public import Foundation
-public import SiteCore
 import Localization
+public import SiteCore
 
 /// Indexes the site with Pagefind (`pip install 'pagefind[bin]'`), which reads the pages'
 /// `<html lang="es">` and stems Spanish words, and writes its index and search UI to `pagefind/`.

@@ -1,6 +1,6 @@
 public import Foundation
-public import SiteCore
 import Localization
+public import SiteCore
 
 /// Keeps text in files of a folder, by name: the build's work in progress, off the heap.
 public struct ScratchFolder: ScratchSpace {

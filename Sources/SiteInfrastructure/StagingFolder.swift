@@ -1,5 +1,5 @@
-import Localization
 public import Foundation
+import Localization
 public import SiteCore
 
 /// A temporary folder beside the output where a build writes the whole site. Only when the

@@ -1,8 +1,8 @@
 import Foundation
+import Localization
 import SiteInfrastructure
 import HTMLEscaping
 import Hummingbird
-import Localization
 
 /// Answers every request of the preview: the live-reload events, or a file of the built site.
 struct PreviewResponder: HTTPResponder {

@@ -1,8 +1,8 @@
 public import Foundation
 import Hummingbird
+public import Localization
 import Logging
 import ServiceLifecycle
-public import Localization
 
 /// Serves a built site over HTTP, as its host will, for authors to preview it.
 ///

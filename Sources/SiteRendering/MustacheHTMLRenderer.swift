@@ -1,8 +1,8 @@
 public import Foundation
+import Localization
 internal import Mustache
 public import SiteCore
 import SiteInfrastructure
-import Localization
 
 /// Renders pages with Mustache templates (hummingbird-project/swift-mustache): the built-in
 /// theme's, each replaced by a folder's template of the same name (a course's `Templates/`).

@@ -1,6 +1,6 @@
 public import Foundation
-public import SiteCore
 public import Localization
+public import SiteCore
 
 /// Loads the built-in theme's Mustache templates with a course's own (`Templates/`) in place of
 /// those of the same name, checked before any page is written.

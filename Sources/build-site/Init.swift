@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import SiteCommandLine
 import Localization
+import SiteCommandLine
 
 /// `build-site init [FOLDER]`: a small course that builds at once, as `mdbook init` and
 /// `mkdocs new` start one.

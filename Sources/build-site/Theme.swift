@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import SiteCommandLine
 import Localization
+import SiteCommandLine
 
 /// `build-site theme [FOLDER]`: the built-in templates and stylesheet, written out to change.
 struct Theme: ParsableCommand {

@@ -1,10 +1,10 @@
 import ArgumentParser
 import Foundation
+import Localization
 import SiteCommandLine
 import SiteComposition
 import SiteCore
 import SitePreview
-import Localization
 
 /// Builds the site, serves it on this machine, and rebuilds it whenever a lesson, template or
 /// asset is saved; open pages reload by themselves.

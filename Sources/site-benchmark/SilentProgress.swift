@@ -1,5 +1,5 @@
-import SiteCore
 import Localization
+import SiteCore
 
 /// The benchmark measures the build, not the terminal.
 struct SilentProgress: BuildReporting, DiagnosticConsumer {

@@ -1,11 +1,11 @@
 import Foundation
 import LessonsInfrastructure
+import Localization
 import SiteComposition
 import SiteCore
 import SitePreview
 import TestSupport
 import XCTest
-import Localization
 
 /// The shipped course, built under a base URL, served by the preview server and opened in a real
 /// (headless) browser: what a reader of the published site gets.

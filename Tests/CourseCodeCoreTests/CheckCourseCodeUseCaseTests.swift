@@ -1,7 +1,7 @@
 import CourseCodeCore
+import Localization
 import TestSupport
 import XCTest
-import Localization
 
 final class CheckCourseCodeUseCaseTests: XCTestCase {
     func test_execute_packageThatBuilds_runsItsTestsAndReportsEachResult() async throws {

@@ -59,7 +59,20 @@ final class LocalizedTextTests: XCTestCase {
         XCTAssertEqual(text.rendered(with: ["precio: %@": "price: %@", "es negativo": "is negative"]), "price: is negative")
     }
 
-    func test_verbatim_isNeverTranslated() {
+    func test_rendered_formatWithOtherPercentSigns_showsThemAsTheyAre() {
+        let text: LocalizedText = "\("a") y \("b")"
+
+        XCTAssertEqual(text.rendered(with: ["%@ y %@": "%d %@ %+2$@ %3$@ %"]), "%d a %+2$@  %")
+    }
+
+    func test_rendered_errorOfUnknownType_isShownByItsOwnMessage() {
+        let error: any Error = Problem()
+        let text: LocalizedText = "falló: \(error)"
+
+        XCTAssertEqual(text.rendered(with: ["falló: %@": "failed: %@", "es negativo": "is negative"]), "failed: is negative")
+    }
+
+    func test_verbatim_withATranslatableText_isNeverTranslated() {
         let text = LocalizedText(verbatim: "es negativo")
 
         XCTAssertEqual(text.rendered(with: ["es negativo": "is negative"]), "es negativo")
@@ -90,7 +103,7 @@ final class LocalizedTextTests: XCTestCase {
 
     // MARK: - Helpers
 
-    private struct Problem: LocalizedTextConvertible {
+    private struct Problem: Error, LocalizedTextConvertible {
         var localizedText: LocalizedText { "es negativo" }
     }
 }

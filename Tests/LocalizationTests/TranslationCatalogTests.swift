@@ -13,7 +13,7 @@ final class TranslationCatalogTests: XCTestCase {
 
         let untranslated = try spanishMessages().filter { english[$0.key] == nil }
 
-        XCTAssertEqual(untranslated.map(\.description), [], "add each to the English table of its feature (Sources/Localization/English+*.swift)")
+        XCTAssertEqual(untranslated.map(\.description), [], "add each to the English table of its feature (Sources/Localization/Translations+English*.swift)")
     }
 
     func test_englishTable_everyKey_isAMessageInTheSources() throws {
@@ -25,7 +25,7 @@ final class TranslationCatalogTests: XCTestCase {
     }
 
     func test_englishTable_everyTranslation_keepsItsValues() {
-        let lost = Translations.table(for: .english).filter { placeholders(in: $0.key) != placeholders(in: $0.value) }
+        let lost = Translations.table(for: .english).filter { placeholders(in: $0.key) == nil || placeholders(in: $0.key) != placeholders(in: $0.value) }
 
         XCTAssertEqual(lost.keys.sorted(), [])
     }
@@ -72,7 +72,7 @@ final class TranslationCatalogTests: XCTestCase {
     /// the course's comments and in the compiler's output, the domain's defaults (the build passes
     /// the site's words), the course's own view model's messages, and the marker file's text.
     private static let notMessages: Set<String> = [
-        "o", "NO hacemos", "no such module", "cmark-gfm returned no document", "Curso", "(tema integrado)", "<span class=\"del\">%@</span>",
+        "NO hacemos", "no such module", "cmark-gfm returned no document", "Curso", "Introducción", "(tema integrado)", "<span class=\"del\">%@</span>",
         "Sin conexión a internet. Inténtalo de nuevo.", "Error al cargar los productos. Inténtalo de nuevo.", "Error inesperado. Inténtalo de nuevo.",
         "Carpeta de course-site --check-code: el paquete del código del curso. Se reescribe en cada comprobación.\n",
     ]
@@ -151,10 +151,24 @@ final class TranslationCatalogTests: XCTestCase {
         "recurso", "recursos", "lecciones", "archivo", "archivos", "omitido", "roto", "rotos", "carpeta", "encontrados", "escrito",
         "plantilla", "plantillas", "compila", "paso", "versiones", "diagramas", "enlaces", "leer", "escribir", "copiar", "preparar",
         "publicar", "compilar", "buscar", "comprobar", "cargar", "elegir", "seguir", "reescribir", "sitio", "curso",
-        "debe", "ser", "usa", "importa", "falla", "fallan", "pasa", "pasan", "secciones", "producto", "productos",
+        "debe", "ser", "usa", "importa", "estado", "falla", "fallan", "pasa", "pasan", "secciones", "producto", "productos",
     ]
 
-    private func placeholders(in format: String) -> Int {
-        format.replacingOccurrences(of: "%%", with: "").components(separatedBy: "%").count - 1
+    /// Which values a format shows (`%@` the next, `%2$@` the second), or nil when it has a `%`
+    /// that is none of `%@`, `%N$@` and `%%`, which `LocalizedText` would print as it is.
+    private func placeholders(in format: String) -> Set<Int>? {
+        var next = 0
+        var positions: Set<Int> = []
+        for part in format.replacingOccurrences(of: "%%", with: "").components(separatedBy: "%").dropFirst() {
+            if part.hasPrefix("@") {
+                next += 1
+                positions.insert(next)
+            } else if let dollar = part.firstIndex(of: "$"), let position = Int(part[..<dollar]), part[dollar...].dropFirst().hasPrefix("@") {
+                positions.insert(position)
+            } else {
+                return nil
+            }
+        }
+        return positions
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import SiteCore
 import Localization
+import SiteCore
 
 /// Records the steps and the diagnostics a build reports.
 final class BuildProgressSpy: BuildReporting, DiagnosticConsumer, @unchecked Sendable {

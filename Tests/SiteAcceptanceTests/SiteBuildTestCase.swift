@@ -1,10 +1,10 @@
 import Foundation
+import Localization
 import SiteComposition
 import SiteCore
 import SiteInterface
 import TestSupport
 import XCTest
-import Localization
 
 /// A course in a temporary folder, built with the repository's own templates and styles,
 /// the way a user's `swift run build-site` builds it.

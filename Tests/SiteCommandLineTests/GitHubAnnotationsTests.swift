@@ -15,6 +15,12 @@ final class GitHubAnnotationsTests: XCTestCase {
         XCTAssertEqual(command, "::error title=strict-mode::2 aviso(s) con --strict")
     }
 
+    func test_command_inEnglish_isTheMessageInEnglish() {
+        let command = GitHubAnnotations.command(for: .error(.templateError, "no existe la carpeta de plantillas '\("T")'. Indica otra con --templates."), in: .english)
+
+        XCTAssertEqual(command, "::error title=template-error::the templates folder 'T' does not exist. Choose another one with --templates.")
+    }
+
     func test_command_lineBreaksAndPercentInTheMessage_areEscapedSoTheCommandStaysOneLine() {
         let command = GitHubAnnotations.command(for: .warning(.unexpected, "100%\r\nfalso\n::error::x"))
 

@@ -1,6 +1,6 @@
+import Localization
 import SiteCore
 import XCTest
-import Localization
 
 final class BuildSiteUseCaseTests: XCTestCase {
     func test_execute_runsTheStepsInOrderOverOneContextAndReportsEach() async throws {

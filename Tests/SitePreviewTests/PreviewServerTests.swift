@@ -1,8 +1,8 @@
 import Foundation
+import Localization
 import SitePreview
 import TestSupport
 import XCTest
-import Localization
 
 /// The preview server for real, on 127.0.0.1, asked with raw HTTP requests.
 final class PreviewServerTests: XCTestCase {

@@ -1,8 +1,8 @@
+import Localization
 import SiteCore
 import SiteRendering
 import TestSupport
 import XCTest
-import Localization
 
 final class MustacheHTMLRendererTests: XCTestCase {
     func test_init_withoutARequiredTemplate_throwsMissingTemplateNamingIt() throws {

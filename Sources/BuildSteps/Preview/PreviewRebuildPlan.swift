@@ -1,7 +1,7 @@
 public import CourseCodeCore
 public import LessonsCore
-public import SiteCore
 public import Localization
+public import SiteCore
 
 /// Decides how little a preview may rebuild after a batch of saved files. A lesson may be
 /// rewritten alone only when nothing but its body changed, or its body and the lines of its facts:

@@ -1,9 +1,9 @@
 import CourseCodeCore
 public import LessonsCore
 public import LessonsInterface
+public import Localization
 public import SiteCore
 public import SiteInterface
-public import Localization
 
 /// Rewrites, in the published site, the pages of lessons whose body alone changed, or whose body
 /// and the lines of their facts did: each one's page and its part of the print page, rendered as

@@ -1,7 +1,7 @@
 public import CourseCodeCore
 import LessonsCore
-public import SiteCore
 public import Localization
+public import SiteCore
 
 /// Follows the course's code through the lessons, in course order: which file each Swift block
 /// writes, and each file's versions (`AssembleCourseCodeUseCase`).

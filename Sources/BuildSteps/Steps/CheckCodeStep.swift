@@ -2,8 +2,8 @@ public import CourseCodeCore
 import CourseCodeInterface
 import Foundation
 import LessonsCore
-public import SiteCore
 public import Localization
+public import SiteCore
 
 /// With `--check-code`: compiles the course's code as the lessons write it and runs its tests
 /// (`CheckCourseCodeUseCase`), saying what it is doing as it goes. Each problem becomes a warning

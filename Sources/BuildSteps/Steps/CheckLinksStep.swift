@@ -1,6 +1,6 @@
 public import LessonsCore
-public import SiteCore
 public import Localization
+public import SiteCore
 
 /// Checks every internal link against the lessons' headings and the site's files, and every test
 /// a traceability table names against the lessons' code and the tests folders. What is wrong is

@@ -1,6 +1,6 @@
 public import LessonsInterface
-public import SiteCore
 public import Localization
+public import SiteCore
 
 /// Decides how this build shows mermaid diagrams: drawn now as SVG when a renderer is installed,
 /// else left for the reader's browser, unless the author asked for something else.

@@ -1,6 +1,6 @@
 public import Foundation
-public import SiteCore
 public import Localization
+public import SiteCore
 
 /// Copies the static files (the built-in theme's and `Public/`) and the content folder's other files (images next to
 /// their lessons) into the site, as they are.

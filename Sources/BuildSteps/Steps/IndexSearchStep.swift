@@ -1,5 +1,5 @@
-public import SiteCore
 public import Localization
+public import SiteCore
 
 /// Indexes the written site for full-text search. Search is a bonus: without an indexer, or when
 /// it fails, the site is still published (a failure is a warning).

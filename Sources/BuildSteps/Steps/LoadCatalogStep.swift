@@ -1,8 +1,8 @@
 public import CatalogCore
 import CatalogInterface
+public import Localization
 public import SiteCore
 public import SiteInterface
-public import Localization
 
 /// Loads the catalog the way the course's screen does: the real `CatalogViewModel`, through
 /// `LoadProductsUseCase`, from the gateway the root chose; then runs each preview's view model.

@@ -1,5 +1,5 @@
-public import SiteCore
 public import Localization
+public import SiteCore
 
 /// Reads and checks the templates before any page is written, so a typo fails the build at once.
 public struct LoadTemplatesStep: BuildStep {

@@ -1,6 +1,6 @@
 import LessonsInterface
-import SiteCore
 import Localization
+import SiteCore
 
 /// Chromium ran and gave no PDF.
 struct PDFNotPrinted: DiagnosticConvertible {

@@ -3,9 +3,9 @@ import CatalogInterface
 import CourseCodeInterface
 import LessonsCore
 import LessonsInterface
+public import Localization
 public import SiteCore
 public import SiteInterface
-public import Localization
 
 /// Settles what the site holds before anything is written: every page's path (refusing a lesson
 /// whose page the site generates itself), the header's navigation, and the site as pages see it.

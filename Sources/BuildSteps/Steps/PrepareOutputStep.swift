@@ -1,5 +1,5 @@
-public import SiteCore
 public import Localization
+public import SiteCore
 
 /// Checks that the output folder may be replaced, and opens the staging folder the site is written into.
 public struct PrepareOutputStep: BuildStep {

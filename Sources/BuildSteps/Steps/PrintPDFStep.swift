@@ -1,6 +1,6 @@
 import LessonsInterface
-public import SiteCore
 public import Localization
+public import SiteCore
 
 /// With `--pdf`: prints the print page to `curso.pdf` in the staging folder, before anything is
 /// published.

@@ -1,5 +1,5 @@
-public import SiteCore
 public import Localization
+public import SiteCore
 
 /// Puts the staged site where the output was, exchanging the two in one step where the system
 /// can, and deletes the old one. Runs only when no error was diagnosed.

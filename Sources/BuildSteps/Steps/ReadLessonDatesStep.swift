@@ -1,6 +1,6 @@
 public import LessonsCore
-public import SiteCore
 public import Localization
+public import SiteCore
 
 /// Asks the content's history (git) when each lesson last changed, once for the whole course, so
 /// each lesson's page can say so.

@@ -1,8 +1,8 @@
 public import LessonsCore
 import LessonsInterface
+public import Localization
 public import SiteCore
 public import SiteInterface
-public import Localization
 
 /// Reads every lesson once, on every core: its front matter and Markdown become what the course
 /// knows of it, and its body is rendered and put aside in the scratch space until the course's

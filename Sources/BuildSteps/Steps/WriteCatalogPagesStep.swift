@@ -1,7 +1,7 @@
 public import Foundation
 import CatalogInterface
-public import SiteCore
 public import Localization
+public import SiteCore
 
 /// Writes the catalog's pages, a page per product, each preview of the screen and their gallery.
 public struct WriteCatalogPagesStep: BuildStep {

@@ -1,7 +1,7 @@
 import CourseCodeInterface
 import LessonsInterface
-public import SiteCore
 public import Localization
+public import SiteCore
 
 /// Writes the code map (`code/index.html`): every file the course's code has, by folder, with its
 /// final version, its history through the lessons and, with `--check-code`, whether it compiles.

@@ -1,7 +1,7 @@
 import LessonsCore
 public import LessonsInterface
-public import SiteCore
 public import Localization
+public import SiteCore
 
 /// Writes every lesson's page around the body put aside when it was read, its Swift blocks framed
 /// as the course's code now says, then the home page (with `index.md`'s body, if the course has

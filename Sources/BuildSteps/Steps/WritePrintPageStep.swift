@@ -1,7 +1,7 @@
 public import LessonsCore
 import LessonsInterface
-public import SiteCore
 public import Localization
+public import SiteCore
 
 /// Writes the print page, `imprimir.html`: the course's introduction and contents, then every
 /// lesson in reading order, each from the body rendered for this page when it was read (ids

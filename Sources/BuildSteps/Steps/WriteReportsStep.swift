@@ -3,8 +3,8 @@ import CourseCodeInterface
 import Foundation
 import LessonsCore
 import LessonsInterface
-public import SiteCore
 public import Localization
+public import SiteCore
 
 /// Writes the reports: a page for people and a JSON file for tools, for traceability and for links;
 /// and `code.json`, what `--check-code` found (the code map is its page).

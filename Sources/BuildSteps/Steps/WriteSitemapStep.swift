@@ -1,6 +1,6 @@
+public import Localization
 public import SiteCore
 public import SiteInterface
-public import Localization
 
 /// Writes `sitemap.xml` and `robots.txt` when the site's public address is known, unless the
 /// author ships their own.

@@ -1,6 +1,6 @@
 import CatalogCore
-import Synchronization
 import Localization
+import Synchronization
 
 /// Passes products through and remembers the last failure in full, because the use case
 /// reduces failures to a `CatalogError` (all the screen needs) while the person running the

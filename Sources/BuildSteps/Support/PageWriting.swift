@@ -1,8 +1,8 @@
 import LessonsCore
 import LessonsInterface
+import Localization
 import SiteCore
 import SiteInterface
-import Localization
 
 /// What every step that writes pages needs from the steps before it.
 struct PageWriting: Sendable {

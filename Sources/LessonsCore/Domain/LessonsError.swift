@@ -1,5 +1,5 @@
-public import SiteCore
 public import Localization
+public import SiteCore
 
 /// Why lessons could not be read. Each case names the file so the author knows where to look.
 public enum LessonsError: Error, Equatable, Sendable, CustomStringConvertible {

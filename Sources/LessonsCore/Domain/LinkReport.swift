@@ -1,5 +1,5 @@
-public import SiteCore
 public import Localization
+public import SiteCore
 
 /// Every internal link of the course that leads nowhere, and how many links were looked at.
 public struct LinkReport: Equatable, Sendable {

@@ -1,5 +1,5 @@
-public import Localization
 public import Foundation
+public import Localization
 
 /// Builds the full-text search index of a written site, inside it.
 public protocol SearchIndexing: Sendable {

@@ -1,6 +1,6 @@
 import Foundation
-import SiteCore
 import Localization
+import SiteCore
 
 /// Records the progress a step reports while it runs.
 final class BuildReporterSpy: BuildReporting, @unchecked Sendable {

@@ -1,5 +1,5 @@
-import SiteCore
 import Localization
+import SiteCore
 
 /// Records which templates a step requires, and answers with the renderer or the error the test chose.
 final class TemplateLoaderSpy: TemplateLoading, @unchecked Sendable {

@@ -23,10 +23,6 @@ extension Translations {
         "la respuesta no terminó de llegar en %@ s (--catalog-timeout)": "the response did not arrive in full within %@ s (--catalog-timeout)",
         "sin respuesta (%@)": "no response (%@)",
         "el servidor respondió HTTP %@": "the server responded with HTTP %@",
-        // CatalogViewModel.swift
-        "Sin conexión a internet. Inténtalo de nuevo.": "No internet connection. Try again.",
-        "Error al cargar los productos. Inténtalo de nuevo.": "The products could not be loaded. Try again.",
-        "Error inesperado. Inténtalo de nuevo.": "Unexpected error. Try again.",
         // ProductsMapper.swift
         "producto %@ (id '%@'): %@": "product %@ (id '%@'): %@",
     ]

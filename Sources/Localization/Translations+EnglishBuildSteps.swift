@@ -126,8 +126,8 @@ extension Translations {
         "lección": "lesson",
         "lecciones": "lessons",
         // CheckCodeStep.swift
-        "%@ al paquete (%@ solo en plataformas Apple)": "%@ in the package (%@ only on Apple platforms)",
-        "%@ al paquete": "%@ in the package",
+        "%@ al paquete (%@ solo en plataformas Apple)": "%@ into the package (%@ only on Apple platforms)",
+        "%@ al paquete": "%@ into the package",
         "compilando %@ (pasada %@, sin lo que no compiló)": "compiling %@ (pass %@, without what did not compile)",
         "compilado en %@: %@ con errores": "compiled in %@: %@ with errors",
         // LoadCatalogStep.swift

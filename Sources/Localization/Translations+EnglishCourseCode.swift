@@ -24,7 +24,6 @@ extension Translations {
         "usa %@, de SwiftUI": "uses %@, from SwiftUI",
         // CodePackageFolder.swift
         "la carpeta %@ ya tiene archivos y no la creó --check-code, que borra lo que no escribe en ella; indica una carpeta vacía o nueva con --check-code-folder": "the folder %@ already has files and was not created by --check-code, which deletes whatever it does not write there; choose an empty or new folder with --check-code-folder",
-        "Carpeta de course-site --check-code: el paquete del código del curso. Se reescribe en cada comprobación.\n": "course-site --check-code folder: the package of the course's code. It is rewritten on every check.\n",
         "no se pudo escribir el paquete en %@: %@": "could not write the package to %@: %@",
         // SwiftPMToolchain.swift
         "swift --version falló: %@": "swift --version failed: %@",
@@ -53,7 +52,7 @@ extension Translations {
         "%@ falla: %@": "%@ fails: %@",
         // CodeCheckSummary.swift
         "%@/%@ tests pasan": "%@/%@ tests pass",
-        "1 falla": "1 fails",
-        "%@ fallan": "%@ fail",
+        "1 falla": "1 failing",
+        "%@ fallan": "%@ failing",
     ]
 }

@@ -8,8 +8,6 @@ extension Translations {
         "enlace a un archivo que no existe: '%@' (se buscó %@)": "link to a file that does not exist: '%@' (looked for %@)",
         // TraceTestsUseCase.swift
         "el test '%@' del escenario «%@» no está definido en ningún bloque de Swift ni en --tests": "the test '%@' of the scenario «%@» is not defined in any Swift block or in --tests",
-        // Course.swift
-        "Introducción": "Introduction",
         // LessonsError.swift
         "no existe la carpeta de contenido '%@'. Crea la carpeta con tus lecciones .md o indica otra con --content.": "the content folder '%@' does not exist. Create it with your .md lessons or choose another with --content.",
         "la carpeta de contenido '%@' no tiene lecciones (.md), así que el sitio anterior queda como estaba. Escribe una lección, indica otra carpeta con --content, o usa --allow-empty para publicar un sitio sin lecciones.": "the content folder '%@' has no lessons (.md), so the previous site is left as it was. Write a lesson, choose another folder with --content, or use --allow-empty to publish a site with no lessons.",
@@ -41,5 +39,7 @@ extension Translations {
         "el diagrama no se pudo dibujar, se muestra su código: %@": "the diagram could not be drawn, so its code is shown: %@",
         // CommandDiagramRenderer.swift
         "%@: sin SVG (%@)": "%@: no SVG (%@)",
+        // CommandDiagramRenderer.swift
+        "estado %@": "status %@",
     ]
 }
