@@ -14,106 +14,106 @@ public struct BuildOptions: ParsableArguments {
     // Options have no default here: one not given may come from course-site.yml, and only then
     // from its default (see `configuration()`).
 
-    @Option(help: ArgumentHelp("Archivo de configuración del curso (por defecto, course-site.yml si existe en la carpeta actual). Cada opción tiene su clave; las opciones de la línea de comandos mandan.", valueName: "archivo"))
+    @Option(help: .localized("Archivo de configuración del curso (por defecto, course-site.yml si existe en la carpeta actual). Cada opción tiene su clave; las opciones de la línea de comandos mandan.", valueName: "archivo"))
     var config: String?
 
-    @Option(help: ArgumentHelp("Carpeta con las lecciones (.md) y sus imágenes (por defecto, Content).", valueName: "carpeta"))
+    @Option(help: .localized("Carpeta con las lecciones (.md) y sus imágenes (por defecto, Content).", valueName: "carpeta"))
     var content: String?
 
-    @Option(help: ArgumentHelp("Carpeta con plantillas Mustache propias: cada una sustituye a la del tema integrado con su nombre (por defecto, Templates si existe).", valueName: "carpeta"))
+    @Option(help: .localized("Carpeta con plantillas Mustache propias: cada una sustituye a la del tema integrado con su nombre (por defecto, Templates si existe).", valueName: "carpeta"))
     var templates: String?
 
-    @Option(help: ArgumentHelp("Carpeta de recursos estáticos (CSS, imágenes) que se copian tal cual, sobre los del tema integrado (por defecto, Public si existe).", valueName: "carpeta"))
+    @Option(help: .localized("Carpeta de recursos estáticos (CSS, imágenes) que se copian tal cual, sobre los del tema integrado (por defecto, Public si existe).", valueName: "carpeta"))
     var `public`: String?
 
-    @Option(help: ArgumentHelp("Carpeta donde se escribe el sitio; se reemplaza entera al terminar bien (por defecto, _site).", valueName: "carpeta"))
+    @Option(help: .localized("Carpeta donde se escribe el sitio; se reemplaza entera al terminar bien (por defecto, _site).", valueName: "carpeta"))
     var output: String?
 
-    @Option(help: "Ruta desde la que se sirve el sitio, p. ej. /curso/ (por defecto, la de --site-url, o /).")
+    @Option(help: .localized("Ruta desde la que se sirve el sitio, p. ej. /curso/ (por defecto, la de --site-url, o /)."))
     var baseURL: String?
 
-    @Option(help: ArgumentHelp("Dirección pública del sitio, p. ej. https://usuario.github.io/curso/: añade sitemap.xml, robots.txt y enlaces canónicos.", valueName: "url"))
+    @Option(help: .localized("Dirección pública del sitio, p. ej. https://usuario.github.io/curso/: añade sitemap.xml, robots.txt y enlaces canónicos.", valueName: "url"))
     var siteURL: String?
 
-    @Option(help: "Título del curso (por defecto, el de Content/index.md, o \"Curso\").")
+    @Option(help: .localized("Título del curso (por defecto, el de Content/index.md, o \"Curso\")."))
     var title: String?
 
-    @Flag(inversion: .prefixedNo, help: "Trata cada aviso (enlace roto, ancla inexistente) como un error.")
+    @Flag(inversion: .prefixedNo, help: .localized("Trata cada aviso (enlace roto, ancla inexistente) como un error."))
     var strict: Bool?
 
-    @Flag(inversion: .prefixedNo, help: "Conserva el HTML escrito dentro de las lecciones (por defecto se omite, por seguridad).")
+    @Flag(inversion: .prefixedNo, help: .localized("Conserva el HTML escrito dentro de las lecciones (por defecto se omite, por seguridad)."))
     var unsafeHTML: Bool?
 
-    @Flag(inversion: .prefixedNo, help: "Publica el sitio aunque la carpeta de contenido no tenga lecciones (por defecto se rechaza, para no sustituir un curso por un sitio vacío).")
+    @Flag(inversion: .prefixedNo, help: .localized("Publica el sitio aunque la carpeta de contenido no tenga lecciones (por defecto se rechaza, para no sustituir un curso por un sitio vacío)."))
     var allowEmpty: Bool?
 
-    @Option(name: .customLong("tests"), help: ArgumentHelp("Carpeta de tests Swift donde buscar los tests que nombran las tablas de trazabilidad (repetible; por defecto, Tests si existe).", valueName: "carpeta"))
+    @Option(name: .customLong("tests"), help: .localized("Carpeta de tests Swift donde buscar los tests que nombran las tablas de trazabilidad (repetible; por defecto, Tests si existe).", valueName: "carpeta"))
     var testFolders: [String] = []
 
-    @Flag(inversion: .prefixedNo, help: "Genera el catálogo y sus previews (por defecto, si hay productos).")
+    @Flag(inversion: .prefixedNo, help: .localized("Genera el catálogo y sus previews (por defecto, si hay productos)."))
     var catalog: Bool?
 
-    @Option(help: ArgumentHelp("Carga los productos de una API: GET <url>/products.", valueName: "url"))
+    @Option(help: .localized("Carga los productos de una API: GET <url>/products.", valueName: "url"))
     var catalogURL: String?
 
-    @Option(help: ArgumentHelp("Carga los productos de este archivo JSON (por defecto, Content/catalog/products.json si existe).", valueName: "archivo"))
+    @Option(help: .localized("Carga los productos de este archivo JSON (por defecto, Content/catalog/products.json si existe).", valueName: "archivo"))
     var catalogFile: String?
 
-    @Option(help: ArgumentHelp("Segundos que puede durar la carga del catálogo desde la API, de la conexión al último byte (por defecto, 10).", valueName: "segundos"))
+    @Option(help: .localized("Segundos que puede durar la carga del catálogo desde la API, de la conexión al último byte (por defecto, 10).", valueName: "segundos"))
     var catalogTimeout: Double?
 
-    @Option(help: ArgumentHelp("Bytes que pueden ocupar los productos, de la API (ya descomprimidos) o del archivo (por defecto, 20 MB).", valueName: "bytes"))
+    @Option(help: .localized("Bytes que pueden ocupar los productos, de la API (ya descomprimidos) o del archivo (por defecto, 20 MB).", valueName: "bytes"))
     var catalogMaxBytes: Int?
 
-    @Option(help: ArgumentHelp("Productos por página del catálogo (por defecto, 48).", valueName: "número"))
+    @Option(help: .localized("Productos por página del catálogo (por defecto, 48).", valueName: "número"))
     var catalogPageSize: Int?
 
-    @Flag(inversion: .prefixedNo, help: "Si el catálogo no carga, publica su estado de error en vez de fallar.")
+    @Flag(inversion: .prefixedNo, help: .localized("Si el catálogo no carga, publica su estado de error en vez de fallar."))
     var allowCatalogError: Bool?
 
-    @Flag(inversion: .prefixedNo, help: "Crea el índice de búsqueda (por defecto, si Pagefind está instalado: pip install 'pagefind[bin]').")
+    @Flag(inversion: .prefixedNo, help: .localized("Crea el índice de búsqueda (por defecto, si Pagefind está instalado: pip install 'pagefind[bin]')."))
     var search: Bool?
 
-    @Option(help: ArgumentHelp("Cómo se ven los diagramas mermaid: svg (dibujados al generar), client (los dibuja el navegador) o source (su código). Por defecto, svg si hay mmdr o mermaidx instalado; si no, client.", valueName: "svg|client|source"))
+    @Option(help: .localized("Cómo se ven los diagramas mermaid: svg (dibujados al generar), client (los dibuja el navegador) o source (su código). Por defecto, svg si hay mmdr o mermaidx instalado; si no, client.", valueName: "svg|client|source"))
     var diagrams: String?
 
-    @Option(help: ArgumentHelp("Programa que dibuja los diagramas: mmdr, mermaidx o una ruta (lee mermaid por la entrada y escribe SVG).", valueName: "programa"))
+    @Option(help: .localized("Programa que dibuja los diagramas: mmdr, mermaidx o una ruta (lee mermaid por la entrada y escribe SVG).", valueName: "programa"))
     var diagramRenderer: String?
 
-    @Option(help: ArgumentHelp("Carpeta donde se guardan los diagramas ya dibujados (por defecto, .build/course-site/diagrams).", valueName: "carpeta"))
+    @Option(help: .localized("Carpeta donde se guardan los diagramas ya dibujados (por defecto, .build/course-site/diagrams).", valueName: "carpeta"))
     var diagramCache: String?
 
-    @Flag(inversion: .prefixedNo, help: ArgumentHelp("Compila el código del curso (cada archivo que las lecciones escriben, en su última versión) y ejecuta sus tests con el swift del PATH; cada error o test que falla es un aviso en su lección y línea. Ejecutar los tests ejecuta el código de las lecciones: úsalo solo con lecciones en las que confíes."))
+    @Flag(inversion: .prefixedNo, help: .localized("Compila el código del curso (cada archivo que las lecciones escriben, en su última versión) y ejecuta sus tests con el swift del PATH; cada error o test que falla es un aviso en su lección y línea. Ejecutar los tests ejecuta el código de las lecciones: úsalo solo con lecciones en las que confíes."))
     var checkCode: Bool?
 
-    @Option(help: ArgumentHelp("Segundos que puede durar cada compilación o ejecución de tests de --check-code (por defecto, 600).", valueName: "segundos"))
+    @Option(help: .localized("Segundos que puede durar cada compilación o ejecución de tests de --check-code (por defecto, 600).", valueName: "segundos"))
     var checkCodeTimeout: Double?
 
-    @Option(help: ArgumentHelp("Carpeta del paquete que compila --check-code, que se conserva entre compilaciones (por defecto, .build/course-site/code).", valueName: "carpeta"))
+    @Option(help: .localized("Carpeta del paquete que compila --check-code, que se conserva entre compilaciones (por defecto, .build/course-site/code).", valueName: "carpeta"))
     var checkCodeFolder: String?
 
-    @Flag(name: .customLong("print"), inversion: .prefixedNo, help: "Escribe imprimir.html, la página con todo el curso para imprimir o guardar como PDF (por defecto, sí).")
+    @Flag(name: .customLong("print"), inversion: .prefixedNo, help: .localized("Escribe imprimir.html, la página con todo el curso para imprimir o guardar como PDF (por defecto, sí)."))
     var printPage: Bool?
 
-    @Flag(inversion: .prefixedNo, help: "Escribe también curso.pdf, el curso entero en PDF, imprimiendo imprimir.html con Chromium sin ventana (en Debian: apt-get install chromium-headless-shell; en macOS, Google Chrome). Sin Chromium, avisa y publica el sitio sin el PDF.")
+    @Flag(inversion: .prefixedNo, help: .localized("Escribe también curso.pdf, el curso entero en PDF, imprimiendo imprimir.html con Chromium sin ventana (en Debian: apt-get install chromium-headless-shell; en macOS, Google Chrome). Sin Chromium, avisa y publica el sitio sin el PDF."))
     var pdf: Bool?
 
-    @Option(help: ArgumentHelp("Segundos que puede tardar Chromium en imprimir curso.pdf (por defecto, 300).", valueName: "segundos"))
+    @Option(help: .localized("Segundos que puede tardar Chromium en imprimir curso.pdf (por defecto, 300).", valueName: "segundos"))
     var pdfTimeout: Double?
 
-    @Option(help: ArgumentHelp("Dirección que edita una lección en su repositorio, a la que se añade su ruta (p. ej. https://github.com/usuario/curso/edit/main/Content/), o con {path} donde va la ruta: cada lección enlaza \"Editar esta página\".", valueName: "url"))
+    @Option(help: .localized("Dirección que edita una lección en su repositorio, a la que se añade su ruta (p. ej. https://github.com/usuario/curso/edit/main/Content/), o con {path} donde va la ruta: cada lección enlaza \"Editar esta página\".", valueName: "url"))
     var editURL: String?
 
-    @Option(help: ArgumentHelp("Imagen que muestran las redes sociales al enlazar el sitio (og:image): una ruta del sitio, p. ej. images/portada.png (con --site-url), o una URL https completa.", valueName: "imagen"))
+    @Option(help: .localized("Imagen que muestran las redes sociales al enlazar el sitio (og:image): una ruta del sitio, p. ej. images/portada.png (con --site-url), o una URL https completa.", valueName: "imagen"))
     var socialImage: String?
 
-    @Flag(inversion: .prefixedNo, help: "Muestra en cada lección la fecha de su último cambio, de git (por defecto, si las lecciones están en un repositorio git).")
+    @Flag(inversion: .prefixedNo, help: .localized("Muestra en cada lección la fecha de su último cambio, de git (por defecto, si las lecciones están en un repositorio git)."))
     var dates: Bool?
 
-    @Option(help: ArgumentHelp("Idioma de la interfaz del sitio (navegación, avisos, fechas; no el de las lecciones): es (por defecto) o en.", valueName: "es|en"))
+    @Option(help: .localized("Idioma de la interfaz del sitio (navegación, avisos, fechas; no el de las lecciones): es (por defecto) o en.", valueName: "es|en"))
     var language: String?
 
-    @Option(help: ArgumentHelp("Cómo se muestran los avisos y errores: console (en la terminal) o github (además, como anotaciones de GitHub Actions en el commit).", valueName: "console|github"))
+    @Option(help: .localized("Cómo se muestran los avisos y errores: console (en la terminal) o github (además, como anotaciones de GitHub Actions en el commit).", valueName: "console|github"))
     var diagnostics: String?
 
     /// The language of the command's messages and of the site: `--language`, else `language` in

@@ -1,3 +1,6 @@
+import Foundation
+public import Localization
+
 /// A key of `course-site.yml`: every build option has one, named as its flag with `_` for `-`
 /// (`--catalog-timeout` is `catalog_timeout`), and a flag given on the command line wins over it.
 public struct ConfigKey: Sendable, Equatable {
@@ -15,8 +18,8 @@ public struct ConfigKey: Sendable, Equatable {
 
     public let name: String
     public let kind: Kind
-    /// What it sets, in the words of `--help`.
-    public let help: String
+    /// What it sets, as `--help` lists it.
+    public let help: LocalizedText
 
     /// Every key, in the order `--help` and the README list them.
     public static let all: [ConfigKey] = [
@@ -54,6 +57,11 @@ public struct ConfigKey: Sendable, Equatable {
         ConfigKey(name: "social_image", kind: .text, help: "imagen para las redes sociales"),
         ConfigKey(name: "diagnostics", kind: .choice(["console", "github"]), help: "cómo se muestran los avisos"),
     ]
+
+    /// Every key and what it sets, a line each, in the language of `--help`.
+    public static var helpList: String {
+        all.map { "  \($0.name.padding(toLength: 20, withPad: " ", startingAt: 0)) \(HelpLanguage.text($0.help))" }.joined(separator: "\n")
+    }
 
     public static func named(_ name: String) -> ConfigKey? {
         all.first { $0.name == name }

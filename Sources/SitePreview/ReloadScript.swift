@@ -20,7 +20,7 @@ public enum ReloadScript {
                 "margin:0;padding:1rem;border-radius:.5rem;background:#5c0011;color:#fff;font:14px/1.4 ui-monospace,monospace;white-space:pre-wrap";
               document.body.append(panel);
             }
-            panel.textContent = "La última compilación falló; se sigue sirviendo la anterior.\\n\\n" + event.data;
+            panel.textContent = event.data;
           });
         })();
         </script>

@@ -7,8 +7,8 @@ import SiteComposition
 struct BuildSite: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "build-site",
-        abstract: "Genera el sitio web estático del curso a partir de las lecciones en Markdown.",
-        discussion: """
+        abstract: HelpLanguage.text("Genera el sitio web estático del curso a partir de las lecciones en Markdown."),
+        discussion: HelpLanguage.text("""
             Cada archivo .md de la carpeta de contenido se convierte en una página (login/01-domain.md → \
             login/01-domain.html); cada carpeta es una sección del curso. El sitio se escribe primero en una \
             carpeta temporal y solo sustituye al anterior si todo fue bien.
@@ -21,10 +21,12 @@ struct BuildSite: AsyncParsableCommand {
             Configuración: course-site.yml en la carpeta actual (o el archivo de --config). Cada opción \
             tiene su clave, con _ en vez de - (--catalog-timeout es catalog_timeout; --no-search es \
             search: false), y las rutas son relativas a la carpeta del archivo. Las opciones de la línea de \
-            comandos mandan sobre el archivo. Claves: \(ConfigKey.all.map(\.name).joined(separator: ", ")).
+            comandos mandan sobre el archivo.
 
             Para verlo mientras escribes, con recarga automática: swift run serve-site
-            """,
+
+            Claves de course-site.yml:
+            """) + "\n" + ConfigKey.helpList,
         subcommands: [Init.self, Theme.self, Serve.self]
     )
 

@@ -7,11 +7,11 @@ import SiteCommandLine
 /// `mkdocs new` start one.
 struct Init: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Crea un curso pequeño que ya se puede generar: course-site.yml, una portada y una sección con dos lecciones.",
-        discussion: "Las lecciones muestran cada convención una vez: front matter, un bloque de Swift con la ruta de su archivo, sus tests, una tabla de trazabilidad, un diagrama y una nota. La carpeta debe estar vacía (o no existir)."
+        abstract: HelpLanguage.text("Crea un curso pequeño que ya se puede generar: course-site.yml, una portada y una sección con dos lecciones."),
+        discussion: HelpLanguage.text("Las lecciones muestran cada convención una vez: front matter, un bloque de Swift con la ruta de su archivo, sus tests, una tabla de trazabilidad, un diagrama y una nota. La carpeta debe estar vacía (o no existir).")
     )
 
-    @Argument(help: ArgumentHelp("Carpeta del curso (por defecto, la actual).", valueName: "carpeta"))
+    @Argument(help: .localized("Carpeta del curso (por defecto, la actual).", valueName: "carpeta"))
     var folder = "."
 
     /// `--language` is the build's option: `build-site init … --language en`.

@@ -1,16 +1,17 @@
 import ArgumentParser
 import Foundation
 import Localization
+import SiteCommandLine
 
 /// `build-site serve …` is `serve-site …`: the preview server is a program of its own, so that
 /// its server library is compiled only by those who preview (see the README's figures).
 struct Serve: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Sirve el sitio en local y lo regenera al guardar (lo mismo que serve-site).",
-        discussion: "Acepta las opciones de serve-site: swift run serve-site --help"
+        abstract: HelpLanguage.text("Sirve el sitio en local y lo regenera al guardar (lo mismo que serve-site)."),
+        discussion: HelpLanguage.text("Acepta las opciones de serve-site: swift run serve-site --help")
     )
 
-    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("Opciones de serve-site.", valueName: "opciones"))
+    @Argument(parsing: .allUnrecognized, help: .localized("Opciones de serve-site.", valueName: "opciones"))
     var arguments: [String] = []
 
     func run() throws {

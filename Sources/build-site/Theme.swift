@@ -6,15 +6,15 @@ import SiteCommandLine
 /// `build-site theme [FOLDER]`: the built-in templates and stylesheet, written out to change.
 struct Theme: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Escribe los archivos del tema integrado (Templates/ y Public/css/site.css) para personalizarlos.",
-        discussion: """
+        abstract: HelpLanguage.text("Escribe los archivos del tema integrado (Templates/ y Public/css/site.css) para personalizarlos."),
+        discussion: HelpLanguage.text("""
             Cada archivo de Templates/ o Public/ de un curso sustituye al del tema integrado con su nombre; \
             lo que falta sale del tema. Edita los que quieras cambiar y borra los demás: así seguirán \
             las mejoras del tema en los archivos que no tocaste. No escribe sobre archivos que ya existan.
-            """
+            """)
     )
 
-    @Argument(help: ArgumentHelp("Carpeta del curso (por defecto, la actual).", valueName: "carpeta"))
+    @Argument(help: .localized("Carpeta del curso (por defecto, la actual).", valueName: "carpeta"))
     var folder = "."
 
     /// `--language` is the build's option: `build-site theme … --language en`.

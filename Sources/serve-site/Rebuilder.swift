@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import SiteCommandLine
 import SiteComposition
 import SiteCore
@@ -40,7 +41,8 @@ struct Rebuilder: Sendable {
     /// What the open pages show of a failed build: its error, in the site's language.
     private func failure(_ error: any Error) -> String {
         let message = (error as? BuildFailure)?.diagnostic.described(in: console.language) ?? "\(error)"
-        return "error: \(message)"
+        let failed: LocalizedText = "La última compilación falló; se sigue sirviendo la anterior."
+        return "\(failed.rendered(in: console.language))\n\nerror: \(message)"
     }
 
     /// Rebuilds what the saved files change: a lesson's page alone when only its body changed,

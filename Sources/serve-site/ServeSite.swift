@@ -12,21 +12,21 @@ import SitePreview
 struct ServeSite: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve-site",
-        abstract: "Sirve el sitio del curso en local y lo regenera al guardar un cambio.",
-        discussion: """
+        abstract: HelpLanguage.text("Sirve el sitio del curso en local y lo regenera al guardar un cambio."),
+        discussion: HelpLanguage.text("""
             Genera el sitio como build-site (con las mismas opciones), lo sirve en http://127.0.0.1:8000 \
             bajo su --base-url, y lo regenera cuando cambia algo en las carpetas de contenido, plantillas o \
             recursos. Las páginas abiertas se recargan solas; si una compilación falla, el error aparece en \
             la terminal y en el navegador, y se sigue sirviendo el último sitio bueno.
-            """
+            """)
     )
 
     @OptionGroup var options: BuildOptions
 
-    @Option(help: "Puerto en el que escuchar (0 elige uno libre).")
+    @Option(help: .localized("Puerto en el que escuchar (0 elige uno libre)."))
     var port = 8000
 
-    @Option(help: "Dirección en la que escuchar; 0.0.0.0 la abre a la red local.")
+    @Option(help: .localized("Dirección en la que escuchar; 0.0.0.0 la abre a la red local."))
     var host = "127.0.0.1"
 
     func validate() throws {

@@ -15,6 +15,27 @@ final class BuildSiteCommandTests: XCTestCase {
         XCTAssertTrue(words.contains("ejecutar los tests ejecuta el código de las lecciones"), result.output)
     }
 
+    func test_help_inACourseWhoseConfigurationSaysEnglish_isInEnglishAndListsEveryKey() throws {
+        let folder = try makeTemporaryFolder()
+        try folder.write("language: en\n", to: "course-site.yml")
+
+        let result = try run(["--help"], in: folder)
+
+        XCTAssertEqual(result.status, 0)
+        let words = result.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        XCTAssertTrue(words.contains("running the tests runs the lessons' code"), result.output)
+        XCTAssertTrue(words.contains("--content <folder> Folder with the lessons"), result.output)
+        XCTAssertTrue(words.contains("catalog_timeout seconds to load the catalog"), result.output)
+        XCTAssertFalse(words.contains("Carpeta"), result.output)
+    }
+
+    func test_help_ofInitWithLanguageEnglish_isInEnglish() throws {
+        let result = try run(["init", "--help", "--language", "en"])
+
+        XCTAssertEqual(result.status, 0)
+        XCTAssertTrue(result.output.contains("Create a small course"), result.output)
+    }
+
     func test_run_withCheckCode_printsTheChecksProgressAndItsSummaryLine() throws {
         let folder = try makeTemporaryFolder()
         try folder.write("# Uno\n\n```swift\n// App/A.swift\nstruct A { let value = 1 }\n```\n\n```swift\n// AppTests/ATests.swift\nimport XCTest\n@testable import App\n\nfinal class ATests: XCTestCase {\n    func test_a() { XCTAssertEqual(A().value, 1) }\n}\n```\n", to: "Content/s/1.md")

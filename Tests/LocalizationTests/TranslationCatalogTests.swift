@@ -43,15 +43,18 @@ final class TranslationCatalogTests: XCTestCase {
         XCTAssertEqual(twice.sorted(), [])
     }
 
-    func test_spanishMessages_spanishInAHelpText_isNotCountedAsAMessage() throws {
+    func test_literals_inAnyQuotes_areKeyedAsLocalizedTextKeysThem() throws {
         let source = #"""
-            @Option(help: "Carpeta con las lecciones.") var content: String
-            let message: LocalizedText = "no existe la carpeta '\(path)'"
+            @Option(help: .localized("Carpeta con las lecciones (100%).")) var content: String
+            let message: LocalizedText = """
+                no existe la carpeta \
+                '\(path)'
+                """
             """#
 
         let found = Self.literals(in: Parser.parse(source: source), file: "a.swift").filter { Self.looksSpanish($0.key) }
 
-        XCTAssertEqual(found.map(\.key), ["no existe la carpeta '%@'"])
+        XCTAssertEqual(found.map(\.key), ["Carpeta con las lecciones (100%%).", "no existe la carpeta '%@'"])
     }
 
     // MARK: - Helpers
@@ -77,9 +80,6 @@ final class TranslationCatalogTests: XCTestCase {
         "Carpeta de course-site --check-code: el paquete del código del curso. Se reescribe en cada comprobación.\n",
     ]
 
-    /// Options' help is written for `--help`, which is in Spanish only.
-    private static let helpLabels: Set<String> = ["help", "abstract", "discussion", "usage", "valueName"]
-
     private func spanishMessages() throws -> [Literal] {
         try literals().filter { Self.looksSpanish($0.key) && !Self.isName($0.key) && !Self.notMessages.contains($0.key) }
     }
@@ -101,27 +101,18 @@ final class TranslationCatalogTests: XCTestCase {
         }
     }
 
-    /// Every one-line string literal, keyed as `LocalizedText` keys it. Multi-line literals are
-    /// pages, scripts and lessons (`init`'s starter course), never messages.
+    /// Every string literal, keyed as `LocalizedText` keys it, but the lessons `init` writes.
     private static func literals(in tree: SourceFileSyntax, file: String) -> [Literal] {
         let converter = SourceLocationConverter(fileName: file, tree: tree)
         return tree.tokens(viewMode: .sourceAccurate).compactMap { token -> Literal? in
-            guard token.tokenKind == .stringQuote, let literal = token.parent?.as(StringLiteralExprSyntax.self),
-                  token.id == literal.openingQuote.id, !isHelp(literal) else { return nil }
+            guard [.stringQuote, .multilineStringQuote].contains(token.tokenKind), let literal = token.parent?.as(StringLiteralExprSyntax.self),
+                  token.id == literal.openingQuote.id, !(file == starterCourse && token.tokenKind == .multilineStringQuote) else { return nil }
             return Literal(key: key(of: literal), file: file, line: literal.startLocation(converter: converter).line)
         }
     }
 
-    private static func isHelp(_ literal: StringLiteralExprSyntax) -> Bool {
-        var node: Syntax? = Syntax(literal)
-        // The literal is an argument labelled `help:`, or one of `ArgumentHelp(…)` in it.
-        for _ in 0..<8 {
-            guard let current = node else { return false }
-            if let argument = current.as(LabeledExprSyntax.self), let label = argument.label?.text { return helpLabels.contains(label) }
-            node = current.parent
-        }
-        return false
-    }
+    /// The course `init` writes: its lessons are content, in the course's language.
+    private static let starterCourse = "SiteCommandLine/StarterCourse.swift"
 
     private static func key(of literal: StringLiteralExprSyntax) -> String {
         literal.segments.map { segment in
