@@ -59,7 +59,7 @@ final class ServeSiteCommandTests: XCTestCase {
         try folder.write("---\norder: primero\n---\n# Dos\n", to: "Content/s/1.md")
 
         let received = try await events.wait(for: "Content/s/1.md:2")
-        XCTAssertTrue(received.contains("event: failed\ndata: error: Content/s/1.md:2"), received)
+        XCTAssertTrue(received.contains("event: failed\ndata: La última compilación falló; se sigue sirviendo la anterior.\ndata: \ndata: error: Content/s/1.md:2"), received)
         let page = try await RawHTTPClient.request("/s/1.html", port: server.port)
         XCTAssertTrue(page.body.contains("Uno"), "the last good site is still served")
         XCTAssertTrue(server.errors.contains("error: Content/s/1.md:2"), server.errors)
