@@ -132,16 +132,10 @@ public enum StarterCourseError: Error, Equatable, CustomStringConvertible, Local
     public var localizedText: LocalizedText {
         switch self {
         case let .folderNotEmpty(path, entries):
-            let shown = Self.list(entries)
+            let shown = LocalizedText.names(entries)
             return "la carpeta \(path) no está vacía (\(shown)): init no escribe sobre un curso. Indica una carpeta nueva o vacía: build-site init mi-curso"
         case let .writeFailed(reason):
             return "no se pudo escribir el curso: \(reason)"
         }
-    }
-
-    /// The first three names, and how many more: `a.md, b.md, c.md y 4 más`.
-    static func list(_ names: [String]) -> LocalizedText {
-        let first = names.prefix(3).joined(separator: ", ")
-        return names.count > 3 ? "\(first) y \(names.count - 3) más" : LocalizedText(verbatim: first)
     }
 }

@@ -10,7 +10,7 @@ public enum ThemeCopyError: Error, Equatable, CustomStringConvertible, Localized
     public var localizedText: LocalizedText {
         switch self {
         case let .filesExist(folder, files):
-            let shown = StarterCourseError.list(files)
+            let shown = LocalizedText.names(files)
             return "\(folder) ya tiene archivos del tema (\(shown)): theme no escribe sobre ellos. Muévelos o bórralos, o indica otra carpeta: build-site theme otra-carpeta"
         case let .writeFailed(path, reason):
             return "no se pudo escribir el tema en \(path): \(reason)"

@@ -48,8 +48,7 @@ public struct OutputFolderPolicy: Sendable {
         case .empty:
             return "tiene un \(OutputMarker.fileName) vacío: si la generó una versión anterior de build-site, bórrala tú una vez; si no, no es un sitio generado"
         case let .lists(unlisted) where !unlisted.isEmpty:
-            let first = unlisted.prefix(3).joined(separator: ", ")
-            let names: LocalizedText = unlisted.count > 3 ? "\(first) y \(unlisted.count - 3) más" : LocalizedText(verbatim: first)
+            let names = LocalizedText.names(unlisted)
             return "la generó build-site, pero tiene archivos que no escribió (\(names)) y se borrarían; muévelos o borra la carpeta tú"
         case .lists:
             return nil

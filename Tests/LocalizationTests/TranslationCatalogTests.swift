@@ -67,9 +67,9 @@ final class TranslationCatalogTests: XCTestCase {
         var description: String { "\(file):\(line): \(key)" }
     }
 
-    /// Folders whose strings are not the program's messages: the translations themselves, the
-    /// site's word tables, the theme, and the benchmark's generated lessons.
-    private static let otherFolders = ["Localization/", "SiteInterface/Words/", "SiteTheme/", "site-benchmark/"]
+    /// Where strings are not the program's messages: the translations themselves, the site's
+    /// word tables, the theme, and the benchmark's generated lessons.
+    private static let otherFolders = ["Localization/Translations", "SiteInterface/Words/", "SiteTheme/", "site-benchmark/"]
 
     /// Strings that look Spanish to `looksSpanish` but are no message: what the code looks for in
     /// the course's comments and in the compiler's output, the domain's defaults (the build passes

@@ -129,7 +129,7 @@ struct CompileTriage {
                 record(CodeProblem(kind: .typeNotInCourse(name: name), file: path, location: item.origin, message: "usa \(name), que ninguna lección declara"), in: path)
             }
             recordMissingImports(importsMissing, in: path)
-            setAside(path, as: importsMissing.isEmpty ? .leftOut : .errors, reason: "usa \(Self.list(named)), que ninguna lección declara")
+            setAside(path, as: importsMissing.isEmpty ? .leftOut : .errors, reason: "usa \(LocalizedText.names(named)), que ninguna lección declara")
             return true
         }
         if let outside = errors.compactMap(\.missingName).first(where: { name in
@@ -299,7 +299,7 @@ struct CompileTriage {
         return problems.map { problem in
             guard case let .typeNotInCourse(name) = problem.kind, let users = typeUsers[name] else { return problem }
             let others = users.filter { $0 != problem.file }.map(\.fileName)
-            let out: LocalizedText = others.isEmpty ? "el archivo queda fuera del paquete" : "quedan fuera del paquete este archivo y \(list(others))"
+            let out: LocalizedText = others.isEmpty ? "el archivo queda fuera del paquete" : "quedan fuera del paquete este archivo y \(LocalizedText.names(others))"
             let message: LocalizedText = "usa \(name), que ninguna lección declara (¿está en una lección que falta?): \(out)"
             return CodeProblem(kind: problem.kind, file: problem.file, location: problem.location, message: message)
         }
@@ -330,10 +330,6 @@ struct CompileTriage {
         var seen: [CompilerDiagnostic] = []
         for error in errors where !seen.contains(error) { seen.append(error) }
         return seen
-    }
-
-    private static func list(_ names: [String]) -> LocalizedText {
-        names.count <= 3 ? LocalizedText(verbatim: names.joined(separator: ", ")) : "\(names.prefix(3).joined(separator: ", ")) y \(names.count - 3) más"
     }
 
     private static func lastLines(of output: String) -> String {
