@@ -23,12 +23,8 @@ public struct IndexSearchStep: BuildStep {
             let indexed: LocalizedText = count.map { Plural.count($0, "página indexada", "páginas indexadas") } ?? "índice creado"
             return .done("\(indexed) con \(indexer.name)")
         } catch {
-            diagnostics.emit(.warning(.searchFailed, "\(Self.reason(error)) La búsqueda no funcionará en este sitio."))
+            diagnostics.emit(.warning(.searchFailed, "\(error) La búsqueda no funcionará en este sitio."))
             return .skipped("falló \(indexer.name)")
         }
-    }
-
-    private static func reason(_ error: any Error) -> LocalizedText {
-        (error as? SearchIndexingError)?.reason ?? LocalizedText(verbatim: "\(error)")
     }
 }

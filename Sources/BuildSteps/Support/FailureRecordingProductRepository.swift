@@ -19,8 +19,7 @@ final class FailureRecordingProductRepository: ProductRepository {
         do {
             return try await decoratee.loadProducts()
         } catch {
-            let reason = (error as? any LocalizedTextConvertible)?.localizedText ?? LocalizedText(verbatim: "\(error)")
-            failure.withLock { $0 = reason }
+            failure.withLock { $0 = LocalizedText(describing: error) }
             throw error
         }
     }

@@ -11,12 +11,14 @@ public protocol SearchIndexing: Sendable {
 }
 
 /// Why the site could not be indexed, in the indexer's words.
-public struct SearchIndexingError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct SearchIndexingError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedTextConvertible {
     public let reason: LocalizedText
 
     public init(_ reason: LocalizedText) {
         self.reason = reason
     }
+
+    public var localizedText: LocalizedText { reason }
 
     public var description: String { reason.description }
 }
