@@ -46,7 +46,7 @@ extension Translations {
         // Rebuilder.swift
         "página reescrita": "page rewritten",
         "páginas reescritas": "pages rewritten",
-        "  (el índice de búsqueda se actualizará en la próxima regeneración completa)": "  (the search index will be updated at the next full rebuild)",
+        "  índice de búsqueda actualizado en %@ s": "  search index updated in %@ s",
         "No se pueden vigilar los cambios al instante (%@); se comprueban cada 400 ms.": "Changes cannot be watched instantly (%@); checking every 400 ms.",
         "Se dejaron de vigilar los cambios al instante; se comprueban cada 400 ms.": "Instant watching of changes stopped; checking every 400 ms.",
         // ServeSite.swift

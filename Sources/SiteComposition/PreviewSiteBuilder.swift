@@ -18,6 +18,10 @@ public actor PreviewSiteBuilder {
     private let consumers: [any DiagnosticConsumer]
     /// What the last full build left, kept up to date by the rewrites since; nil after a failed build.
     private var last: SiteBuildContext?
+    /// The search index being refreshed after a rewrite: stopped before anything else touches the site.
+    private var indexing: Task<Duration?, Never>?
+    /// Pagefind for the refreshes: nil until looked for, then the one installed, if any.
+    private var indexer: (any SearchIndexing)??
 
     public init(
         configuration: SiteConfiguration,
@@ -32,6 +36,7 @@ public actor PreviewSiteBuilder {
 
     /// Builds the whole site and keeps what it knows for the next rebuild.
     public func build() async throws(BuildFailure) -> BuildSummary {
+        await stopIndexing()
         last = nil
         var (summary, site) = try await builder.buildKeepingContext()
         // Published and gone: later rewrites go to the published site.
@@ -49,6 +54,7 @@ public actor PreviewSiteBuilder {
     public func rebuild(
         after changed: Set<String>, buildingEverything: @Sendable (LocalizedText) -> Void, pagesRewritten: @Sendable () async -> Void = {}
     ) async throws(BuildFailure) -> PreviewRebuildOutcome {
+        await stopIndexing()
         guard var site = last else {
             buildingEverything("la compilación anterior no terminó")
             return .everything(try await build())
@@ -104,5 +110,31 @@ public actor PreviewSiteBuilder {
         }
         buildingEverything(reason)
         return .everything(try await build())
+    }
+
+    /// Indexes the published site again, after a rewrite left its search index behind the lessons:
+    /// called once the open pages have reloaded, so the reload never waits for it. A rebuild that
+    /// starts meanwhile stops it first.
+    /// - Returns: how long it took; nil when the site has no index, or the refresh was stopped or failed.
+    public func refreshSearchIndex() async -> Duration? {
+        guard last?.site?.hasSearch == true else { return nil }
+        if indexer == nil { indexer = .some(await PagefindSearchIndexer.installed()) }
+        guard let indexer = indexer ?? nil else { return nil }
+        await stopIndexing()
+        let folder = configuration.outputFolder
+        let refresh = Task { () -> Duration? in
+            let started = ContinuousClock.now
+            guard (try? await indexer.index(site: folder)) != nil, !Task.isCancelled else { return nil }
+            return ContinuousClock.now - started
+        }
+        indexing = refresh
+        return await refresh.value
+    }
+
+    private func stopIndexing() async {
+        guard let indexing else { return }
+        indexing.cancel()
+        _ = await indexing.value
+        self.indexing = nil
     }
 }

@@ -69,13 +69,21 @@ struct Rebuilder: Sendable {
                 } else {
                     console.say("↻ \(rewritten): \(pages) en \(Self.seconds(seconds)) s (recarga a los \(Self.seconds(pagesSeconds)) s)")
                 }
-                if searchIndexUnchanged { console.say("  (el índice de búsqueda se actualizará en la próxima regeneración completa)") }
+                if searchIndexUnchanged { refreshSearchIndexInTheBackground() }
             case let .everything(summary):
                 console.finished(summary)
                 await liveReload.publish(.reload)
             }
         } catch {
             await liveReload.publish(.failed(failure(error)))
+        }
+    }
+
+    /// The search index follows the rewritten lessons after the reload, without holding up the next save.
+    private func refreshSearchIndexInTheBackground() {
+        Task { [builder, console] in
+            guard let took = await builder.refreshSearchIndex() else { return }
+            console.say("  índice de búsqueda actualizado en \(Self.seconds(took / .seconds(1))) s")
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SiteComposition
 import SiteCore
 import TestSupport
 import XCTest
@@ -20,6 +21,28 @@ final class SearchAcceptanceTests: SiteBuildTestCase {
         XCTAssertHTML(page, contains: "<script src=\"/curso/pagefind/pagefind-ui.js\"></script>")
         XCTAssertHTML(page, contains: "data-pagefind-body")
         XCTAssertHTML(try workspace.site("404.html"), doesNotContain: "data-pagefind-body")
+    }
+
+    func test_refreshSearchIndex_afterThePreviewRewroteALesson_indexesItsNewText() async throws {
+        try skipUnlessPagefindIsInstalled()
+        let course = try makeTemporaryFolder()
+        try course.write("# Capas\n\nLas reglas de negocio.\n", to: "Content/s/1.md")
+        let configuration = SiteConfiguration(
+            contentFolder: course.url.appendingPathComponent("Content"), outputFolder: course.url.appendingPathComponent("_site"),
+            diagrams: DiagramOptions(mode: .client), search: true
+        )
+        let sut = PreviewSiteBuilder(configuration: configuration, reporter: BuildProgressSpy(), diagnostics: [], workingDirectory: course.url)
+        _ = try await sut.build()
+        let indexBefore = try course.read("_site/pagefind/pagefind-entry.json")
+        try course.write("# Capas\n\nLas reglas de negocio, y una zarzamora.\n", to: "Content/s/1.md")
+        let outcome = try await sut.rebuild(after: [course.url.appendingPathComponent("Content/s/1.md").path]) { _ in }
+        guard case .rewrote(_, _, _, _, _, searchIndexUnchanged: true) = outcome else { return XCTFail("\(outcome)") }
+        XCTAssertEqual(try course.read("_site/pagefind/pagefind-entry.json"), indexBefore, "the rewrite itself leaves the index to the refresh")
+
+        let took = await sut.refreshSearchIndex()
+
+        XCTAssertNotNil(took)
+        XCTAssertNotEqual(try course.read("_site/pagefind/pagefind-entry.json"), indexBefore)
     }
 
     func test_build_withoutSearch_hasNoSearchBoxNorIndex() async throws {
