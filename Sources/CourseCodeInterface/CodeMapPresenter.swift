@@ -17,6 +17,9 @@ public struct CodeMapPresenter: Sendable {
     private let lessons: [LessonPath: Lesson]
     /// Each lesson's place in the course, to list a file's history in course order.
     private let courseOrder: [LessonPath: Int]
+    /// The blocks that place each file, grouped once: a course has thousands of blocks and hundreds of files.
+    private let placementsByFile: [CourseFilePath: [(key: CourseCode.BlockKey, value: BlockPlacement)]]
+    private let testsByFile: [CourseFilePath: [TestCheck]]
 
     public init(site: SiteModel, sidebar: SidebarModel, course: Course, lessons: [Lesson], code: CourseCode, check: CodeCheckReport) {
         self.site = site
@@ -26,6 +29,8 @@ public struct CodeMapPresenter: Sendable {
         self.lessons = Dictionary(lessons.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let ordered = (course.home.map { [$0] } ?? []) + course.lessons
         courseOrder = Dictionary(ordered.enumerated().map { ($0.element.path, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        placementsByFile = Dictionary(grouping: code.placements.map { (key: $0.key, value: $0.value) }, by: \.value.path)
+        testsByFile = Dictionary(grouping: check.tests, by: \.file)
     }
 
     public func page() -> CodeMapPageModel {
@@ -55,7 +60,7 @@ public struct CodeMapPresenter: Sendable {
     // MARK: - A file
 
     private func model(of file: CourseFile, check: FileCheck?) -> CodeMapPageModel.File {
-        let tests = self.check.tests.filter { $0.file == file.path }.map { test in
+        let tests = (testsByFile[file.path] ?? []).map { test in
             let shown = TestStatusText.shown(test.status, words: site.words)
             return CodeMapPageModel.Test(name: test.name, mark: shown.mark, text: shown.text, className: shown.className, message: TestStatusText.message(of: test.status).map(site.text))
         }
@@ -82,8 +87,7 @@ public struct CodeMapPresenter: Sendable {
 
     /// Every block that shows or changes the file, in course order.
     private func history(of path: CourseFilePath) -> [CodeMapPageModel.Step] {
-        code.placements
-            .filter { $0.value.path == path }
+        (placementsByFile[path] ?? [])
             .sorted { (courseOrder[$0.key.lesson] ?? .max, $0.key.index) < (courseOrder[$1.key.lesson] ?? .max, $1.key.index) }
             .map { key, placement in
                 let words = site.words
