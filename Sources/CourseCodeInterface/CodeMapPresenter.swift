@@ -29,7 +29,7 @@ public struct CodeMapPresenter: Sendable {
         self.lessons = Dictionary(lessons.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let ordered = (course.home.map { [$0] } ?? []) + course.lessons
         courseOrder = Dictionary(ordered.enumerated().map { ($0.element.path, $0.offset) }, uniquingKeysWith: { first, _ in first })
-        placementsByFile = Dictionary(grouping: code.placements.map { (key: $0.key, value: $0.value) }, by: \.value.path)
+        placementsByFile = Dictionary(grouping: code.placements, by: \.value.path)
         testsByFile = Dictionary(grouping: check.tests, by: \.file)
     }
 

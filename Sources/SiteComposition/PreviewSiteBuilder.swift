@@ -20,8 +20,9 @@ public actor PreviewSiteBuilder {
     private var last: SiteBuildContext?
     /// The search index being refreshed after a rewrite: stopped before anything else touches the site.
     private var indexing: Task<Duration?, Never>?
-    /// Pagefind for the refreshes: nil until looked for, then the one installed, if any.
-    private var indexer: (any SearchIndexing)??
+    /// Pagefind for the refreshes, looked for once.
+    private var indexer: (any SearchIndexing)?
+    private var lookedForIndexer = false
 
     public init(
         configuration: SiteConfiguration,
@@ -118,8 +119,11 @@ public actor PreviewSiteBuilder {
     /// - Returns: how long it took; nil when the site has no index, or the refresh was stopped or failed.
     public func refreshSearchIndex() async -> Duration? {
         guard last?.site?.hasSearch == true else { return nil }
-        if indexer == nil { indexer = .some(await PagefindSearchIndexer.installed()) }
-        guard let indexer = indexer ?? nil else { return nil }
+        if !lookedForIndexer {
+            indexer = await PagefindSearchIndexer.installed()
+            lookedForIndexer = true
+        }
+        guard let indexer else { return nil }
         await stopIndexing()
         let folder = configuration.outputFolder
         let refresh = Task { () -> Duration? in
