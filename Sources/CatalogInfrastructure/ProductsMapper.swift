@@ -91,9 +91,11 @@ enum ProductsMapper {
         if let url = URL(string: text), let scheme = url.scheme?.lowercased() {
             return (scheme == "https" || scheme == "http") && url.host?.isEmpty == false ? url : nil
         }
-        let path = text.hasPrefix("/") ? String(text.dropFirst()) : text
-        guard let decoded = path.removingPercentEncoding, !decoded.hasPrefix("/"), !decoded.contains("\\"), !decoded.contains(":"),
-              !decoded.split(separator: "/", omittingEmptySubsequences: false).contains(where: { $0 == ".." || $0 == "." || $0.isEmpty })
+        // Read by scalar, as the browser reads it: "/" followed by a combining mark is one Character
+        // in Swift, so `hasPrefix("/")` would miss the slash that makes the path absolute.
+        let path = text.unicodeScalars.first == "/" ? String(text.unicodeScalars.dropFirst()) : text
+        guard let decoded = path.removingPercentEncoding?.unicodeScalars, decoded.first != "/", !decoded.contains("\\"), !decoded.contains(":"),
+              !decoded.split(separator: "/", omittingEmptySubsequences: false).contains(where: { $0.isEmpty || String($0) == "." || String($0) == ".." })
         else { return nil }
         return URL(string: path)
     }

@@ -86,6 +86,16 @@ final class RemoteProductRepositoryTests: XCTestCase {
         XCTAssertNil(products.first?.imageURL.scheme)
     }
 
+    func test_loadProducts_imageFromTheSiteRootWithACombiningMarkAfterTheSlash_isKeptInsideTheSite() async throws {
+        // "/" and U+064C make one Character: the leading slash must still be seen.
+        let (sut, _) = makeSUT(response: .success(ok(productsBody([productJSON(image: "/\u{064C}vg")]))))
+
+        let products = try await sut.loadProducts()
+
+        XCTAssertEqual(products.first?.imageURL.relativeString.hasPrefix("/"), false, "\(String(describing: products.first?.imageURL))")
+        XCTAssertNil(products.first?.imageURL.scheme)
+    }
+
     func test_loadProducts_priceTooLargeForAnAmount_saysWhichValue() async {
         let body = Data(#"{"products":[{"id":"p","name":"n","price":{"amount":1e308,"currency":"EUR"},"image_url":"a.png"}]}"#.utf8)
         let (sut, _) = makeSUT(response: .success(ok(body)))
