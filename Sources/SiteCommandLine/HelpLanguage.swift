@@ -2,8 +2,9 @@ public import ArgumentParser
 import Foundation
 public import Localization
 
-/// The language of `--help`. ArgumentParser writes the help before any option is read, so its
-/// language is found here the way the options will find theirs: `--language` on the command line,
+/// The language of `--help`, and of whatever a command says before its options are read (`build-site
+/// serve` handing over to serve-site). ArgumentParser writes the help before any option is read, so
+/// its language is found here the way the options will find theirs: `--language` on the command line,
 /// else `language` in the configuration file (`--config`, or `course-site.yml` in this folder),
 /// else Spanish.
 public enum HelpLanguage {

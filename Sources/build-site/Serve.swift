@@ -23,8 +23,8 @@ struct Serve: ParsableCommand {
         // The program's own file, not argv[0]: run from the PATH, argv[0] is a bare name.
         let program = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
         let server = program.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("serve-site")
-        // serve-site reads the options; only `--language` is looked for here, to say why it cannot start.
-        let language: SiteLanguage = zip(arguments, arguments.dropFirst()).contains { $0 == ("--language", "en") } || arguments.contains("--language=en") ? .english : .spanish
+        // serve-site reads the options; why it cannot start is said before they are read, as --help is.
+        let language = HelpLanguage.current
         guard FileManager.default.isExecutableFile(atPath: server.path) else {
             let message: LocalizedText = "no hay un serve-site junto a build-site (\(server.path)). En el repositorio de course-site, ejecuta la vista previa con swift run serve-site (la primera vez compila el servidor, unos 3 minutos); instalado, copia serve-site a la misma carpeta que build-site."
             throw ValidationError(message.rendered(in: language))

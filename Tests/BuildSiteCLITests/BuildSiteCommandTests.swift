@@ -223,6 +223,19 @@ final class BuildSiteCommandTests: XCTestCase {
         XCTAssertTrue(try folder.read("curso/_site/css/site.css").contains("prefers-color-scheme"))
     }
 
+    func test_serve_installedWithoutServeSiteInACourseInEnglish_saysWhatToDoInEnglish() throws {
+        let folder = try makeTemporaryFolder()
+        let installed = folder.url.appendingPathComponent("bin/build-site")
+        try FileManager.default.createDirectory(at: installed.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Products.url(of: "build-site"), to: installed)
+        try folder.write("language: en\n", to: "curso/course-site.yml")
+
+        let result = try run(["serve"], in: TemporaryFolder(inside: folder, named: "curso"), program: installed)
+
+        XCTAssertEqual(result.status, 64)
+        XCTAssertTrue(result.errors.contains("there is no serve-site next to build-site"), result.errors)
+    }
+
     func test_theme_thenEditOneTemplate_buildsWithItAndTheRestOfTheTheme() throws {
         let folder = try makeTemporaryFolder()
         try folder.write("# Uno\n", to: "Content/s/1.md")
