@@ -56,12 +56,15 @@ struct BuildSite: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let console = ConsoleReporter(language: options.interfaceLanguage())
+        let console: ConsoleReporter
         let builder: SiteBuilder
         do {
-            builder = SiteBuilder(configuration: try options.configuration(), reporter: console, diagnostics: try options.diagnosticConsumers(console: console))
+            let configuration = try options.configuration()
+            console = ConsoleReporter(language: configuration.language)
+            builder = SiteBuilder(configuration: configuration, reporter: console, diagnostics: try options.diagnosticConsumers(console: console))
         } catch let error as ConfigFileError {
-            console.receive(error.diagnostic)
+            // The file could not be read, its language neither: `--language`, or Spanish.
+            ConsoleReporter(language: options.interfaceLanguage()).receive(error.diagnostic)
             throw ExitCode.failure
         }
         let build = Task { try await builder.build() }

@@ -36,14 +36,16 @@ struct ServeSite: AsyncParsableCommand {
 
     func run() async throws {
         OpenFileLimit.raise()
-        let console = ConsoleReporter(language: options.interfaceLanguage())
+        let console: ConsoleReporter
         let configuration: SiteConfiguration
         let diagnostics: [any DiagnosticConsumer]
         do {
             configuration = try options.configuration()
+            console = ConsoleReporter(language: configuration.language)
             diagnostics = try options.diagnosticConsumers(console: console)
         } catch let error as ConfigFileError {
-            console.receive(error.diagnostic)
+            // The file could not be read, its language neither: `--language`, or Spanish.
+            ConsoleReporter(language: options.interfaceLanguage()).receive(error.diagnostic)
             throw ExitCode.failure
         }
         let rebuilder = Rebuilder(configuration: configuration, diagnostics: diagnostics, liveReload: LiveReload())
