@@ -289,7 +289,7 @@ let package = Package(
         .testTarget(name: "BrowserTests", dependencies: ["Localization", "SiteComposition", "SiteCore", "SiteInfrastructure", "SitePreview", "LessonsInfrastructure", "TestSupport"], swiftSettings: strictSettings),
         .testTarget(
             name: "SiteAcceptanceTests",
-            dependencies: ["SiteComposition", "SiteCore", "SiteInterface", "Localization", "TestSupport"],
+            dependencies: ["SiteComposition", "SiteCore", "SiteInterface", "SiteRendering", "Localization", "TestSupport"],
             swiftSettings: strictSettings
         ),
     ],

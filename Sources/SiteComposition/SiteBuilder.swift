@@ -95,7 +95,7 @@ public struct SiteBuilder: Sendable {
                 source: catalogSource(), allowsError: config.catalog.allowsError, previews: CatalogPreviews.all, pageSize: config.catalog.pageSize,
                 words: config.language.words
             ),
-            LoadTemplatesStep(loader: MustacheTemplateLoader(folder: config.templatesFolder, builtIn: BuiltInTheme.templates)),
+            LoadTemplatesStep(loader: MustacheTemplateLoader(folder: config.templatesFolder, builtIn: BuiltInTheme.templates, engine: config.templateEngine)),
             PlanPagesStep(
                 baseURL: config.baseURL, siteURL: config.siteURL, hasSearch: search != nil, hasPDF: hasPDF, publicFiles: publicFiles, contentShown: contentShown,
                 socialImage: config.socialImage, language: config.language,

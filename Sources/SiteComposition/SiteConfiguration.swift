@@ -1,6 +1,7 @@
 public import Foundation
 public import Localization
 public import SiteInterface
+public import SiteRendering
 
 /// What one build reads, where it writes, and how.
 public struct SiteConfiguration: Sendable {
@@ -40,6 +41,9 @@ public struct SiteConfiguration: Sendable {
     public var printing: PrintOptions
     /// The language of the site's interface (`--language`): Spanish unless the course says.
     public var language: SiteLanguage
+    /// What renders the templates: the compiled engine, or swift-mustache for every page (the
+    /// reference the compiled engine is tested against, byte for byte).
+    public var templateEngine: TemplateEngine
 
     public init(
         contentFolder: URL,
@@ -61,7 +65,8 @@ public struct SiteConfiguration: Sendable {
         showsDates: Bool = true,
         socialImage: String? = nil,
         printing: PrintOptions = PrintOptions(),
-        language: SiteLanguage = .spanish
+        language: SiteLanguage = .spanish,
+        templateEngine: TemplateEngine = .compiled
     ) {
         self.contentFolder = contentFolder
         self.templatesFolder = templatesFolder
@@ -83,6 +88,7 @@ public struct SiteConfiguration: Sendable {
         self.socialImage = socialImage
         self.printing = printing
         self.language = language
+        self.templateEngine = templateEngine
     }
 
     /// `curso` and `/curso` both mean `/curso/`; a full URL keeps its scheme and host.

@@ -1,0 +1,85 @@
+/// A template's text parsed once into the tree the compiled engine renders: swift-mustache's tokens
+/// for the subset it supports, with names split and hashed.
+struct CompiledTemplate: Sendable {
+    let body: Body
+
+    /// The tokens of a template, a section or a block.
+    struct Body: Sendable {
+        /// swift-mustache's tokens, one for one: text stays split where swift-mustache splits it (at
+        /// each line's end and around tags), because a partial's indentation is added per token.
+        let nodes: [Node]
+        /// The same with adjacent text joined, rendered where no indentation applies (most places):
+        /// fewer, longer appends.
+        let joined: [Node]
+
+        init(_ nodes: [Node]) {
+            self.nodes = nodes
+            var joined: [Node] = []
+            for node in nodes {
+                if case let .text(text) = node, case let .text(previous)? = joined.last {
+                    joined[joined.count - 1] = .text(previous + text)
+                } else {
+                    joined.append(node)
+                }
+            }
+            self.joined = joined
+        }
+    }
+
+    enum Node: Sendable {
+        case text(String)
+        /// `{{name}}` (escaped) or `{{{name}}}`, `{{& name}}`.
+        case variable(Name, escaped: Bool)
+        case section(Name, body: Body)
+        case invertedSection(Name, body: Body)
+        /// `{{> name}}` (indentation only when standalone), or `{{< name}}` with the blocks it fills.
+        case partial(String, indentation: String?, overrides: [String: Body]?)
+        /// `{{$name}}` outside a parent: its default content.
+        case block(String, default: Body, indentation: String)
+        /// `{{$name}}` directly inside `{{< parent}}`: only ever collected into the parent's overrides.
+        case blockDefinition(String, body: Body)
+        /// `{{% CONTENT_TYPE: … }}`: the escaping of the tags after it.
+        case contentType(TemplateEscaping)
+    }
+
+    /// Where a name is looked up, as swift-mustache's `getChild` does.
+    enum Name: Sendable, CustomStringConvertible {
+        /// `{{.}}`, and a name of dots alone.
+        case current
+        /// `.a.b`: from the current object only, no climbing.
+        case anchored([TemplateKey])
+        /// `a.b`: `a` in the innermost frame that has it, then `b` in it.
+        case stack(TemplateKey, then: [TemplateKey])
+
+        var description: String {
+            switch self {
+            case .current: "."
+            case let .anchored(keys): keys.map { "." + $0.name }.joined()
+            case let .stack(first, rest): ([first] + rest).map(\.name).joined(separator: ".")
+            }
+        }
+    }
+
+    /// The templates it names as partials and parents.
+    var references: Set<String> {
+        var names: Set<String> = []
+        Self.collectReferences(in: body, into: &names)
+        return names
+    }
+
+    private static func collectReferences(in body: Body, into names: inout Set<String>) {
+        for node in body.nodes {
+            switch node {
+            case .text, .variable, .contentType:
+                break
+            case let .section(_, body), let .invertedSection(_, body), let .block(_, body, _), let .blockDefinition(_, body):
+                collectReferences(in: body, into: &names)
+            case let .partial(name, _, overrides):
+                names.insert(name)
+                for body in overrides?.values ?? [:].values {
+                    collectReferences(in: body, into: &names)
+                }
+            }
+        }
+    }
+}

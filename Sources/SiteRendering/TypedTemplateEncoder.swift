@@ -1,0 +1,224 @@
+import SiteCore
+
+/// Turns an `Encodable` page model into a `TemplateValue`, the compiled engine's counterpart of
+/// `TemplateEncoder`: the same values (strings, booleans, `Int`s, fields, items, fragments, a `nil`
+/// optional left out), typed, through the code the compiler writes for `encode(to:)`.
+///
+/// Strings, booleans and `Int`s arrive through the containers' typed `encode` methods, so no value
+/// is cast; the only check per nested value is whether its type is a `RepeatedFragment`, rendered
+/// once per build by `fragments`, answered once per type (a conformance lookup per value was a
+/// tenth of the encoding). What `TemplateEncoder` would store as something else (another
+/// number type, which it cannot encode; a value that encodes nothing, which it stores as a boxed
+/// `nil`) throws `CompiledRenderingFallback`, and the page is left to swift-mustache.
+struct TypedTemplateEncoder {
+    let fragments: CompiledFragmentCache
+
+    /// The model's value; a model that encodes nothing is a struct without fields, as for `TemplateEncoder`.
+    func encode(_ model: some Encodable) throws -> TemplateValue {
+        let encoder = ValueEncoder(run: EncodingRun(fragments: fragments))
+        try model.encode(to: encoder)
+        return encoder.value ?? .fields(TemplateObject())
+    }
+}
+
+/// What the encoders of one model share.
+private final class EncodingRun {
+    let fragments: CompiledFragmentCache
+    @exclusivity(unchecked) private var types: [(type: ObjectIdentifier, fragment: (any RepeatedFragment.Type)?)] = []
+
+    init(fragments: CompiledFragmentCache) {
+        self.fragments = fragments
+    }
+
+    /// The type as a `RepeatedFragment`, if it is one: a model has a handful of types, looked up here
+    /// without a lock before asking the build-wide cache.
+    func fragmentType<Value>(_ type: Value.Type) -> (any RepeatedFragment.Type)? {
+        let identifier = ObjectIdentifier(type)
+        for entry in types where entry.type == identifier {
+            return entry.fragment
+        }
+        let fragment = fragments.fragmentType(type)
+        types.append((identifier, fragment))
+        return fragment
+    }
+}
+
+private final class ValueEncoder: Encoder {
+    var codingPath: [any CodingKey] { [] }
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+    @exclusivity(unchecked) var value: TemplateValue?
+    let run: EncodingRun
+
+    init(run: EncodingRun) {
+        self.run = run
+    }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        if case let .fields(object)? = value {
+            return KeyedEncodingContainer(ObjectContainer<Key>(object: object, run: run))
+        }
+        let object = TemplateObject()
+        value = .fields(object)
+        return KeyedEncodingContainer(ObjectContainer<Key>(object: object, run: run))
+    }
+
+    func unkeyedContainer() -> any UnkeyedEncodingContainer {
+        if case let .items(list)? = value {
+            return ListContainer(list: list, run: run)
+        }
+        let list = TemplateList()
+        value = .items(list)
+        return ListContainer(list: list, run: run)
+    }
+
+    func singleValueContainer() -> any SingleValueEncodingContainer {
+        SingleContainer(encoder: self)
+    }
+
+    /// A nested value: a fragment comes rendered; anything else encodes itself in turn.
+    static func encode<Value: Encodable>(_ value: Value, run: EncodingRun) throws -> TemplateValue {
+        if let fragmentType = run.fragmentType(Value.self) {
+            return .fragment(try rendered(value, as: fragmentType, run: run))
+        }
+        let encoder = ValueEncoder(run: run)
+        try value.encode(to: encoder)
+        guard let encoded = encoder.value else {
+            throw CompiledRenderingFallback("\(Value.self) encodes nothing")
+        }
+        return encoded
+    }
+
+    /// The value as the fragment type it was found to be, without casting it (a conformance lookup),
+    /// with its fields encoded by its own `encode(to:)`, as a page's model is.
+    private static func rendered<Fragment: RepeatedFragment>(_ value: some Encodable, as type: Fragment.Type, run: EncodingRun) throws -> CompiledFragment {
+        let encoder = ValueEncoder(run: run)
+        try value.encode(to: encoder)
+        return try run.fragments.rendered(unsafeBitCast(value, to: Fragment.self), fields: encoder.value ?? .fields(TemplateObject()))
+    }
+
+    static func unsupported(_ type: Any.Type) -> CompiledRenderingFallback {
+        CompiledRenderingFallback("\(type) is not a string, a boolean or an Int")
+    }
+}
+
+private struct ObjectContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+    let object: TemplateObject
+    let run: EncodingRun
+    var codingPath: [any CodingKey] { [] }
+
+    mutating func encodeNil(forKey key: Key) {}
+
+    mutating func encode(_ value: String, forKey key: Key) {
+        object.set(.string(value), for: key.stringValue)
+    }
+
+    mutating func encode(_ value: Bool, forKey key: Key) {
+        object.set(.bool(value), for: key.stringValue)
+    }
+
+    mutating func encode(_ value: Int, forKey key: Key) {
+        object.set(.int(value), for: key.stringValue)
+    }
+
+    mutating func encode(_ value: Double, forKey key: Key) throws { throw ValueEncoder.unsupported(Double.self) }
+    mutating func encode(_ value: Float, forKey key: Key) throws { throw ValueEncoder.unsupported(Float.self) }
+    mutating func encode(_ value: Int8, forKey key: Key) throws { throw ValueEncoder.unsupported(Int8.self) }
+    mutating func encode(_ value: Int16, forKey key: Key) throws { throw ValueEncoder.unsupported(Int16.self) }
+    mutating func encode(_ value: Int32, forKey key: Key) throws { throw ValueEncoder.unsupported(Int32.self) }
+    mutating func encode(_ value: Int64, forKey key: Key) throws { throw ValueEncoder.unsupported(Int64.self) }
+    mutating func encode(_ value: UInt, forKey key: Key) throws { throw ValueEncoder.unsupported(UInt.self) }
+    mutating func encode(_ value: UInt8, forKey key: Key) throws { throw ValueEncoder.unsupported(UInt8.self) }
+    mutating func encode(_ value: UInt16, forKey key: Key) throws { throw ValueEncoder.unsupported(UInt16.self) }
+    mutating func encode(_ value: UInt32, forKey key: Key) throws { throw ValueEncoder.unsupported(UInt32.self) }
+    mutating func encode(_ value: UInt64, forKey key: Key) throws { throw ValueEncoder.unsupported(UInt64.self) }
+
+    mutating func encode(_ value: some Encodable, forKey key: Key) throws {
+        object.set(try ValueEncoder.encode(value, run: run), for: key.stringValue)
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+        let nested = TemplateObject()
+        object.set(.fields(nested), for: key.stringValue)
+        return KeyedEncodingContainer(ObjectContainer<NestedKey>(object: nested, run: run))
+    }
+
+    mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+        let nested = TemplateList()
+        object.set(.items(nested), for: key.stringValue)
+        return ListContainer(list: nested, run: run)
+    }
+
+    // Written nowhere, as TemplateEncoder's.
+    mutating func superEncoder() -> any Encoder { ValueEncoder(run: run) }
+    mutating func superEncoder(forKey key: Key) -> any Encoder { ValueEncoder(run: run) }
+}
+
+private struct ListContainer: UnkeyedEncodingContainer {
+    let list: TemplateList
+    let run: EncodingRun
+    var codingPath: [any CodingKey] { [] }
+    var count: Int { list.values.count }
+
+    mutating func encodeNil() {}
+
+    mutating func encode(_ value: String) { list.append(.string(value)) }
+    mutating func encode(_ value: Bool) { list.append(.bool(value)) }
+    mutating func encode(_ value: Int) { list.append(.int(value)) }
+
+    mutating func encode(_ value: Double) throws { throw ValueEncoder.unsupported(Double.self) }
+    mutating func encode(_ value: Float) throws { throw ValueEncoder.unsupported(Float.self) }
+    mutating func encode(_ value: Int8) throws { throw ValueEncoder.unsupported(Int8.self) }
+    mutating func encode(_ value: Int16) throws { throw ValueEncoder.unsupported(Int16.self) }
+    mutating func encode(_ value: Int32) throws { throw ValueEncoder.unsupported(Int32.self) }
+    mutating func encode(_ value: Int64) throws { throw ValueEncoder.unsupported(Int64.self) }
+    mutating func encode(_ value: UInt) throws { throw ValueEncoder.unsupported(UInt.self) }
+    mutating func encode(_ value: UInt8) throws { throw ValueEncoder.unsupported(UInt8.self) }
+    mutating func encode(_ value: UInt16) throws { throw ValueEncoder.unsupported(UInt16.self) }
+    mutating func encode(_ value: UInt32) throws { throw ValueEncoder.unsupported(UInt32.self) }
+    mutating func encode(_ value: UInt64) throws { throw ValueEncoder.unsupported(UInt64.self) }
+
+    mutating func encode(_ value: some Encodable) throws {
+        list.append(try ValueEncoder.encode(value, run: run))
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+        let nested = TemplateObject()
+        list.append(.fields(nested))
+        return KeyedEncodingContainer(ObjectContainer<NestedKey>(object: nested, run: run))
+    }
+
+    mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
+        let nested = TemplateList()
+        list.append(.items(nested))
+        return ListContainer(list: nested, run: run)
+    }
+
+    mutating func superEncoder() -> any Encoder { ValueEncoder(run: run) }
+}
+
+private struct SingleContainer: SingleValueEncodingContainer {
+    let encoder: ValueEncoder
+    var codingPath: [any CodingKey] { [] }
+
+    mutating func encodeNil() {}
+
+    mutating func encode(_ value: String) { encoder.value = .string(value) }
+    mutating func encode(_ value: Bool) { encoder.value = .bool(value) }
+    mutating func encode(_ value: Int) { encoder.value = .int(value) }
+
+    mutating func encode(_ value: Double) throws { throw ValueEncoder.unsupported(Double.self) }
+    mutating func encode(_ value: Float) throws { throw ValueEncoder.unsupported(Float.self) }
+    mutating func encode(_ value: Int8) throws { throw ValueEncoder.unsupported(Int8.self) }
+    mutating func encode(_ value: Int16) throws { throw ValueEncoder.unsupported(Int16.self) }
+    mutating func encode(_ value: Int32) throws { throw ValueEncoder.unsupported(Int32.self) }
+    mutating func encode(_ value: Int64) throws { throw ValueEncoder.unsupported(Int64.self) }
+    mutating func encode(_ value: UInt) throws { throw ValueEncoder.unsupported(UInt.self) }
+    mutating func encode(_ value: UInt8) throws { throw ValueEncoder.unsupported(UInt8.self) }
+    mutating func encode(_ value: UInt16) throws { throw ValueEncoder.unsupported(UInt16.self) }
+    mutating func encode(_ value: UInt32) throws { throw ValueEncoder.unsupported(UInt32.self) }
+    mutating func encode(_ value: UInt64) throws { throw ValueEncoder.unsupported(UInt64.self) }
+
+    mutating func encode(_ value: some Encodable) throws {
+        encoder.value = try ValueEncoder.encode(value, run: encoder.run)
+    }
+}

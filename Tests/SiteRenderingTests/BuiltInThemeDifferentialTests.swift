@@ -1,0 +1,71 @@
+import Foundation
+@testable import SiteRendering
+import XCTest
+
+/// Every template of the built-in theme (read from `Sources/SiteTheme/Templates`), rendered by the
+/// compiled engine and by swift-mustache with the same models: the same bytes.
+final class BuiltInThemeDifferentialTests: XCTestCase {
+    func test_init_builtInTheme_isCompiledWhole() throws {
+        let (sut, _, templates) = try makeSUT()
+
+        XCTAssertEqual(sut.compiledTemplateNames, Set(templates.keys))
+    }
+
+    func test_render_everyTemplateWithRandomModels_matchesSwiftMustacheByteForByte() throws {
+        let (sut, reference, templates) = try makeSUT()
+        var mismatches = 0
+
+        for seed in UInt64(1)...80 {
+            var generator = ThemeModelGenerator(templates: templates, seed: seed)
+            let model = generator.makeModel()
+            for name in templates.keys.sorted() {
+                let expected = try reference.render(model, template: name)
+                let html: String
+                do {
+                    html = try sut.renderCompiled(model, template: name)
+                } catch {
+                    return XCTFail("seed \(seed), \(name): the compiled engine fell back: \(error.reason)")
+                }
+                if !sameBytes(html, expected), mismatches < 3 {
+                    mismatches += 1
+                    XCTFail("seed \(seed), template \(name)\nmodel: \(model)\nswift-mustache: \(expected.debugDescription)\ncompiled:       \(html.debugDescription)")
+                }
+            }
+        }
+    }
+
+    func test_render_realisticLessonPages_matchSwiftMustacheByteForByte() throws {
+        let (sut, reference, templates) = try makeSUT()
+        let words = Self.wordsRead(by: templates)
+
+        for lesson in [0, 1, 333, 999] {
+            let model = LessonPageFixture.make(lesson: lesson, words: words)
+
+            let html = try sut.renderCompiled(model, template: "lesson")
+
+            let expected = try reference.render(model, template: "lesson")
+            XCTAssertTrue(sameBytes(html, expected), "lesson \(lesson): \(firstDifference(html, expected))")
+            XCTAssertTrue(html.contains("<li class=\"section\"><a class=\"section-title\" href=\"/curso/seccion-"), "lesson \(lesson)")
+        }
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT() throws -> (sut: MustacheHTMLRenderer, reference: MustacheHTMLRenderer, templates: [String: String]) {
+        let folder = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/SiteTheme/Templates")
+        var templates: [String: String] = [:]
+        for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".mustache") {
+            templates[String(file.dropLast(".mustache".count))] = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+        }
+        XCTAssertGreaterThan(templates.count, 20, "the theme's templates were not found in \(folder.path)")
+        let sut = try MustacheHTMLRenderer(folder: folder, required: [], engine: .compiled)
+        let reference = try MustacheHTMLRenderer(folder: folder, required: [], engine: .swiftMustache)
+        return (sut, reference, templates)
+    }
+
+    private static func wordsRead(by templates: [String: String]) -> [String] {
+        Set(templates.values.flatMap { $0.matches(of: /site\.words\.([A-Za-z]+)/).map { String($0.output.1) } }).sorted()
+    }
+}

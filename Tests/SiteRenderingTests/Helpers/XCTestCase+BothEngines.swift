@@ -1,0 +1,54 @@
+@testable import SiteRendering
+import XCTest
+
+extension XCTestCase {
+    /// The same templates in the compiled engine and in swift-mustache alone, the reference.
+    func makeEngines(templates: [String: String]) throws -> (compiled: MustacheHTMLRenderer, reference: MustacheHTMLRenderer) {
+        let compiled = try MustacheHTMLRenderer(folder: nil, builtIn: templates, required: [], engine: .compiled)
+        let reference = try MustacheHTMLRenderer(folder: nil, builtIn: templates, required: [], engine: .swiftMustache)
+        return (compiled, reference)
+    }
+
+    /// Equal byte for byte: `String`'s `==` would call canonically equivalent texts equal.
+    func sameBytes(_ first: String, _ second: String) -> Bool {
+        Array(first.utf8) == Array(second.utf8)
+    }
+
+    /// Asserts that the compiled engine renders `template` itself (no fallback) as `expected`, and
+    /// that swift-mustache renders it so too.
+    func assertBothEngines(
+        _ templates: [String: String],
+        _ model: some Encodable & Sendable,
+        template: String = "page",
+        render expected: String,
+        file: StaticString = #filePath,
+        line: UInt = #line
+    ) throws {
+        let (compiled, reference) = try makeEngines(templates: templates)
+
+        let referenceHTML = try reference.render(model, template: template)
+        let compiledHTML: String
+        do {
+            compiledHTML = try compiled.renderCompiled(model, template: template)
+        } catch {
+            return XCTFail("the compiled engine fell back: \(error.reason)", file: file, line: line)
+        }
+
+        XCTAssertTrue(sameBytes(referenceHTML, expected), "swift-mustache rendered \(referenceHTML.debugDescription), expected \(expected.debugDescription)", file: file, line: line)
+        XCTAssertTrue(sameBytes(compiledHTML, expected), "the compiled engine rendered \(compiledHTML.debugDescription), expected \(expected.debugDescription)", file: file, line: line)
+    }
+}
+
+extension XCTestCase {
+    /// Where two renders first differ, with some bytes of each around it.
+    func firstDifference(_ first: String, _ second: String) -> String {
+        let firstBytes = Array(first.utf8)
+        let secondBytes = Array(second.utf8)
+        let common = min(firstBytes.count, secondBytes.count)
+        let index = (0..<common).first { firstBytes[$0] != secondBytes[$0] } ?? common
+        func around(_ bytes: [UInt8]) -> String {
+            String(decoding: bytes[max(0, index - 60)..<min(bytes.count, index + 60)], as: UTF8.self).debugDescription
+        }
+        return "byte \(index) of \(firstBytes.count) and \(secondBytes.count):\n\(around(firstBytes))\n\(around(secondBytes))"
+    }
+}
