@@ -4,17 +4,22 @@
 struct SwiftLexer {
     private let bytes: [UInt8]
     private var index = 0
-    private(set) var tokens: [SwiftToken] = []
+    /// Written in place: appending to an array checked its uniqueness on every token.
+    private let tokens: UnsafeMutableBufferPointer<SwiftToken>
+    private var count = 0
 
     static func tokens(in bytes: [UInt8]) -> [SwiftToken] {
-        var lexer = SwiftLexer(bytes: bytes)
-        lexer.lexCode(until: nil)
-        return lexer.tokens
+        // A token holds at least one byte, and tokens never overlap.
+        [SwiftToken](unsafeUninitializedCapacity: bytes.count) { buffer, initializedCount in
+            var lexer = SwiftLexer(bytes: bytes, tokens: buffer)
+            lexer.lexCode(until: nil)
+            initializedCount = lexer.count
+        }
     }
 
-    private init(bytes: [UInt8]) {
+    private init(bytes: [UInt8], tokens: UnsafeMutableBufferPointer<SwiftToken>) {
         self.bytes = bytes
-        tokens.reserveCapacity(bytes.count / 3)
+        self.tokens = tokens
     }
 
     private func byte(_ offset: Int = 0) -> UInt8 {
@@ -24,7 +29,10 @@ struct SwiftLexer {
     private mutating func add(_ kind: SwiftToken.Kind, from start: Int) {
         // An escape at the very end (`"a\`) steps past the last byte: a token never does.
         index = min(index, bytes.count)
-        if start < index { tokens.append(SwiftToken(kind: kind, range: start..<index)) }
+        guard start < index else { return }
+        precondition(count < tokens.count)
+        tokens.initializeElement(at: count, to: SwiftToken(kind: kind, range: start..<index))
+        count += 1
     }
 
     /// Code up to the end, or up to the `)` that closes an interpolation.
@@ -32,52 +40,58 @@ struct SwiftLexer {
         var depth = 0
         while index < bytes.count {
             let start = index
-            let c = byte()
+            let c = bytes[index]
+            // One case per first byte, so that the compiler can jump to it; what else decides
+            // (the byte after a `/`, a `#` or an `@`) is asked inside the case.
             switch c {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                while index < bytes.count, [32, 9, 10, 13].contains(byte()) { index += 1 }
+                skip(while: Self.isWhitespace)
                 add(.plain, from: start)
-            case UInt8(ascii: "/") where byte(1) == UInt8(ascii: "/"):
-                let isDoc = byte(2) == UInt8(ascii: "/") && byte(3) != UInt8(ascii: "/")
-                while index < bytes.count, byte() != UInt8(ascii: "\n") { index += 1 }
-                add(isDoc ? .docComment : .comment, from: start)
-            case UInt8(ascii: "/") where byte(1) == UInt8(ascii: "*"):
-                let isDoc = byte(2) == UInt8(ascii: "*") && byte(3) != UInt8(ascii: "/")
-                lexBlockComment()
-                add(isDoc ? .docComment : .comment, from: start)
-            case UInt8(ascii: "/") where isRegexStart():
-                lexRegex()
-                add(.string, from: start)
+            case UInt8(ascii: "/"):
+                if byte(1) == UInt8(ascii: "/") {
+                    let isDoc = byte(2) == UInt8(ascii: "/") && byte(3) != UInt8(ascii: "/")
+                    skip { $0 != UInt8(ascii: "\n") }
+                    add(isDoc ? .docComment : .comment, from: start)
+                } else if byte(1) == UInt8(ascii: "*") {
+                    let isDoc = byte(2) == UInt8(ascii: "*") && byte(3) != UInt8(ascii: "/")
+                    lexBlockComment()
+                    add(isDoc ? .docComment : .comment, from: start)
+                } else if isRegexStart() {
+                    lexRegex()
+                    add(.string, from: start)
+                } else {
+                    lexOperator()
+                    add(.operator, from: start)
+                }
             case UInt8(ascii: "\""):
                 lexString(hashes: 0)
-            case UInt8(ascii: "#") where Self.isRawStringStart(bytes, at: index):
-                var hashes = 0
-                while byte() == UInt8(ascii: "#") { hashes += 1; index += 1 }
-                add(.plain, from: start)
-                lexString(hashes: hashes)
-            case UInt8(ascii: "#") where Self.isIdentifierStart(byte(1)):
+            case UInt8(ascii: "#"):
+                if Self.isRawStringStart(bytes, at: index) {
+                    var hashes = 0
+                    while byte() == UInt8(ascii: "#") { hashes += 1; index += 1 }
+                    add(.plain, from: start)
+                    lexString(hashes: hashes)
+                } else if Self.isIdentifierStart(byte(1)) {
+                    index += 1
+                    skip(while: Self.isIdentifierContinue)
+                    add(.macro, from: start)
+                } else {
+                    index += 1
+                    add(.plain, from: start)
+                }
+            case UInt8(ascii: "@"):
                 index += 1
-                skipIdentifier()
-                add(.macro, from: start)
-            case UInt8(ascii: "@") where Self.isIdentifierStart(byte(1)):
-                index += 1
-                skipIdentifier()
-                add(.attribute, from: start)
+                if Self.isIdentifierStart(byte()) { skip(while: Self.isIdentifierContinue) }
+                add(index - start > 1 ? .attribute : .plain, from: start)
             case UInt8(ascii: "`"):
                 index += 1
-                while index < bytes.count, byte() != UInt8(ascii: "`"), byte() != UInt8(ascii: "\n") { index += 1 }
+                skip { $0 != UInt8(ascii: "`") && $0 != UInt8(ascii: "\n") }
                 if byte() == UInt8(ascii: "`") { index += 1 }
                 add(.identifier, from: start)
-            case UInt8(ascii: "$") where Self.isIdentifierContinue(byte(1)):
+            case UInt8(ascii: "$"):
                 index += 1
-                skipIdentifier()
-                add(.identifier, from: start)
-            case _ where Self.isDigit(c):
-                lexNumber()
-                add(.number, from: start)
-            case _ where Self.isIdentifierStart(c):
-                skipIdentifier()
-                add(.identifier, from: start)
+                if Self.isIdentifierContinue(byte()) { skip(while: Self.isIdentifierContinue) }
+                add(index - start > 1 ? .identifier : .plain, from: start)
             case UInt8(ascii: "("):
                 depth += 1
                 index += 1
@@ -87,14 +101,32 @@ struct SwiftLexer {
                 depth -= 1
                 index += 1
                 add(.plain, from: start)
-            case _ where Self.isOperatorCharacter(c):
+            case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"), UInt8(ascii: "*"), UInt8(ascii: "%"),
+                 UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"),
+                 UInt8(ascii: "?"), UInt8(ascii: "."):
                 lexOperator()
                 add(.operator, from: start)
             default:
-                index += 1
-                add(.plain, from: start)
+                if Self.isIdentifierStart(c) {
+                    skip(while: Self.isIdentifierContinue)
+                    add(.identifier, from: start)
+                } else if Self.isDigit(c) {
+                    lexNumber()
+                    add(.number, from: start)
+                } else {
+                    index += 1
+                    add(.plain, from: start)
+                }
             }
         }
+    }
+
+    /// Moves past the bytes that satisfy `condition`. The position is kept in a local while
+    /// it moves: stored in `self` it was written back after every byte.
+    private mutating func skip(while condition: (UInt8) -> Bool) {
+        var position = index
+        while position < bytes.count, condition(bytes[position]) { position += 1 }
+        index = position
     }
 
     /// A `/` begins a regex literal where an expression begins (after `(`, `,`, `=`, `return`…),
@@ -102,11 +134,13 @@ struct SwiftLexer {
     private func isRegexStart() -> Bool {
         let next = byte(1)
         guard next != 32, next != 9, next != 10, next != UInt8(ascii: "=") else { return false }
-        guard let last = tokens.last(where: { !($0.kind == .plain && [32, 9, 10, 13].contains(bytes[$0.range.lowerBound])) && $0.kind != .comment && $0.kind != .docComment }) else { return true }
-        let lastText = bytes[last.range]
-        let opensExpression = last.kind == .plain && lastText.count == 1 && "([,:={;".utf8.contains(lastText.first!)
-            || last.kind == .identifier && Array(lastText) == Array("return".utf8)
-            || last.kind == .operator
+        guard let last = lastSignificantToken() else { return true }
+        let opensExpression = switch last.kind {
+        case .plain: last.range.count == 1 && Self.opensExpression(bytes[last.range.lowerBound])
+        case .identifier: bytes[last.range].elementsEqual("return".utf8)
+        case .operator: true
+        default: false
+        }
         guard opensExpression else { return false }
         var position = index + 1
         var inClass = false
@@ -121,6 +155,28 @@ struct SwiftLexer {
             position += 1
         }
         return false
+    }
+
+    /// The last token that is not whitespace or a comment.
+    private func lastSignificantToken() -> SwiftToken? {
+        var position = count - 1
+        while position >= 0 {
+            let token = tokens[position]
+            let isWhitespace = token.kind == .plain && Self.isWhitespace(bytes[token.range.lowerBound])
+            if !isWhitespace, token.kind != .comment, token.kind != .docComment { return token }
+            position -= 1
+        }
+        return nil
+    }
+
+    private static func opensExpression(_ c: UInt8) -> Bool {
+        switch c {
+        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "="), UInt8(ascii: "{"),
+             UInt8(ascii: ";"):
+            true
+        default:
+            false
+        }
     }
 
     private mutating func lexRegex() {
@@ -207,7 +263,8 @@ struct SwiftLexer {
     }
 
     private mutating func lexNumber() {
-        let isRadix = byte() == UInt8(ascii: "0") && [UInt8(ascii: "x"), UInt8(ascii: "b"), UInt8(ascii: "o")].contains(byte(1))
+        let radix = byte(1)
+        let isRadix = byte() == UInt8(ascii: "0") && (radix == UInt8(ascii: "x") || radix == UInt8(ascii: "b") || radix == UInt8(ascii: "o"))
         let isHex = isRadix && byte(1) == UInt8(ascii: "x")
         if isRadix { index += 2 }
         while index < bytes.count {
@@ -235,16 +292,23 @@ struct SwiftLexer {
         }
     }
 
-    private mutating func skipIdentifier() {
-        while index < bytes.count, Self.isIdentifierContinue(byte()) { index += 1 }
-    }
-
     static func isIdentifierStart(_ c: UInt8) -> Bool {
-        (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z")) || c == UInt8(ascii: "_") || c >= 0x80
+        // `| 0x20` makes an ASCII capital lowercase, and nothing else a lowercase letter.
+        let lowercased = c | 0x20
+        return (lowercased >= UInt8(ascii: "a") && lowercased <= UInt8(ascii: "z")) || c == UInt8(ascii: "_") || c >= 0x80
     }
 
     static func isIdentifierContinue(_ c: UInt8) -> Bool {
-        isIdentifierStart(c) || isDigit(c)
+        // Every byte of a UTF-8 sequence continues a name; an ASCII one is looked up in a mask
+        // of 64 bits (0–63 or 64–127), a few instructions for the bytes that make most of a lesson.
+        if c >= 0x80 { return true }
+        let mask: UInt64 = c < 64 ? 0x03FF_0000_0000_0000 : 0x07FF_FFFE_87FF_FFFE
+        return mask >> (c & 63) & 1 != 0
+    }
+
+    /// Space, tab, line feed, carriage return: the runs the lexer keeps as plain tokens.
+    static func isWhitespace(_ c: UInt8) -> Bool {
+        c == 32 || c == 9 || c == 10 || c == 13
     }
 
     static func isDigit(_ c: UInt8) -> Bool { c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") }

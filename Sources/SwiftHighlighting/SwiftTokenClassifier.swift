@@ -7,8 +7,7 @@
 /// swift-syntax's classifier, which the tests compare against.
 struct SwiftTokenClassifier {
     private enum Bracket: Equatable {
-        case call, tuple, declarationParameters, closureParameters, enumAssociatedValues, typeParentheses
-        case attribute(String)
+        case call, tuple, declarationParameters, closureParameters, enumAssociatedValues, typeParentheses, attribute
         case array(isType: Bool)
         case generic(isType: Bool)
         case brace
@@ -18,9 +17,19 @@ struct SwiftTokenClassifier {
         case none, typeDeclaration, function, typeAlias
     }
 
+    /// The next token the grammar sees, and its word.
+    private typealias Next = (token: SwiftToken, word: SwiftWord)
+
     private let bytes: [UInt8]
-    private var input: [SwiftToken]
-    private var output: [SwiftToken] = []
+    /// Held here so that looking a word up does not retain the shared table's storage each time.
+    private let words = SwiftWordTable.shared
+    /// The lexer's tokens, given their kinds in place: read ahead of the one being classified,
+    /// written only at it. Every index is checked against `count` before use.
+    private let tokens: UnsafeMutableBufferPointer<SwiftToken>
+    /// Operators split in parts (`>>` closing two lists), by the index of the token they replace.
+    private var splits: [(index: Int, parts: [SwiftToken])] = []
+    /// The rest of an operator being split, classified next.
+    private var splitRest: SwiftToken?
 
     private var stack: [Bracket] = []
     /// The bracket depth at which the current stretch of types started.
@@ -34,27 +43,49 @@ struct SwiftTokenClassifier {
     private var ternaryDepths: [Int] = []
     private var caseLabelDepth: Int?
     private var directiveLine = false
-    /// The last token that was not whitespace or a comment, and whether whitespace followed it.
     private var currentIndex = 0
-    private var previous: SwiftToken?
-    private var previousText = ""
+    /// The last token that was not whitespace or a comment: its kind and its word, `none` unless
+    /// it is a word, a type, a label, punctuation or an operator; and whether whitespace followed it.
+    private var previousKind: SwiftToken.Kind?
+    private var previousWord = SwiftWord.none
     private var spaceBefore = false
     private var newlineBefore = false
+    /// The one before it, to tell the name a declaration introduces (`struct Box<T>`).
+    private var beforePreviousKind: SwiftToken.Kind?
+    private var beforePreviousWord = SwiftWord.none
+    /// Whether the last keyword written was `case` (`case a, b(Int)` declares `b`).
+    private var lastKeywordIsCase = false
+    /// The last next token looked up, and its word: the word of the token classified next.
+    private var lookaheadIndex = -1
+    private var lookaheadWord = SwiftWord.none
 
-    static func classify(_ tokens: [SwiftToken], in bytes: [UInt8]) -> [SwiftToken] {
-        var classifier = SwiftTokenClassifier(bytes: bytes, input: tokens)
-        classifier.run()
-        return classifier.output
+    /// Gives the lexer's `tokens` their kinds, in place: the array is not copied.
+    static func classify(_ tokens: inout [SwiftToken], in bytes: [UInt8]) {
+        let splits = tokens.withUnsafeMutableBufferPointer { buffer in
+            var classifier = SwiftTokenClassifier(bytes: bytes, tokens: buffer)
+            classifier.run()
+            return classifier.splits
+        }
+        guard !splits.isEmpty else { return }
+        var joined: [SwiftToken] = []
+        joined.reserveCapacity(tokens.count + splits.count * 2)
+        var start = 0
+        for split in splits {
+            joined += tokens[start..<split.index]
+            joined += split.parts
+            start = split.index + 1
+        }
+        joined += tokens[start...]
+        tokens = joined
     }
 
-    private init(bytes: [UInt8], input: [SwiftToken]) {
+    private init(bytes: [UInt8], tokens: UnsafeMutableBufferPointer<SwiftToken>) {
         self.bytes = bytes
-        self.input = input
-        output.reserveCapacity(input.count)
+        self.tokens = tokens
     }
 
-    private func text(_ token: SwiftToken) -> String {
-        String(decoding: bytes[token.range], as: UTF8.self)
+    private func word(_ token: SwiftToken) -> SwiftWord {
+        token.range.count == 1 ? SwiftWord(bytes[token.range.lowerBound]) : words.word(bytes, token.range)
     }
 
     private var inTypes: Bool {
@@ -66,63 +97,81 @@ struct SwiftTokenClassifier {
     }
 
     private mutating func run() {
-        var index = 0
-        while index < input.count {
-            var token = input[index]
+        for index in tokens.indices {
+            let token = tokens[index]
             if isWhitespace(token) {
-                if bytes[token.range].contains(10) { newline() }
+                if containsNewline(token) { newline() }
                 spaceBefore = true
-                output.append(token)
-                index += 1
                 continue
             }
-            if token.kind == .comment || token.kind == .docComment {
-                output.append(token)
-                index += 1
+            if token.kind == .comment || token.kind == .docComment { continue }
+            let word = index == lookaheadIndex ? lookaheadWord : self.word(token)
+            let classified = classify(token, word, at: index)
+            guard var rest = splitRest else {
+                tokens[index].kind = classified.kind
                 continue
             }
-            let next = nextSignificant(after: index)
-            currentIndex = index
-            switch token.kind {
-            case .identifier:
-                token.kind = identifierKind(token, next: next)
-            case .operator:
-                let kind = operatorKind(token, at: index)
-                // Classifying may split the operator (`<>` after a name, `>>` closing two lists):
-                // this token is then its first part, and the rest follows as a token of its own.
-                token = input[index]
-                token.kind = kind
-            case .plain:
-                punctuation(token, next: next)
-            case .macro:
-                let word = text(token)
-                if word == "#if" || word == "#elseif" { directiveLine = true }
-            case .attribute:
-                break
-            default:
-                endSingleType()
-            }
-            if directiveLine, token.kind == .identifier || token.kind == .keyword { token.kind = .macro }
-            output.append(token)
-            previous = token
-            previousText = token.kind == .identifier || token.kind == .keyword || token.kind == .type || token.kind == .plain || token.kind == .operator || token.kind == .argumentLabel ? text(token) : ""
-            spaceBefore = false
-            newlineBefore = false
-            index += 1
+            // Classifying may split an operator (`<>` after a name, `>>` closing two lists): its
+            // first part is classified, then the rest as a token of its own, which may split again.
+            var parts = [classified]
+            repeat {
+                splitRest = nil
+                parts.append(classify(rest, self.word(rest), at: index))
+                rest = splitRest ?? rest
+            } while splitRest != nil
+            splits.append((index, parts))
         }
     }
 
-    private func nextSignificant(after index: Int) -> (token: SwiftToken, text: String, adjacent: Bool)? {
+    /// Classifies a token the grammar sees, `word` being what it spells.
+    private mutating func classify(_ token: SwiftToken, _ word: SwiftWord, at index: Int) -> SwiftToken {
+        var token = token
+        currentIndex = index
+        switch token.kind {
+        case .identifier:
+            // Only words look ahead.
+            token.kind = identifierKind(word, next: nextSignificant(after: index))
+        case .operator:
+            token.kind = operatorKind(&token, word, at: index)
+        case .plain:
+            punctuation(token, word)
+        case .macro:
+            if word == .directiveIf || word == .directiveElseif { directiveLine = true }
+        case .attribute:
+            break
+        default:
+            endSingleType()
+        }
+        if directiveLine, token.kind == .identifier || token.kind == .keyword { token.kind = .macro }
+        beforePreviousKind = previousKind
+        beforePreviousWord = previousWord
+        previousKind = token.kind
+        switch token.kind {
+        case .identifier, .type, .plain, .operator, .argumentLabel:
+            previousWord = splitRest == nil ? word : self.word(token)
+        case .keyword:
+            previousWord = word
+            lastKeywordIsCase = word == .case
+        default:
+            previousWord = .none
+        }
+        spaceBefore = false
+        newlineBefore = false
+        return token
+    }
+
+    private mutating func nextSignificant(after index: Int) -> Next? {
         var position = index + 1
-        var adjacent = true
-        while position < input.count {
-            let token = input[position]
-            if !isSignificant(token) {
-                adjacent = false
-                position += 1
-                continue
+        while position < tokens.count {
+            let token = tokens[position]
+            if isSignificant(token) {
+                if position != lookaheadIndex {
+                    lookaheadIndex = position
+                    lookaheadWord = word(token)
+                }
+                return (token, lookaheadWord)
             }
-            return (token, text(token), adjacent)
+            position += 1
         }
         return nil
     }
@@ -130,11 +179,11 @@ struct SwiftTokenClassifier {
     /// Whether a line ends between the token at `index` and the next significant one.
     private func lineEndsAfter(_ index: Int) -> Bool {
         var position = index + 1
-        while position < input.count {
-            let token = input[position]
+        while position < tokens.count {
+            let token = tokens[position]
             if token.kind == .comment || token.kind == .docComment { position += 1; continue }
             guard isWhitespace(token) else { return false }
-            if bytes[token.range].contains(10) { return true }
+            if containsNewline(token) { return true }
             position += 1
         }
         return true
@@ -142,17 +191,16 @@ struct SwiftTokenClassifier {
 
     // MARK: - Words
 
-    private mutating func identifierKind(_ token: SwiftToken, next: (token: SwiftToken, text: String, adjacent: Bool)?) -> SwiftToken.Kind {
-        let word = text(token)
-        let afterDot = previousText == "." && previous?.kind == .plain
-        if word == "_" { return .plain }
+    private mutating func identifierKind(_ word: SwiftWord, next: Next?) -> SwiftToken.Kind {
+        let afterDot = previousWord == .dot && previousKind == .plain
+        if word == .underscore { return .plain }
         // A label may be any word, keywords too: `for:`, `in:`, `default:`.
-        let isFollowedByColon = next?.text == ":"
-        let opensList = (previousText == "(" || previousText == ",") && previous?.kind == .plain
+        let isFollowedByColon = next?.word == .colon
+        let opensList = (previousWord == .openParenthesis || previousWord == .comma) && previousKind == .plain
         // `url(for:)` names a function: its labels are the words they are.
         if isFollowedByColon, let next, next.token.range.upperBound < bytes.count, bytes[next.token.range.upperBound] == UInt8(ascii: ")"),
            opensList, stack.last == .call {
-            return SwiftKeywords.all.contains(word) ? .keyword : .identifier
+            return word.isKeyword ? .keyword : .identifier
         }
         if isFollowedByColon, stack.last == .typeParentheses || stack.last == .closureParameters { return .identifier }
         if isFollowedByColon, opensList {
@@ -162,72 +210,78 @@ struct SwiftTokenClassifier {
             default: break
             }
         }
-        if stack.last == .declarationParameters, opensList, !inTypes,
-           let next, next.token.kind == .identifier || (next.text == "_" && next.token.kind == .identifier) {
+        if stack.last == .declarationParameters, opensList, !inTypes, let next, next.token.kind == .identifier {
             return .argumentLabel
         }
         // A declared name is a name, even when spelled like a keyword (`func get`, `func open`).
-        let declaresName = SwiftKeywords.contextual.contains(word) && previous?.kind == .keyword
-            && ["func", "let", "var", "case", "typealias", "associatedtype"].contains(previousText)
-        if afterDot, word == "Type" || word == "Protocol", inTypes { return .keyword }
-        if !declaresName, SwiftKeywords.all.contains(word) {
+        let declaresName = word.isContextualKeyword && previousKind == .keyword && declaresName(after: previousWord)
+        if afterDot, word == .typeMember || word == .protocolMember, inTypes { return .keyword }
+        if !declaresName, word.isKeyword {
             if afterDot {
-                if word == "init" || word == "self" || ((word == "Type" || word == "Protocol") && inTypes) { return .keyword }
-            } else if !SwiftKeywords.contextual.contains(word) || isContextualKeyword(word, next: next) {
+                if word == .initializer || word == .selfValue { return .keyword }
+            } else if !word.isContextualKeyword || isContextualKeyword(word, next: next) {
                 return keyword(word, next: next)
             }
         }
-        if case let .attribute(name)? = stack.last, name == "@available" { return .keyword }
         return inTypes ? .type : .identifier
     }
 
+    private func declaresName(after keyword: SwiftWord) -> Bool {
+        switch keyword {
+        case .func, .let, .var, .case, .typealias, .associatedtype: true
+        default: false
+        }
+    }
+
     /// Where a contextual word acts as a keyword rather than a name.
-    private func isContextualKeyword(_ word: String, next: (token: SwiftToken, text: String, adjacent: Bool)?) -> Bool {
+    private func isContextualKeyword(_ word: SwiftWord, next: Next?) -> Bool {
         switch word {
-        case "get", "set", "willSet", "didSet":
+        case .get, .set, .willSet, .didSet:
             // `private(set)` reads `set` as a name; an accessor is followed by its body or the next one.
-            if previousText == "(" { return false }
-            return next == nil || next?.text == "{" || next?.text == "}" || SwiftKeywords.all.contains(next?.text ?? "") || next?.token.kind == .attribute
-        case "some", "any", "each", "weak", "unowned":
-            return next?.token.kind == .identifier || next?.text == "("
-        case "async":
+            if previousWord == .openParenthesis { return false }
             guard let next else { return true }
-            return SwiftKeywords.all.contains(next.text) || next.text == "->" || next.text == "{" || next.text == "=" && previousText == ")"
-                || next.text == ")" || next.text == "," || next.text == "in" || (previousText == ")" && next.token.kind != .identifier)
+            return next.word == .openBrace || next.word == .closeBrace || next.word.isKeyword || next.token.kind == .attribute
+        case .some, .any, .each, .weak, .unowned:
+            return next?.token.kind == .identifier || next?.word == .openParenthesis
+        case .async:
+            guard let next else { return true }
+            return next.word.isKeyword || next.word == .arrow || next.word == .openBrace || next.word == .equals && previousWord == .closeParenthesis
+                || next.word == .closeParenthesis || next.word == .comma || next.word == .in
+                || (previousWord == .closeParenthesis && next.token.kind != .identifier)
         default:
             // Declaration modifiers: keywords when a declaration or another modifier follows.
             guard let next, !lineEndsAfter(currentIndex) else { return false }
-            return SwiftKeywords.all.contains(next.text) || next.token.kind == .attribute || next.text == "(" && word == "nonisolated"
+            return next.word.isKeyword || next.token.kind == .attribute || next.word == .openParenthesis && word == .nonisolated
         }
     }
 
     /// Keywords that change what follows: declarations, `as`, `some`, `where`.
-    private mutating func keyword(_ word: String, next: (token: SwiftToken, text: String, adjacent: Bool)?) -> SwiftToken.Kind {
+    private mutating func keyword(_ word: SwiftWord, next: Next?) -> SwiftToken.Kind {
         switch word {
-        case "struct", "class", "enum", "protocol", "actor":
-            if previousText != "." { startHeader(.typeDeclaration) }
-        case "extension":
+        case .struct, .class, .enum, .protocol, .actor:
+            if previousWord != .dot { startHeader(.typeDeclaration) }
+        case .extension:
             startHeader(.typeDeclaration)
             startTypes(single: true)
-        case "func", "init", "subscript":
-            if previousText != "." { startHeader(.function) }
-        case "typealias":
+        case .func, .initializer, .subscript:
+            if previousWord != .dot { startHeader(.function) }
+        case .typealias:
             startHeader(.typeAlias)
-        case "as", "is", "some", "any":
+        case .as, .is, .some, .any:
             startTypes(single: true)
-        case "where":
+        case .where:
             if header != .none, stack.count == headerDepth {
                 startTypes(single: false)
                 typesContinueAfterComma = true
             } else {
                 endTypes()
             }
-        case "in":
+        case .in:
             if inTypes { endTypes() }
-        case "case", "default":
+        case .case, .default:
             // In a `switch`, `case …:` is a label; in an enum, `case name` declares.
-            let declares = word == "case" && next?.token.kind == .identifier && !["let", "var"].contains(next?.text ?? "")
-                && isEnumCaseDeclaration(next: next)
+            let declares = word == .case && next?.token.kind == .identifier && next?.word != .let && next?.word != .var
+                && isEnumCaseDeclaration()
             if !declares, stack.last == .brace || stack.isEmpty { caseLabelDepth = stack.count }
         default:
             break
@@ -237,81 +291,84 @@ struct SwiftTokenClassifier {
 
     // MARK: - Operators and punctuation
 
-    private mutating func operatorKind(_ token: SwiftToken, at index: Int) -> SwiftToken.Kind {
-        let op = text(token)
+    private mutating func operatorKind(_ token: inout SwiftToken, _ op: SwiftWord, at index: Int) -> SwiftToken.Kind {
+        let first = bytes[token.range.lowerBound]
+        let isLong = token.range.count > 1
         let attached = !spaceBefore && !newlineBefore
         // The `>` that closes generic arguments, possibly glued to what follows (`>?`, `>()`).
         if case .generic? = stack.last {
-            if op.first == ">" {
+            if first == UInt8(ascii: ">") {
                 stack.removeLast()
                 if let typeDepth, stack.count < typeDepth { endTypes() }
-                if op.count > 1 { splitOperator(at: index, keeping: 1) }
+                if isLong { split(&token) }
                 return .plain
             }
             // `Task<Void, Never>?>`: an optional's `?` glued to the closing `>`.
-            if op.first == "?" || op.first == "!", op.count > 1, attached {
-                splitOperator(at: index, keeping: 1)
+            if first == UInt8(ascii: "?") || first == UInt8(ascii: "!"), isLong, attached {
+                split(&token)
                 return .plain
             }
         }
-        if op.first == "<", attached, previous?.kind == .identifier || previous?.kind == .type || previous?.kind == .keyword, isGenericArgumentList(at: index) {
-            let isDeclarationName = header != .none && stack.count == headerDepth && previous?.kind == .identifier
+        if first == UInt8(ascii: "<"), attached, previousKind == .identifier || previousKind == .type || previousKind == .keyword,
+           isGenericArgumentList(from: token.range.lowerBound) {
+            let isDeclarationName = header != .none && stack.count == headerDepth && previousKind == .identifier
                 && isDeclarationNameBefore()
             stack.append(.generic(isType: !isDeclarationName))
-            if op.count > 1 { splitOperator(at: index, keeping: 1) }
+            if isLong { split(&token) }
             return .plain
         }
         switch op {
-        case "=":
+        case .equals:
             if let typeDepth, stack.count == typeDepth { endTypes() }
             if header == .typeAlias { startTypes(single: false) }
             return .plain
-        case "->":
+        case .arrow:
             endSingleType()
             startTypes(single: false)
             return .plain
-        case "?", "!":
-            let postfix = attached && (previous?.kind == .identifier || previous?.kind == .type || previous?.kind == .keyword
-                || previousText == ")" || previousText == "]" || previousText == ">" || previousText == "}")
+        case .question, .exclamation:
+            let postfix = attached && (previousKind == .identifier || previousKind == .type || previousKind == .keyword
+                || previousWord == .closeParenthesis || previousWord == .closeBracket || previousWord == .greaterThan || previousWord == .closeBrace)
             if postfix { return .plain }
-            if op == "?" { ternaryDepths.append(stack.count); return .plain }
+            if op == .question { ternaryDepths.append(stack.count); return .plain }
             return .operator
-        case ".":
+        case .dot:
             return .plain
-        case "&" where !spaceBefore && !newlineBefore || nextIsAttached(index):
+        case .ampersand where attached || nextIsAttached(index):
             // `&value`, passed in-out.
-            return inTypes ? .plain : (nextIsAttached(index) && (previousText == "(" || previousText == "," || previousText == ":") ? .plain : .operator)
+            return inTypes ? .plain : (nextIsAttached(index) && (previousWord == .openParenthesis || previousWord == .comma || previousWord == .colon) ? .plain : .operator)
         default:
-            if inTypes && (op == "?" || op == "!" || op == "...") { return .plain }
+            if inTypes && op == .ellipsis { return .plain }
             // `some Encodable & Sendable`: one type made of two.
-            if inTypes && op == "&" { return .operator }
+            if inTypes && op == .ampersand { return .operator }
             endSingleType()
             return .operator
         }
     }
 
     private func nextIsAttached(_ index: Int) -> Bool {
-        index + 1 < input.count && input[index + 1].kind == .identifier
+        index + 1 < tokens.count && tokens[index + 1].kind == .identifier
     }
 
-    private mutating func splitOperator(at index: Int, keeping length: Int) {
-        let token = input[index]
-        input[index] = SwiftToken(kind: token.kind, range: token.range.lowerBound..<token.range.lowerBound + length)
-        input.insert(SwiftToken(kind: .operator, range: token.range.lowerBound + length..<token.range.upperBound), at: index + 1)
+    /// Keeps the operator's first character as this token; the rest is classified next.
+    private mutating func split(_ token: inout SwiftToken) {
+        let start = token.range.lowerBound
+        splitRest = SwiftToken(kind: .operator, range: start + 1..<token.range.upperBound)
+        token = SwiftToken(kind: token.kind, range: start..<start + 1)
     }
 
     /// `<` right after a name opens generic arguments when a matching `>` closes them soon after,
     /// with only names, dots, commas, colons, brackets and `?` between.
-    private func isGenericArgumentList(at index: Int) -> Bool {
+    private func isGenericArgumentList(from start: Int) -> Bool {
         var depth = 0
-        var position = input[index].range.lowerBound
+        var position = start
         let limit = min(bytes.count, position + 200)
         while position < limit {
             let c = bytes[position]
             if c == UInt8(ascii: "<") { depth += 1 } else if c == UInt8(ascii: ">") {
                 depth -= 1
                 if depth == 0 { return true }
-            } else if !(SwiftLexer.isIdentifierContinue(c) || " ,.:?![]()&-\t".utf8.contains(c)) {
+            } else if !(SwiftLexer.isIdentifierContinue(c) || Self.mayStandInGenericArguments(c)) {
                 return false
             }
             position += 1
@@ -319,20 +376,24 @@ struct SwiftTokenClassifier {
         return false
     }
 
-    /// `struct Box<T>`, `func f<T>`: the name before `<` is the one a declaration introduces.
-    private func isDeclarationNameBefore() -> Bool {
-        guard let beforeName = significantOutput(back: 1), beforeName.kind == .keyword else { return false }
-        return ["struct", "class", "enum", "protocol", "actor", "func", "typealias", "init", "subscript"].contains(text(beforeName))
+    private static func mayStandInGenericArguments(_ c: UInt8) -> Bool {
+        switch c {
+        case UInt8(ascii: " "), UInt8(ascii: ","), UInt8(ascii: "."), UInt8(ascii: ":"), UInt8(ascii: "?"), UInt8(ascii: "!"),
+             UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "&"), UInt8(ascii: "-"),
+             UInt8(ascii: "\t"):
+            true
+        default:
+            false
+        }
     }
 
-    /// The significant token written `back` places before the last one (0: the last one).
-    private func significantOutput(back: Int) -> SwiftToken? {
-        var remaining = back
-        for token in output.reversed() where isSignificant(token) {
-            if remaining == 0 { return token }
-            remaining -= 1
+    /// `struct Box<T>`, `func f<T>`: the name before `<` is the one a declaration introduces.
+    private func isDeclarationNameBefore() -> Bool {
+        guard beforePreviousKind == .keyword else { return false }
+        switch beforePreviousWord {
+        case .struct, .class, .enum, .protocol, .actor, .func, .typealias, .initializer, .subscript: return true
+        default: return false
         }
-        return nil
     }
 
     /// Not whitespace, not a comment: a token the grammar sees.
@@ -342,74 +403,80 @@ struct SwiftTokenClassifier {
 
     /// The lexer keeps runs of spaces and newlines as plain tokens of their own.
     private func isWhitespace(_ token: SwiftToken) -> Bool {
-        let first = bytes[token.range.lowerBound]
-        return token.kind == .plain && (first == 32 || first == 9 || first == 10 || first == 13)
+        token.kind == .plain && SwiftLexer.isWhitespace(bytes[token.range.lowerBound])
     }
 
-    private mutating func punctuation(_ token: SwiftToken, next: (token: SwiftToken, text: String, adjacent: Bool)?) {
-        let symbol = text(token)
+    private func containsNewline(_ token: SwiftToken) -> Bool {
+        bytes[token.range].contains(10)
+    }
+
+    private mutating func punctuation(_ token: SwiftToken, _ symbol: SwiftWord) {
         switch symbol {
-        case "(", "\\(":
-            let bracket = symbol == "(" ? openingParenthesis() : .tuple
+        case .openParenthesis, .interpolation:
+            let bracket = symbol == .openParenthesis ? openingParenthesis() : .tuple
             stack.append(bracket)
             if bracket == .enumAssociatedValues { startTypes(single: false) }
-        case ")":
+        case .closeParenthesis:
             if !stack.isEmpty { stack.removeLast() }
             if let typeDepth, stack.count < typeDepth { endTypes() }
-        case "[":
+        case .openBracket:
             // `dictionary[key, default: 0]`: a subscript takes arguments as a call does.
-            let isSubscript = !spaceBefore && !newlineBefore && (previous?.kind == .identifier || previousText == ")" || previousText == "]") && !inTypes
+            let isSubscript = !spaceBefore && !newlineBefore
+                && (previousKind == .identifier || previousWord == .closeParenthesis || previousWord == .closeBracket) && !inTypes
             stack.append(isSubscript ? .call : .array(isType: inTypes))
-        case "]":
+        case .closeBracket:
             if !stack.isEmpty { stack.removeLast() }
             if let typeDepth, stack.count < typeDepth { endTypes() }
-        case "{":
+        case .openBrace:
             if let typeDepth, stack.count == typeDepth { endTypes() }
             if stack.count == headerDepth { header = .none }
             stack.append(.brace)
-        case "}":
+        case .closeBrace:
             if let typeDepth, stack.count <= typeDepth { endTypes() }
             if !stack.isEmpty { stack.removeLast() }
             // A `?` left open inside the braces was not a ternary.
             ternaryDepths.removeAll { $0 > stack.count }
-        case ",":
+        case .comma:
             endSingleType()
             if let typeDepth, stack.count == typeDepth, !typesContinueAfterComma { endTypes() }
-        case ":":
+        case .colon:
             colon()
-        case ";":
+        case .semicolon:
             endTypes()
             if stack.count == headerDepth { header = .none }
         default:
-            if token.range.count > 1, symbol.hasPrefix("\\") { stack.append(.tuple) }
+            // `\#(`: an interpolation of a raw string.
+            if token.range.count > 1, bytes[token.range.lowerBound] == UInt8(ascii: "\\") { stack.append(.tuple) }
         }
     }
 
     private mutating func openingParenthesis() -> Bracket {
         if inTypes { return .typeParentheses }
-        if previousText == "throws" { startTypes(single: false); return .typeParentheses }
-        if previous?.kind == .attribute { return .attribute(previousText) }
-        if previousText == "{" { return .closureParameters }
+        if previousWord == .throws { startTypes(single: false); return .typeParentheses }
+        if previousKind == .attribute { return .attribute }
+        if previousWord == .openBrace { return .closureParameters }
         if header == .function, stack.count == headerDepth,
-           previous?.kind == .identifier || previous?.kind == .operator || previousText == "init" || previousText == "subscript" || previousText == "?" || previousText == ">" {
+           previousKind == .identifier || previousKind == .operator || previousWord == .initializer || previousWord == .subscript
+            || previousWord == .question || previousWord == .greaterThan {
             return .declarationParameters
         }
-        if previous?.kind == .identifier, isEnumCaseName() { return .enumAssociatedValues }
-        if previous?.kind == .identifier || previous?.kind == .type || previousText == ")" || previousText == "]" || previousText == ">" || previousText == "self" || previousText == "init" || previousText == "super" || previousText == "?" || previousText == "!" {
+        if previousKind == .identifier, isEnumCaseName() { return .enumAssociatedValues }
+        if previousKind == .identifier || previousKind == .type {
             return .call
         }
-        return .tuple
+        switch previousWord {
+        case .closeParenthesis, .closeBracket, .greaterThan, .selfValue, .initializer, .super, .question, .exclamation: return .call
+        default: return .tuple
+        }
     }
 
     /// `case loaded([Product])` declares a case; `case .loaded(let products)` matches one.
     private func isEnumCaseName() -> Bool {
-        // Back 0 is the name itself.
-        guard let before = significantOutput(back: 1) else { return false }
-        let beforeText = text(before)
-        if before.kind == .keyword { return beforeText == "case" && caseLabelDepth == nil }
+        // The name itself is the previous token.
+        guard let kind = beforePreviousKind else { return false }
+        if kind == .keyword { return beforePreviousWord == .case && caseLabelDepth == nil }
         // `case a, b(Int)`: a comma after another case of the same declaration.
-        return beforeText == "," && output.reversed().first(where: { $0.kind == .keyword }).map(text) == "case"
-            && caseLabelDepth == nil
+        return beforePreviousWord == .comma && lastKeywordIsCase && caseLabelDepth == nil
     }
 
     private mutating func colon() {
@@ -440,26 +507,27 @@ struct SwiftTokenClassifier {
 
     /// A `case` whose line has no `:` (at its own depth) declares an enum case; one with a `:`
     /// is a label of a `switch`.
-    private func isEnumCaseDeclaration(next: (token: SwiftToken, text: String, adjacent: Bool)?) -> Bool {
+    private func isEnumCaseDeclaration() -> Bool {
         var position = currentIndex + 1
         var depth = 0
-        var last = ""
-        while position < input.count {
-            let token = input[position]
+        var lastIsComma = false
+        while position < tokens.count {
+            let token = tokens[position]
             position += 1
-            guard token.kind == .plain || token.kind == .operator else { last = "word"; continue }
+            guard token.kind == .plain || token.kind == .operator else { lastIsComma = false; continue }
             // A list of patterns may go on over lines after a comma.
-            if bytes[token.range].contains(10) {
-                if last == "," { continue }
+            if containsNewline(token) {
+                if lastIsComma { continue }
                 return true
             }
-            let symbol = text(token)
-            if symbol.first != " " && symbol.first != "\t" { last = symbol }
-            switch symbol {
-            case "(", "[": depth += 1
-            case ")", "]": depth -= 1
-            case ":" where depth == 0: return false
-            case "=": return true
+            let first = bytes[token.range.lowerBound]
+            if first != UInt8(ascii: " "), first != UInt8(ascii: "\t") { lastIsComma = token.range.count == 1 && first == UInt8(ascii: ",") }
+            guard token.range.count == 1 else { continue }
+            switch first {
+            case UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"): depth -= 1
+            case UInt8(ascii: ":") where depth == 0: return false
+            case UInt8(ascii: "="): return true
             default: break
             }
         }
@@ -493,14 +561,15 @@ struct SwiftTokenClassifier {
     private mutating func newline() {
         newlineBefore = true
         directiveLine = false
-        if previousText != "," { caseLabelDepth = nil }
+        if previousWord != .comma { caseLabelDepth = nil }
         if let typeDepth, stack.count == typeDepth, !typesContinueAfterComma || header == .none {
-            let continues = previousText == "," || previousText == "->" || previousText == ":" || previousText == "&"
+            let continues = previousWord == .comma || previousWord == .arrow || previousWord == .colon || previousWord == .ampersand
             if !continues { endTypes() }
         }
-        if header != .none, stack.count == headerDepth, previousText != ",", previousText != ":" {
-            // A declaration's header continues on the next line only inside its brackets.
-            if header != .typeDeclaration || previousText != "" { header = header == .typeDeclaration ? header : .none }
+        // A function's or alias's header continues on the next line only inside its brackets or
+        // after a comma or colon; a type's goes on to its `where` or inheritance on the next line.
+        if header == .function || header == .typeAlias, stack.count == headerDepth, previousWord != .comma, previousWord != .colon {
+            header = .none
         }
     }
 }

@@ -1,6 +1,8 @@
+// Frozen copy (see `ReferenceSwiftHighlighter`): do not change it to follow the highlighter.
+
 /// The words Swift reserves, and those it reads as keywords where they stand (`get`, `some`,
 /// `async`, `override`), which a reader expects coloured as keywords.
-enum SwiftKeywords {
+enum ReferenceSwiftKeywords {
     /// Keywords only where they modify a declaration or accessor; elsewhere plain names.
     static let contextual: Set<String> = [
         "async", "some", "any", "get", "set", "willSet", "didSet", "mutating", "nonmutating", "override", "final",
