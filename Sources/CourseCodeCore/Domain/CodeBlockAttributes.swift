@@ -9,6 +9,9 @@ struct CodeBlockAttributes: Equatable {
     var compileFail = false
 
     init(info: String) {
+        // Most blocks say only `swift`: without a separator's byte there is no separator
+        // `Character` (each is that one byte), so no attribute after the language.
+        guard info.utf8.contains(where: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: ",") }) else { return }
         for word in info.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," }).dropFirst() {
             switch word {
             case "ignore": ignore = true

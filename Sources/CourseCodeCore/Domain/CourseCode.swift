@@ -30,14 +30,17 @@ public struct CourseCode: Equatable, Sendable {
     public let files: [CourseFile]
     public let placements: [BlockKey: BlockPlacement]
     public let asides: [BlockKey: Aside]
+    /// Where each path first is in `files`: a frame asks for its file's previous version on every block.
+    private let fileIndexes: [CourseFilePath: Int]
 
     public init(files: [CourseFile] = [], placements: [BlockKey: BlockPlacement] = [:], asides: [BlockKey: Aside] = [:]) {
         self.files = files
         self.placements = placements
         self.asides = asides
+        fileIndexes = Dictionary(files.indices.map { (files[$0].path, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     public func file(_ path: CourseFilePath) -> CourseFile? {
-        files.first { $0.path == path }
+        fileIndexes[path].map { files[$0] }
     }
 }

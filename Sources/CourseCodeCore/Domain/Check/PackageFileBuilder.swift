@@ -31,9 +31,9 @@ struct PackageFileBuilder {
         let swiftUILines = Set(facts.imports.filter { $0.module == "SwiftUI" }.map(\.line))
         let foundationLine = modules.contains("Foundation") ? nil : facts.imports.last { $0.module == "Foundation" }?.line
         for (index, line) in version.lines.enumerated() where !dropped.contains(index) {
-            add(swiftUILines.contains(index) ? LinuxPortability.observationImport(replacing: line) : line, origin: version.origins[index], finalLine: index)
+            add(swiftUILines.contains(index) ? LinuxPortability.observationImport(replacing: line) : line, origin: version.origin(ofLine: index), finalLine: index)
             if index == foundationLine, needsNetworking {
-                for added in LinuxPortability.networkingImport { add(added, origin: version.origins[index], finalLine: nil) }
+                for added in LinuxPortability.networkingImport { add(added, origin: version.origin(ofLine: index), finalLine: nil) }
             }
         }
         return (PackageFile(path: file.path, isTest: isTest, lines: lines, origins: origins), finalLines)

@@ -36,7 +36,7 @@ public struct TestCheck: Equatable, Sendable {
         var seen: Set<TestID> = []
         return SwiftFileFacts(lines: file.finalVersion.lines).testMethods.compactMap { method in
             guard seen.insert(TestID(className: method.className, name: method.name)).inserted else { return nil }
-            let declaration = file.finalVersion.origins[method.declarationLine]
+            let declaration = file.finalVersion.origin(ofLine: method.declarationLine)
             return TestCheck(className: method.className, name: method.name, file: file.path, declaration: declaration, status: .notRun)
         }
     }

@@ -1,0 +1,280 @@
+import LessonsCore
+
+/// The state of the assembly as it walks the course (`AssembleCourseCodeUseCase` has the rules).
+///
+/// Lines are read in place, from the block's bytes (`BlockLines`), and only those that become part
+/// of a file are kept, once each however many versions hold them (`LineInterner`); versions are
+/// arrays of line numbers until the end, where they become `FileVersion`s.
+struct CourseCodeAssembly {
+    private struct File {
+        let path: CourseFilePath
+        /// `path.baseName` and `path.isTest`, read once rather than for each version.
+        let baseName: String
+        let isTest: Bool
+        var versions: [Version]
+
+        init(path: CourseFilePath) {
+            self.path = path
+            baseName = path.baseName
+            isTest = path.isTest
+            versions = []
+        }
+    }
+
+    private struct Version {
+        let lesson: LessonPath
+        let block: Int
+        var lines: [UInt32]
+        var origins: LineOrigins
+    }
+
+    private var interner = LineInterner()
+    /// What each line does to the braces read on its own, by number: versions repeat their lines.
+    private var lineBraces: [SwiftSourceScan.Braces?] = []
+    private var files: [File] = []
+    /// Where each file is in `files`, in the order the course first shows them.
+    private var fileIndexes: [CourseFilePath: Int] = [:]
+    private var placements: [CourseCode.BlockKey: BlockPlacement] = [:]
+    private var asides: [CourseCode.BlockKey: CourseCode.Aside] = [:]
+    /// The latest file with each base name, for blocks that declare a type again.
+    private var filesByBaseName: [String: CourseFilePath] = [:]
+    /// Per lesson: the version a block left open, and the test file shown last.
+    private var open: (path: CourseFilePath, depth: Int)?
+    private var lastTestFile: CourseFilePath?
+
+    mutating func startLesson() {
+        open = nil
+        lastTestFile = nil
+    }
+
+    mutating func place(_ block: CodeBlock, key: CourseCode.BlockKey) {
+        let attributes = CodeBlockAttributes(info: block.info)
+        if attributes.ignore || attributes.compileFail {
+            asides[key] = .ignored
+            return
+        }
+        let lines = BlockLines(block.code)
+        if let marked = Self.markedExample(lines) {
+            asides[key] = marked
+            return
+        }
+        if let named = attributes.file.flatMap(CourseFilePath.init) {
+            startVersion(of: named, lines: lines, firstLine: block.line + 1, hiddenLines: 0, key: key)
+        } else if let commented = Self.pathComment(lines) {
+            // The path comment becomes the frame's title; blank lines after it belong to no file.
+            var hidden = 1
+            while hidden < lines.count, Self.isBlank(lines, hidden) { hidden += 1 }
+            startVersion(of: commented, lines: lines.dropFirst(hidden), firstLine: block.line + 1 + hidden, hiddenLines: hidden, key: key)
+        } else if let open {
+            continueVersion(of: open.path, depth: open.depth, lines: lines, firstLine: block.line + 1, key: key)
+        } else if let name = SwiftSourceScan.declaredTypeName(in: lines), let existing = filesByBaseName[name] {
+            startVersion(of: existing, lines: lines, firstLine: block.line + 1, hiddenLines: 0, key: key)
+        } else if let methods = SwiftSourceScan.testMethods(in: lines), let testFile = lastTestFile, fileIndexes[testFile] != nil {
+            addMethods(methods, from: lines, firstLine: block.line + 1, to: testFile, key: key)
+        } else {
+            asides[key] = .fragment
+        }
+    }
+
+    func finished() -> CourseCode {
+        let table = interner.table()
+        // Versions are compared as their lines were, as `String`s.
+        let classes = interner.hasEquivalentLines ? interner.equalityClasses : nil
+        let courseFiles = files.map { file in
+            var previous: [UInt32] = []
+            return CourseFile(path: file.path, versions: file.versions.map { version in
+                let lines = classes.map { classes in version.lines.map { classes[Int($0)] } } ?? version.lines
+                defer { previous = lines }
+                return FileVersion(
+                    lesson: version.lesson, block: version.block, table: table, numbers: version.lines, origins: version.origins,
+                    changedLines: LineDiff.changedLines(from: previous, to: lines)
+                )
+            })
+        }
+        var placements = self.placements
+        var index = placements.startIndex
+        while index != placements.endIndex {
+            defer { placements.formIndex(after: &index) }
+            let (key, placement) = placements[index]
+            guard let file = fileIndexes[placement.path] else { continue }
+            let version = courseFiles[file].versions[placement.version]
+            // The version's changed lines, seen from the block that wrote them.
+            placements.values[index].changedLines = Set(version.changedLines.compactMap { line in
+                let origin = version.origin(ofLine: line)
+                return origin.lesson == key.lesson && placement.lines.contains(origin.line) ? origin.line - placement.lines.lowerBound : nil
+            })
+        }
+        return CourseCode(files: courseFiles, placements: placements, asides: asides)
+    }
+
+    // MARK: - Versions
+
+    private mutating func startVersion(of path: CourseFilePath, lines: BlockLines, firstLine: Int, hiddenLines: Int, key: CourseCode.BlockKey) {
+        var origins = LineOrigins()
+        origins.append(count: lines.count, from: firstLine, in: key.lesson)
+        let numbers = numbers(of: lines)
+        let version = Version(lesson: key.lesson, block: key.index, lines: numbers, origins: origins)
+        let file: Int
+        if let known = fileIndexes[path] {
+            file = known
+        } else {
+            file = files.count
+            fileIndexes[path] = file
+            files.append(File(path: path))
+        }
+        files[file].versions.append(version)
+        // The file's own path nearly always, kept once rather than once a block; a path equal to it
+        // as a `String` but not byte for byte is kept and read as written.
+        let isFilePath = path.value.hasSameUTF8(as: files[file].path.value)
+        let path = isFilePath ? files[file].path : path
+        placements[key] = BlockPlacement(
+            kind: .version, path: path, version: files[file].versions.count - 1, hiddenLines: hiddenLines, lines: firstLine..<firstLine + lines.count
+        )
+        filesByBaseName[isFilePath ? files[file].baseName : path.baseName] = path
+        if isFilePath ? files[file].isTest : path.isTest { lastTestFile = path }
+        let depth = braceBalance(of: lines, numbered: numbers)
+        open = depth > 0 ? (path, depth) : nil
+    }
+
+    private mutating func continueVersion(of path: CourseFilePath, depth: Int, lines: BlockLines, firstLine: Int, key: CourseCode.BlockKey) {
+        let file = fileIndexes[path]!
+        let index = files[file].versions.count - 1
+        let numbers = numbers(of: lines)
+        files[file].versions[index].lines += numbers
+        files[file].versions[index].origins.append(count: lines.count, from: firstLine, in: key.lesson)
+        placements[key] = BlockPlacement(kind: .continuation, path: path, version: index, hiddenLines: 0, lines: firstLine..<firstLine + lines.count)
+        let newDepth = depth + braceBalance(of: lines, numbered: numbers)
+        open = newDepth > 0 ? (path, newDepth) : nil
+    }
+
+    /// A new version of the test file with each method replaced where it was, or added before the
+    /// class's closing brace, indented as the file's other methods.
+    private mutating func addMethods(_ methods: [SwiftSourceScan.Method], from lines: BlockLines, firstLine: Int, to path: CourseFilePath, key: CourseCode.BlockKey) {
+        let file = fileIndexes[path]!
+        let previous = files[file].versions[files[file].versions.count - 1]
+        var fileLines = previous.lines
+        var origins = previous.origins.all
+        let indent = Self.methodIndent(in: LineInterner.Lines(numbers: fileLines, interner: interner)) ?? Array("    ".utf8)
+        let emptyLine = interner.number(of: "")
+        for method in methods {
+            // A method written at the margin, as lessons show them, is indented as the class's others.
+            let atMargin = !Self.startsWithWhitespace(lines, method.lines.lowerBound)
+            let methodLines = method.lines.map { index in
+                lines.withUTF8(index) { line in
+                    guard atMargin, !line.isEmpty else { return interner.number(of: line, isPlain: lines.isPlain(index)) }
+                    return (indent + line).withUnsafeBufferPointer { interner.number(of: $0, isPlain: lines.isPlain(index)) }
+                }
+            }
+            let methodOrigins = method.lines.map { SourceLine(lesson: key.lesson, line: firstLine + $0) }
+            if let existing = SwiftSourceScan.method(named: method.name, in: LineInterner.Lines(numbers: fileLines, interner: interner)) {
+                fileLines.replaceSubrange(existing, with: methodLines)
+                origins.replaceSubrange(existing, with: methodOrigins)
+            } else {
+                let closing = Self.lastClosingBrace(in: LineInterner.Lines(numbers: fileLines, interner: interner)) ?? fileLines.count
+                fileLines.insert(contentsOf: [emptyLine] + methodLines, at: closing)
+                origins.insert(contentsOf: [methodOrigins.first ?? SourceLine(lesson: key.lesson, line: firstLine)] + methodOrigins, at: closing)
+            }
+        }
+        files[file].versions.append(Version(lesson: key.lesson, block: key.index, lines: fileLines, origins: LineOrigins(origins)))
+        placements[key] = BlockPlacement(
+            kind: .testMethods, path: path, version: files[file].versions.count - 1, hiddenLines: 0, lines: firstLine..<firstLine + lines.count
+        )
+    }
+
+    private mutating func numbers(of lines: BlockLines) -> [UInt32] {
+        lines.map { index, line in interner.number(of: line, isPlain: lines.isPlain(index)) }
+    }
+
+    /// `SwiftSourceScan.braceBalance(of: lines)`, each line read once in the course when it starts
+    /// outside comments and strings (nearly always).
+    private mutating func braceBalance(of lines: BlockLines, numbered numbers: [UInt32]) -> Int {
+        var braces = SwiftSourceScan.Braces()
+        for (index, number) in numbers.enumerated() {
+            guard braces.isOutsideCommentsAndStrings else {
+                _ = lines.withUTF8(index) { braces.read($0) }
+                continue
+            }
+            let number = Int(number)
+            if number >= lineBraces.count { lineBraces += repeatElement(nil, count: number + 1 - lineBraces.count) }
+            let line = lineBraces[number] ?? lines.withUTF8(index) { bytes in
+                var alone = SwiftSourceScan.Braces()
+                _ = alone.read(bytes)
+                return alone
+            }
+            lineBraces[number] = line
+            braces.append(line)
+        }
+        return braces.depth
+    }
+
+    // MARK: - Reading blocks
+
+    /// `// StackMyArchitecture/Features/Login/Domain/Models/Email.swift`.
+    private static func pathComment(_ lines: BlockLines) -> CourseFilePath? {
+        guard lines.count > 0 else { return nil }
+        return lines.read(0, plain: pathComment(in:), other: pathComment(in:))
+    }
+
+    private static func pathComment(in line: String) -> CourseFilePath? {
+        guard line.hasPrefix("//") else { return nil }
+        let candidate = String(line.dropFirst(2)).trimmingLeadingSpaces
+        let path = candidate.prefix { $0 != " " && $0 != "\t" }
+        guard candidate.dropFirst(path.count).allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) else { return nil }
+        return CourseFilePath(String(path))
+    }
+
+    private static func pathComment(in line: PlainLine) -> CourseFilePath? {
+        guard line.hasPrefix("//") else { return nil }
+        let candidate = line.dropFirst(2).trimmingLeadingSpaces
+        let path = candidate.prefix { $0 != .space && $0 != .tab }
+        guard candidate.dropFirst(path.count).bytes.allSatisfy({ $0 == .space || $0 == .tab }) else { return nil }
+        return CourseFilePath(path.string)
+    }
+
+    /// `// ❌ Esto es lo que NO hacemos` and `// ✅ Esto es lo que hacemos`: code shown to compare
+    /// two ways, not a step of the course's files.
+    private static func markedExample(_ lines: BlockLines) -> CourseCode.Aside? {
+        guard let first = (0..<lines.count).first(where: { !isBlank(lines, $0) }) else { return nil }
+        return lines.read(first, plain: { line in
+            // A plain line holds neither mark.
+            let trimmed = line.trimmingLeadingSpaces
+            return trimmed.hasPrefix("//") && trimmed.contains("NO hacemos") ? .counterExample : nil
+        }, other: { line in
+            let first = line.trimmingLeadingSpaces
+            guard first.hasPrefix("//") else { return nil }
+            if first.contains("❌") || first.contains("NO hacemos") { return .counterExample }
+            return first.contains("✅") ? .example : nil
+        })
+    }
+
+    private static func isBlank(_ lines: some SourceLines, _ index: Int) -> Bool {
+        lines.read(index, plain: { $0.trimmingLeadingSpaces.isEmpty }, other: { $0.trimmingLeadingSpaces.isEmpty })
+    }
+
+    private static func startsWithWhitespace(_ lines: BlockLines, _ index: Int) -> Bool {
+        lines.read(index, plain: { line in
+            line.bytes.first.map { $0 == .space || $0 == .tab || (0x0A...0x0D).contains($0) } ?? false
+        }, other: { $0.first?.isWhitespace ?? false })
+    }
+
+    /// The indentation of the file's first indented `func`.
+    private static func methodIndent(in lines: LineInterner.Lines) -> [UInt8]? {
+        for index in 0..<lines.count {
+            let indent = lines.read(index, plain: { line -> [UInt8]? in
+                guard line.trimmingLeadingSpaces.hasPrefix("func "), line.hasPrefix(" ") else { return nil }
+                return Array(line.prefix { $0 == .space }.bytes)
+            }, other: { line -> [UInt8]? in
+                guard line.trimmingLeadingSpaces.hasPrefix("func "), line.hasPrefix(" ") else { return nil }
+                return Array(line.prefix { $0 == " " }.utf8)
+            })
+            if let indent { return indent }
+        }
+        return nil
+    }
+
+    private static func lastClosingBrace(in lines: LineInterner.Lines) -> Int? {
+        (0..<lines.count).last { index in
+            lines.read(index, plain: { $0.trimmingLeadingSpaces.hasPrefix("}") }, other: { $0.trimmingLeadingSpaces.hasPrefix("}") })
+        }
+    }
+}
