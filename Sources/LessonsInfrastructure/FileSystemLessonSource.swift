@@ -21,17 +21,15 @@ public struct FileSystemLessonSource: LessonSource {
     }
 
     public func contents(of lesson: LessonPath) throws(LessonsError) -> String {
-        let file = root.appendingPathComponent(lesson.value)
-        if let size = try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int, size > maxBytes {
-            throw .beyondLimits(file: lesson.value, line: nil, reason: "ocupa más de \(maxBytes / (1024 * 1024)) MB")
-        }
-        let data: Data
+        let bytes: [UInt8]
         do {
-            data = try Data(contentsOf: file)
+            bytes = try FileBytes.read(root.path + "/" + lesson.value, limit: maxBytes)
+        } catch where error.isTooLarge {
+            throw .beyondLimits(file: lesson.value, line: nil, reason: "ocupa más de \(maxBytes / (1024 * 1024)) MB")
         } catch {
-            throw .unreadable(file: lesson.value, reason: LocalizedText(verbatim: error.localizedDescription))
+            throw .unreadable(file: lesson.value, reason: LocalizedText(verbatim: error.reason))
         }
-        guard let text = String(data: data, encoding: .utf8) else { throw .notUTF8(file: lesson.value) }
+        guard let text = String(validating: bytes, as: UTF8.self) else { throw .notUTF8(file: lesson.value) }
         return text
     }
 }

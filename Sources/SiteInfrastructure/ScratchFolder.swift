@@ -4,30 +4,43 @@ public import SiteCore
 
 /// Keeps text in files of a folder, by name: the build's work in progress, off the heap.
 public struct ScratchFolder: ScratchSpace {
-    private let folder: URL
+    private let folder: String
 
     public init(folder: URL) {
-        self.folder = folder
+        self.folder = folder.path
     }
 
     public func save(_ text: String, as name: String) throws(SiteOutputError) {
+        let file = file(name)
         do {
-            try Data(text.utf8).write(to: file(name))
+            try FileBytes.write(text, to: file)
         } catch {
-            throw .writeFailed(path: file(name).path, reason: LocalizedText(verbatim: error.localizedDescription))
+            throw .writeFailed(path: file, reason: LocalizedText(verbatim: error.reason))
         }
     }
 
     public func load(_ name: String) throws(SiteOutputError) -> String {
+        let file = file(name)
         do {
-            return String(decoding: try Data(contentsOf: file(name)), as: UTF8.self)
+            return String(decoding: try FileBytes.read(file), as: UTF8.self)
         } catch {
-            throw .writeFailed(path: file(name).path, reason: LocalizedText(verbatim: error.localizedDescription))
+            throw .writeFailed(path: file, reason: LocalizedText(verbatim: error.reason))
         }
     }
 
     /// Names are the build's own (a lesson's path); flattened so none makes a folder or climbs out.
-    private func file(_ name: String) -> URL {
-        folder.appendingPathComponent(name.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "/", with: "%2F"))
+    private func file(_ name: String) -> String {
+        var flat = ""
+        flat.reserveCapacity(folder.utf8.count + name.utf8.count + 8)
+        flat += folder
+        flat += "/"
+        for character in name.unicodeScalars {
+            switch character {
+            case "%": flat += "%25"
+            case "/": flat += "%2F"
+            default: flat.unicodeScalars.append(character)
+            }
+        }
+        return flat
     }
 }

@@ -74,9 +74,9 @@ public struct StagingFolder: BuildOutput {
     public func write(_ text: String, to relativePath: String) throws(SiteOutputError) {
         let destination = try location(of: relativePath)
         do {
-            try Data(text.utf8).write(to: destination)
+            try FileBytes.write(text, to: destination.path)
         } catch {
-            throw .writeFailed(path: relativePath, reason: LocalizedText(verbatim: error.localizedDescription))
+            throw .writeFailed(path: relativePath, reason: LocalizedText(verbatim: error.reason))
         }
     }
 

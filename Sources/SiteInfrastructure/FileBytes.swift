@@ -1,0 +1,81 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+// The system's calls by other names: inside `FileBytes`, `read` and `write` are its own.
+#if canImport(Glibc)
+private let systemRead = Glibc.read
+private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+private let systemRead = Darwin.read
+private let systemWrite = Darwin.write
+#endif
+
+/// Reads and writes whole files by path with the system's own calls.
+///
+/// A build reads a thousand lessons and writes thousands of files; through `URL` and `Data` each
+/// one cost a path built by Foundation, a copy of the bytes and an attribute lookup, a tenth of
+/// reading the lessons. Errors carry the system's message (`strerror`) for the caller to place.
+public enum FileBytes {
+    public struct Failure: Error, Equatable {
+        public let reason: String
+        /// The file is larger than the caller allows; `reason` says so.
+        public let isTooLarge: Bool
+    }
+
+    /// The file's bytes, refused without being read when it holds more than `limit`.
+    public static func read(_ path: String, limit: Int = .max) throws(Failure) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw failure() }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw failure() }
+        guard Int(status.st_size) <= limit else { throw tooLarge(limit) }
+        // The size it had, and one byte more to see whether it grew since.
+        var bytes = [UInt8](repeating: 0, count: Int(status.st_size) + 1)
+        var count = 0
+        while true {
+            if count == bytes.count {
+                guard count <= limit else { throw tooLarge(limit) }
+                bytes.append(contentsOf: repeatElement(0, count: 64 << 10))
+            }
+            let result = bytes.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress! + count, $0.count - count) }
+            if result < 0, errno == EINTR { continue }
+            guard result >= 0 else { throw failure() }
+            if result == 0 { break }
+            count += result
+        }
+        guard count <= limit else { throw tooLarge(limit) }
+        bytes.removeSubrange(count...)
+        return bytes
+    }
+
+    /// Creates or replaces the file with `text`'s UTF-8 bytes, written straight from the string.
+    public static func write(_ text: String, to path: String) throws(Failure) {
+        var text = text
+        try text.withUTF8 { bytes in Result { () throws(Failure) in try write(UnsafeRawBufferPointer(bytes), to: path) } }.get()
+    }
+
+    public static func write(_ bytes: UnsafeRawBufferPointer, to path: String) throws(Failure) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw failure() }
+        defer { close(descriptor) }
+        var written = 0
+        while written < bytes.count {
+            let result = systemWrite(descriptor, bytes.baseAddress! + written, bytes.count - written)
+            if result < 0, errno == EINTR { continue }
+            guard result > 0 else { throw failure() }
+            written += result
+        }
+    }
+
+    private static func tooLarge(_ limit: Int) -> Failure {
+        Failure(reason: "more than \(limit) bytes", isTooLarge: true)
+    }
+
+    private static func failure() -> Failure {
+        Failure(reason: String(cString: strerror(errno)), isTooLarge: false)
+    }
+}
