@@ -15,11 +15,11 @@ final class JSONStreamTests: XCTestCase {
         XCTAssertNotNil(try JSONSerialization.jsonObject(with: Data(written.text.utf8)) as? [String: Any])
     }
 
-    func test_array_elementsOfSeveralChunks_areOneArrayInTheirOrder() throws {
+    func test_array_elementsOfSeveralChunks_areOneArrayInTheirOrder() async throws {
         let written = Written()
         var sut = try makeSUT(writingTo: written)
 
-        try sut.array("items", chunks: [[Item(n: 1), Item(n: 2)], [Item(n: 3)]])
+        try await sut.array("items", chunks: [[Item(n: 1), Item(n: 2)], [Item(n: 3)]])
         try sut.finish()
 
         XCTAssertEqual(written.text, "{\"items\":[\n{\"n\":1},\n{\"n\":2},\n{\"n\":3}\n]}\n")
@@ -27,25 +27,37 @@ final class JSONStreamTests: XCTestCase {
         XCTAssertEqual(json?["items"], [["n": 1], ["n": 2], ["n": 3]])
     }
 
-    func test_arrayAndMember_mixed_keepTheOrderGiven() throws {
+    func test_array_chunkEncodedOnEveryCore_keepsItsElementsInOrder() async throws {
+        let written = Written()
+        var sut = try makeSUT(writingTo: written)
+        let items = (0..<500).map(Item.init)
+
+        try await sut.array("items", chunks: [items[..<250], items[250...]])
+        try sut.finish()
+
+        let json = try JSONSerialization.jsonObject(with: Data(written.text.utf8)) as? [String: [[String: Int]]]
+        XCTAssertEqual(json?["items"]?.map { $0["n"] }, (0..<500).map { $0 })
+    }
+
+    func test_arrayAndMember_mixed_keepTheOrderGiven() async throws {
         let written = Written()
         var sut = try makeSUT(writingTo: written)
 
-        try sut.array("tables", chunks: [[Item(n: 1)]])
+        try await sut.array("tables", chunks: [[Item(n: 1)]])
         try sut.member("totals", Item(n: 9))
-        try sut.array("untraced", chunks: [[Item(n: 2)]])
+        try await sut.array("untraced", chunks: [[Item(n: 2)]])
         try sut.finish()
 
         XCTAssertEqual(written.text, "{\"tables\":[\n{\"n\":1}\n],\"totals\":{\"n\":9},\"untraced\":[\n{\"n\":2}\n]}\n")
         XCTAssertNotNil(try JSONSerialization.jsonObject(with: Data(written.text.utf8)))
     }
 
-    func test_array_noElements_isAValidEmptyArray() throws {
+    func test_array_noElements_isAValidEmptyArray() async throws {
         let written = Written()
         var sut = try makeSUT(writingTo: written)
 
-        try sut.array("none", chunks: [[Item]]())
-        try sut.array("emptyChunks", chunks: [[Item](), []])
+        try await sut.array("none", chunks: [[Item]]())
+        try await sut.array("emptyChunks", chunks: [[Item](), []])
         try sut.finish()
 
         let json = try JSONSerialization.jsonObject(with: Data(written.text.utf8)) as? [String: [Any]]

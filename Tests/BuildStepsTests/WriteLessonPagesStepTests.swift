@@ -172,7 +172,7 @@ final class WriteLessonPagesStepTests: XCTestCase {
         XCTAssertEqual(output.messages, [])
     }
 
-    func test_run_withPrintPage_framesEachPrintBodyForThePrintPageAndPutsItBackForIt() async throws {
+    func test_run_withPrintPage_rendersEachLessonsFramedPrintPartAndPutsItBackForThePrintPage() async throws {
         let (sut, renderer) = makeSUT()
         let block = CodeBlock(info: "swift", code: "// App/A.swift\nlet a = 1\n", line: 3)
         let lessons = [Lesson(summary: makeSummary("s/a.md"), swiftBlocks: [block]), makeLesson("index.md")]
@@ -192,10 +192,12 @@ final class WriteLessonPagesStepTests: XCTestCase {
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
         let page = renderer.model(of: output.files["s/a.html"], as: LessonPageModel.self)?.content ?? ""
-        let print = output.scratchTexts[WritePrintPageStep.scratchName(for: lessonPath("s/a.md"))] ?? ""
+        let part = renderer.model(of: output.scratchTexts[WritePrintPageStep.scratchName(for: lessonPath("s/a.md"))], as: PrintLessonModel.self)
+        let print = part?.content ?? ""
         XCTAssertTrue(page.hasPrefix("<figure class=\"code-frame\" id=\"codigo-1\">"), page)
         XCTAssertTrue(print.hasPrefix("<figure class=\"code-frame\" id=\"s/a--codigo-1\">"), print)
         XCTAssertEqual(print.replacingOccurrences(of: "s/a--codigo-1", with: "codigo-1"), page, "the print page frames the block otherwise")
+        XCTAssertEqual(part?.anchor, "s/a")
         XCTAssertEqual(output.scratchTexts[WritePrintPageStep.scratchName(for: lessonPath("index.md"))], "<p>Inicio</p>")
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import BuildSteps
 import LessonsCore
 import LessonsInterface
@@ -20,63 +21,63 @@ final class WritePrintPageStepTests: XCTestCase {
         XCTAssertEqual(renderer.renderings.count, 0)
     }
 
-    func test_run_withLessons_streamsTheTopEachLessonInCourseOrderAndTheBottom() async throws {
+    func test_run_withLessons_streamsTheTopEachLessonsPartInCourseOrderAndTheBottom() async throws {
         let (sut, renderer) = makeSUT()
         let lessons = [makeLesson("login/02.md"), makeLesson("a.md"), makeLesson("login/01.md")]
-        let output = try makeOutput(printBodies: ["login/02.md": "<p>Dos</p>", "a.md": "<p>A</p>", "login/01.md": "<p>Uno</p>"])
+        let output = try makeOutput(saved: ["login/02.md": "<article>Dos</article>", "a.md": "<article>A</article>", "login/01.md": "<article>Uno</article>"])
         var context = makeContext(lessons: lessons, output: output, renderer: renderer)
 
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
         XCTAssertEqual(output.messages, [.open("imprimir.html")], "the page was not streamed")
-        let parts = renderer.renderings(in: output.files["imprimir.html"])
-        XCTAssertEqual(parts.map(\.template), ["print", "print-lesson", "print-lesson", "print-lesson", "print-bottom"])
-        let lessonModels = parts.compactMap { $0.model as? PrintLessonModel }
-        XCTAssertEqual(lessonModels.map(\.anchor), ["a", "login/01", "login/02"])
-        XCTAssertEqual(lessonModels.map(\.content), ["<p>A</p>", "<p>Uno</p>", "<p>Dos</p>"])
+        XCTAssertEqual(renderer.templates, ["print", "print-bottom"])
+        let (top, bottom) = (renderer.renderings[0].marker, renderer.renderings[1].marker)
+        XCTAssertEqual(output.files["imprimir.html"], top + "<article>A</article><article>Uno</article><article>Dos</article>" + bottom)
     }
 
-    func test_run_manyLessons_keepsCourseOrderAcrossChunks() async throws {
+    func test_run_manyLessons_keepsCourseOrder() async throws {
         let (sut, renderer) = makeSUT()
         let paths = (1...70).map { "s/\($0).md" }
-        let output = try makeOutput(printBodies: Dictionary(uniqueKeysWithValues: paths.map { ($0, "<p>\($0)</p>") }))
+        let output = try makeOutput(saved: Dictionary(uniqueKeysWithValues: paths.map { ($0, "<p>\($0)</p>") }))
         var context = makeContext(lessons: paths.map { makeLesson($0) }, output: output, renderer: renderer)
 
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
-        let contents = renderer.renderings(in: output.files["imprimir.html"]).compactMap { ($0.model as? PrintLessonModel)?.content }
-        XCTAssertEqual(contents, paths.map { "<p>\($0)</p>" })
+        let (top, bottom) = (renderer.renderings[0].marker, renderer.renderings[1].marker)
+        let ordered = paths.sorted { $0.compare($1, options: .numeric) == .orderedAscending }
+        XCTAssertEqual(output.files["imprimir.html"], top + ordered.map { "<p>\($0)</p>" }.joined() + bottom)
     }
 
     func test_run_withLessons_recordsWhereEachOnesPartLiesInThePage() async throws {
         let (sut, renderer) = makeSUT()
-        let output = try makeOutput(printBodies: ["a.md": "<p>A</p>", "b.md": "<p>B</p>"])
+        let output = try makeOutput(saved: ["a.md": "<p>Á</p>", "b.md": "<p>B</p>"])
         var context = makeContext(lessons: [makeLesson("a.md"), makeLesson("b.md")], output: output, renderer: renderer)
 
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
         let page = Array(try XCTUnwrap(output.files["imprimir.html"]).utf8)
-        let parts = context.printPageParts.mapValues { renderer.rendering(of: String(decoding: page[$0], as: UTF8.self))?.model as? PrintLessonModel }
-        XCTAssertEqual(parts.mapValues { $0?.content }, [lessonPath("a.md"): "<p>A</p>", lessonPath("b.md"): "<p>B</p>"])
+        let parts = context.printPageParts.mapValues { String(decoding: page[$0], as: UTF8.self) }
+        XCTAssertEqual(parts, [lessonPath("a.md"): "<p>Á</p>", lessonPath("b.md"): "<p>B</p>"])
         XCTAssertEqual(context.printPageSize, page.count)
     }
 
-    func test_run_withAHomeLesson_opensWithItsPrintBody() async throws {
+    func test_run_withAHomeLesson_opensWithItsFramedPrintBody() async throws {
         let (sut, renderer) = makeSUT()
-        let output = try makeOutput(printBodies: ["index.md": "<p>Bienvenida</p>", "a.md": "<p>A</p>"])
+        let output = try makeOutput(saved: ["index.md": "<p>Bienvenida</p>", "a.md": "<article>A</article>"])
         var context = makeContext(lessons: [makeLesson("index.md"), makeLesson("a.md")], output: output, renderer: renderer)
 
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
-        let top = renderer.renderings(in: output.files["imprimir.html"]).first?.model as? PrintPageModel
+        let top = renderer.renderings.first?.model as? PrintPageModel
         XCTAssertEqual(top?.intro, "<p>Bienvenida</p>")
         XCTAssertEqual(top?.introAnchor, "index")
-        XCTAssertEqual(renderer.templates.filter { $0 == "print-lesson" }.count, 1, "the home lesson was written twice")
+        let (topMarker, bottom) = (renderer.renderings[0].marker, renderer.renderings[1].marker)
+        XCTAssertEqual(output.files["imprimir.html"], topMarker + "<article>A</article>" + bottom, "the home lesson was written twice")
     }
 
     func test_run_lessonsLeavingDiagramsToTheBrowser_loadMermaidOnThePrintPage() async throws {
         let (sut, renderer) = makeSUT()
-        let output = try makeOutput(printBodies: ["a.md": "<p>A</p>", "b.md": "<p>B</p>"])
+        let output = try makeOutput(saved: ["a.md": "<p>A</p>", "b.md": "<p>B</p>"])
         var context = makeContext(lessons: [makeLesson("a.md"), makeLesson("b.md")], output: output, renderer: renderer)
         context.lessonsDrawingInTheBrowser = [lessonPath("b.md")]
 
@@ -87,7 +88,7 @@ final class WritePrintPageStepTests: XCTestCase {
 
     func test_run_withLessons_countsThemOnThePage() async throws {
         let (sut, renderer) = makeSUT()
-        let output = try makeOutput(printBodies: ["a.md": "<p>A</p>", "b.md": "<p>B</p>"])
+        let output = try makeOutput(saved: ["a.md": "<p>A</p>", "b.md": "<p>B</p>"])
         var context = makeContext(lessons: [makeLesson("a.md"), makeLesson("b.md")], output: output, renderer: renderer)
 
         let outcome = try await sut.run(&context, diagnostics: DiagnosticEngine())
@@ -95,9 +96,9 @@ final class WritePrintPageStepTests: XCTestCase {
         XCTAssertEqual(outcome, .done("imprimir.html, 2 lecciones"))
     }
 
-    func test_run_lessonWhosePrintBodyWasNotSaved_throwsTheScratchSpacesError() async throws {
+    func test_run_lessonWhosePartWasNotSaved_throwsTheScratchSpacesError() async throws {
         let (sut, renderer) = makeSUT()
-        let output = try makeOutput(printBodies: ["a.md": "<p>A</p>"])
+        let output = try makeOutput(saved: ["a.md": "<p>A</p>"])
         var context = makeContext(lessons: [makeLesson("a.md"), makeLesson("b.md")], output: output, renderer: renderer)
 
         let error = await errorThrown { try await sut.run(&context, diagnostics: DiagnosticEngine()) }
@@ -123,10 +124,11 @@ final class WritePrintPageStepTests: XCTestCase {
         return context
     }
 
-    /// An output whose scratch space holds each lesson's body for the print page, as reading the lessons left it.
-    private func makeOutput(printBodies: [String: String]) throws -> BuildOutputSpy {
+    /// An output whose scratch space holds, as writing the lessons' pages left it, each lesson's
+    /// part of the print page, and the introduction's framed body for it.
+    private func makeOutput(saved: [String: String]) throws -> BuildOutputSpy {
         let output = BuildOutputSpy()
-        for (path, body) in printBodies {
+        for (path, body) in saved {
             try output.scratch.save(body, as: WritePrintPageStep.scratchName(for: lessonPath(path)))
         }
         return output

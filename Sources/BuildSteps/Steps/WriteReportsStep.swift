@@ -34,33 +34,52 @@ public struct WriteReportsStep: BuildStep {
             codeSummary: Self.summary(of: context.codeCheck),
             codeMapURL: context.courseCode.files.isEmpty ? nil : writing.site.url(for: CodeMapPresenter.pagePath)
         )
-        let tables = Self.chunked(traceability.tables[...])
-        let untraced = Self.chunked(presenter.untracedTests(for: traceability)[...])
+        let code = CodeReportJSON(code: context.courseCode, check: context.codeCheck, language: writing.site.interfaceLanguage)
 
         try output.createFolders(for: [ReportsPresenter.traceabilityPath])
+        // Each file on its own: the page's chunks and the JSON's elements are rendered on every
+        // core, and while one file waits for its next chunk the others keep the cores busy.
+        async let page: Void = Self.writeTraceabilityPage(traceability, presenter: presenter, renderer: renderer, output: output)
+        async let json: Void = Self.writeTraceabilityJSON(traceability, results: results, output: output)
+        async let others: Void = Self.writeLinksAndCode(links, code: code, presenter: presenter, renderer: renderer, output: output)
+        try await (page, json, others)
+        return .done("trazabilidad y enlaces, en HTML y JSON; código, en JSON")
+    }
+
+    /// `traceability.html`: its top, its tables a chunk at a time, the untraced tests, its footer.
+    private static func writeTraceabilityPage(
+        _ traceability: TraceabilityReport, presenter: ReportsPresenter, renderer: any HTMLRendering, output: any BuildOutput
+    ) async throws {
         let page = try output.open(ReportsPresenter.traceabilityPath)
         defer { page.close() }
         try page.append(try renderer.render(presenter.traceabilityPage(for: traceability), template: "traceability"))
-        for chunk in tables {
-            try page.append(try await Self.rendered(presenter.traceabilityTables(chunk), template: "traceability-table", with: renderer))
+        for chunk in chunked(traceability.tables[...]) {
+            try page.append(try await rendered(presenter.traceabilityTables(chunk), template: "traceability-table", with: renderer))
         }
-        for chunk in untraced {
-            try page.append(try await Self.rendered(Array(chunk), template: "traceability-untraced", with: renderer))
+        for chunk in chunked(presenter.untracedTests(for: traceability)[...]) {
+            try page.append(try await rendered(Array(chunk), template: "traceability-untraced", with: renderer))
         }
         try page.append(try renderer.render(presenter.traceabilityFooter(for: traceability), template: "traceability-footer"))
+    }
 
+    /// `traceability.json`, streamed as the page is.
+    private static func writeTraceabilityJSON(_ traceability: TraceabilityReport, results: TracedTestResults, output: any BuildOutput) async throws {
         let json = try output.open(ReportsPresenter.traceabilityJSONPath)
         defer { json.close() }
         var stream = try JSONStream { (text: String) throws(SiteOutputError) in try json.append(text) }
-        try stream.array("tables", chunks: tables.lazy.map { $0.map { TraceabilityJSON.Table($0, results: results) } })
+        try await stream.array("tables", chunks: chunked(traceability.tables[...]).lazy.map { $0.map { TraceabilityJSON.Table($0, results: results) } })
         try stream.member("totals", TraceabilityJSON.Totals(traceability))
-        try stream.array("untraced", chunks: Self.chunked(traceability.untraced[...]).lazy.map { $0.compactMap(TraceabilityJSON.Untraced.init) })
+        try await stream.array("untraced", chunks: chunked(traceability.untraced[...]).lazy.map { $0.compactMap(TraceabilityJSON.Untraced.init) })
         try stream.finish()
+    }
 
+    /// The links report, page and JSON, and `code.json`.
+    private static func writeLinksAndCode(
+        _ links: LinkReport, code: CodeReportJSON, presenter: ReportsPresenter, renderer: any HTMLRendering, output: any BuildOutput
+    ) async throws {
         try output.write(try renderer.render(presenter.linksPage(for: links), template: "links"), to: ReportsPresenter.linksPath)
-        try output.write(try Self.prettyJSON(LinksJSON(links)), to: ReportsPresenter.linksJSONPath)
-        try output.write(try Self.prettyJSON(CodeReportJSON(code: context.courseCode, check: context.codeCheck, language: writing.site.interfaceLanguage)), to: ReportsPresenter.codeJSONPath)
-        return .done("trazabilidad y enlaces, en HTML y JSON; código, en JSON")
+        try output.write(try prettyJSON(LinksJSON(links)), to: ReportsPresenter.linksJSONPath)
+        try output.write(try prettyJSON(code), to: ReportsPresenter.codeJSONPath)
     }
 
     /// The check in one line, or why it did not run; nil when it was not asked for.

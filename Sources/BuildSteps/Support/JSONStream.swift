@@ -1,7 +1,7 @@
 import Foundation
 
 /// Writes a JSON object whose arrays may be too long to hold in memory: each element is encoded
-/// by `JSONEncoder` on its own and appended as it comes, so only one chunk is in memory at a time.
+/// by `JSONEncoder` on its own and appended in order as its chunk is done, so only one chunk is in memory at a time.
 /// Keys are written in the order given; elements are encoded with sorted keys, as `JSONEncoder` is set here.
 struct JSONStream {
     private let append: (String) throws -> Void
@@ -23,14 +23,16 @@ struct JSONStream {
         try append(try Self.encoded(value, with: encoder))
     }
 
-    /// An array member, its elements given chunk by chunk (each chunk may be encoded on every core).
-    mutating func array<Chunk: Sequence>(_ key: String, chunks: some Sequence<Chunk>) throws where Chunk.Element: Encodable {
+    /// An array member, its elements given chunk by chunk, each chunk's elements encoded on every core.
+    mutating func array<Chunk: Sequence>(_ key: String, chunks: some Sequence<Chunk>) async throws where Chunk.Element: Encodable & Sendable {
         try startMember(key)
         try append("[\n")
         var first = true
+        let encoder = encoder
         for chunk in chunks {
-            for element in chunk {
-                try append((first ? "" : ",\n") + (try Self.encoded(element, with: encoder)))
+            let encoded = try await Concurrently.map(Array(chunk)) { element in try Self.encoded(element, with: encoder) }
+            for element in encoded {
+                try append((first ? "" : ",\n") + element)
                 first = false
             }
         }
