@@ -17,15 +17,61 @@ public enum CodeFrameMarkup {
     /// page), which differ only in their ids and links, so it is highlighted once for all of them.
     public static func code(for block: CodeBlock, frame: CodeFrame?) -> String {
         guard let frame else { return SwiftHighlighter.html(for: block.code) }
-        let code = frame.hiddenLines == 0 ? block.code : TextLines.split(block.code).dropFirst(frame.hiddenLines).joined(separator: "\n")
+        let code = frame.hiddenLines == 0 ? block.code : dropping(lines: frame.hiddenLines, of: block.code)
         let highlighted = SwiftHighlighter.html(for: code)
         guard !frame.changedLines.isEmpty else { return highlighted }
-        var lines = TextLines.split(highlighted).map(String.init)
-        for index in frame.changedLines where index < lines.count {
-            lines[index] = "<span class=\"changed\">" + lines[index] + "</span>"
-        }
-        return lines.joined(separator: "\n")
+        return marking(frame.changedLines, of: highlighted)
     }
+
+    // Lines as `TextLines` splits them: at a line feed that does not follow a carriage return.
+    // Both sides of such a line feed are character boundaries, so the text can be cut there; it is
+    // cut in its UTF-8 bytes, without making a string of every line of every block.
+
+    /// `text` after its first `count` lines (nothing when it has no more).
+    static func dropping(lines count: Int, of text: String) -> String {
+        var remaining = count
+        var previous: UInt8 = 0
+        let utf8 = text.utf8
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            if byte == lineFeed, previous != carriageReturn {
+                remaining -= 1
+                if remaining == 0 { return String(text[utf8.index(after: index)...]) }
+            }
+            previous = byte
+            index = utf8.index(after: index)
+        }
+        return ""
+    }
+
+    /// `html` with each line whose index is in `lines` wrapped in `<span class="changed">`.
+    static func marking(_ lines: Set<Int>, of html: String) -> String {
+        let opening = Array(#"<span class="changed">"#.utf8)
+        let closing = Array("</span>".utf8)
+        var marked: [UInt8] = []
+        marked.reserveCapacity(html.utf8.count + lines.count * (opening.count + closing.count))
+        var line = 0
+        var previous: UInt8 = 0
+        var lineStart = true
+        for byte in html.utf8 {
+            if lineStart, lines.contains(line) { marked.append(contentsOf: opening) }
+            lineStart = false
+            if byte == lineFeed, previous != carriageReturn {
+                if lines.contains(line) { marked.append(contentsOf: closing) }
+                line += 1
+                lineStart = true
+            }
+            marked.append(byte)
+            previous = byte
+        }
+        if lineStart, lines.contains(line) { marked.append(contentsOf: opening) }
+        if lines.contains(line) { marked.append(contentsOf: closing) }
+        return String(decoding: marked, as: UTF8.self)
+    }
+
+    private static let lineFeed = UInt8(ascii: "\n")
+    private static let carriageReturn = UInt8(ascii: "\r")
 
     /// - Parameters:
     ///   - code: the block's code from `code(for:frame:)`.

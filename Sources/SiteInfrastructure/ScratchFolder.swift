@@ -28,6 +28,15 @@ public struct ScratchFolder: ScratchSpace {
         }
     }
 
+    public func loadUTF8(_ name: String) throws(SiteOutputError) -> [UInt8] {
+        let file = file(name)
+        do {
+            return try FileBytes.read(file)
+        } catch {
+            throw .writeFailed(path: file, reason: LocalizedText(verbatim: error.reason))
+        }
+    }
+
     /// Names are the build's own (a lesson's path); flattened so none makes a folder or climbs out.
     private func file(_ name: String) -> String {
         var flat = ""

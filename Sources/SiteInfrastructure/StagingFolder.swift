@@ -187,6 +187,14 @@ private struct HandleOutputFile: OutputFile {
         }
     }
 
+    func append(utf8 bytes: [UInt8]) throws(SiteOutputError) {
+        do {
+            try bytes.withUnsafeBytes { try handle.write(contentsOf: $0) }
+        } catch {
+            throw .writeFailed(path: path, reason: LocalizedText(verbatim: error.localizedDescription))
+        }
+    }
+
     func close() {
         try? handle.close()
     }

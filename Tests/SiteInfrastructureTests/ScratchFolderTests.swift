@@ -15,6 +15,16 @@ final class ScratchFolderTests: XCTestCase {
         XCTAssertEqual(loaded, text)
     }
 
+    func test_loadUTF8_savedText_returnsItsUTF8Bytes() throws {
+        let (sut, _) = try makeSUT()
+        let text = "<p>ñandú — 日本語 🎉</p>\r\n"
+        try sut.save(text, as: "leccion.md.imprimir")
+
+        let loaded = try sut.loadUTF8("leccion.md.imprimir")
+
+        XCTAssertEqual(loaded, Array(text.utf8))
+    }
+
     func test_load_savedEmptyText_returnsEmptyText() throws {
         let (sut, _) = try makeSUT()
         try sut.save("", as: "vacia.md")

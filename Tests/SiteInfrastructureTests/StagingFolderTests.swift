@@ -140,6 +140,19 @@ final class StagingFolderTests: XCTestCase {
         XCTAssertEqual(try staged("informe.html", in: sut), "<p>uno</p><p>dos — ñ</p>")
     }
 
+    func test_open_textAndUTF8BytesAppended_areWrittenInOrder() throws {
+        let (sut, _) = try makeSUT()
+
+        let file = try sut.open("imprimir.html")
+        try file.append("<p>uno</p>")
+        try file.append(utf8: Array("<p>dos — ñ</p>".utf8))
+        try file.append(utf8: [])
+        try file.append("<p>tres</p>")
+        file.close()
+
+        XCTAssertEqual(try staged("imprimir.html", in: sut), "<p>uno</p><p>dos — ñ</p><p>tres</p>")
+    }
+
     func test_open_fileAlreadyStaged_startsItEmpty() throws {
         let (sut, _) = try makeSUT()
         try sut.write("un texto anterior más largo", to: "informe.html")

@@ -45,10 +45,11 @@ public struct WritePrintPageStep: BuildStep {
         var ranges: [LessonPath: Range<Int>] = [:]
         let lessons = Set(context.lessons.map(\.path))
         for summary in course.lessons {
-            let part = lessons.contains(summary.path) ? try output.scratch.load(Self.scratchName(for: summary.path)) : ""
-            try file.append(part)
-            ranges[summary.path] = offset..<(offset + part.utf8.count)
-            offset += part.utf8.count
+            // Copied on as bytes: each part was rendered as text, and checking it again cost more than the copy.
+            let part = lessons.contains(summary.path) ? try output.scratch.loadUTF8(Self.scratchName(for: summary.path)) : []
+            try file.append(utf8: part)
+            ranges[summary.path] = offset..<(offset + part.count)
+            offset += part.count
         }
         let bottom = try renderer.render(page, template: "print-bottom")
         try file.append(bottom)

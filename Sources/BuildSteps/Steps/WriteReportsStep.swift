@@ -42,7 +42,7 @@ public struct WriteReportsStep: BuildStep {
         async let page: Void = Self.writeTraceabilityPage(traceability, presenter: presenter, renderer: renderer, output: output)
         async let json: Void = Self.writeTraceabilityJSON(traceability, results: results, output: output)
         async let others: Void = Self.writeLinksAndCode(links, code: code, presenter: presenter, renderer: renderer, output: output)
-        try await (page, json, others)
+        _ = try await (page, json, others)
         return .done("trazabilidad y enlaces, en HTML y JSON; código, en JSON")
     }
 

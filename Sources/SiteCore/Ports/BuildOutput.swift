@@ -31,5 +31,13 @@ public protocol BuildOutput: Sendable {
 /// A file of the site being written piece by piece.
 public protocol OutputFile {
     func append(_ text: String) throws(SiteOutputError)
+    /// Appends bytes that are already UTF-8 text (from `ScratchSpace.loadUTF8`).
+    func append(utf8 bytes: [UInt8]) throws(SiteOutputError)
     func close()
+}
+
+extension OutputFile {
+    public func append(utf8 bytes: [UInt8]) throws(SiteOutputError) {
+        try append(String(decoding: bytes, as: UTF8.self))
+    }
 }
