@@ -131,7 +131,7 @@ let package = Package(
         .target(name: "CatalogInterface", dependencies: ["CatalogCore", "SiteInterface"], swiftSettings: strictSettings),
 
         // Swift highlighting: a tokenizer that follows swift-syntax's classification (tested against it).
-        .target(name: "SwiftHighlighting", swiftSettings: strictSettings),
+        .target(name: "SwiftHighlighting", dependencies: ["HTMLEscaping"], swiftSettings: strictSettings),
 
         // MARK: Shared site rendering (knows no feature)
         .target(name: "HTMLEscaping", swiftSettings: strictSettings),

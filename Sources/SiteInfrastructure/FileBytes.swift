@@ -59,23 +59,34 @@ public enum FileBytes {
     }
 
     public static func write(_ bytes: UnsafeRawBufferPointer, to path: String) throws(Failure) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        // 0o666 less the umask, as Foundation created them.
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw failure() }
-        defer { close(descriptor) }
         var written = 0
         while written < bytes.count {
             let result = systemWrite(descriptor, bytes.baseAddress! + written, bytes.count - written)
             if result < 0, errno == EINTR { continue }
-            guard result > 0 else { throw failure() }
+            guard result > 0 else {
+                let error = failure()
+                close(descriptor)
+                throw error
+            }
             written += result
         }
+        // Some file systems report a failed write only when the file is closed.
+        guard close(descriptor) == 0 else { throw failure() }
     }
 
     private static func tooLarge(_ limit: Int) -> Failure {
         Failure(reason: "more than \(limit) bytes", isTooLarge: true)
     }
 
+    /// The last call's error, in the system's words: `strerror_r`, as pages are written on every core.
     private static func failure() -> Failure {
-        Failure(reason: String(cString: strerror(errno)), isTooLarge: false)
+        let code = errno
+        var message = [CChar](repeating: 0, count: 256)
+        guard strerror_r(code, &message, message.count) == 0 else { return Failure(reason: "error \(code)", isTooLarge: false) }
+        let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return Failure(reason: reason, isTooLarge: false)
     }
 }

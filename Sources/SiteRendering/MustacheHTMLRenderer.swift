@@ -22,6 +22,8 @@ public struct MustacheHTMLRenderer: HTMLRendering {
     private let encoder: TemplateEncoder
     /// nil with the `.swiftMustache` engine.
     private let compiled: CompiledTemplateLibrary?
+    /// Whether a page the compiled engine does not render goes to swift-mustache (all but `.compiledOnly`).
+    private let fallsBack: Bool
 
     /// Where error messages place a built-in template.
     public static let builtInFolder = "(tema integrado)"
@@ -66,14 +68,21 @@ public struct MustacheHTMLRenderer: HTMLRendering {
         let fragments = FragmentCache(library: library)
         encoder = TemplateEncoder(fragments: fragments)
         switch engine {
-        case .compiled: compiled = CompiledTemplateLibrary(sources: sources.mapValues(\.text), referenceFragments: fragments)
+        case .compiled, .compiledOnly: compiled = CompiledTemplateLibrary(sources: sources.mapValues(\.text), referenceFragments: fragments)
         case .swiftMustache: compiled = nil
         }
+        fallsBack = engine != .compiledOnly
     }
 
     public func render(_ model: some Encodable & Sendable, template: String) throws(TemplateError) -> String {
-        if let compiled, let html = try? compiled.render(model, template: template) {
-            return html
+        if let compiled {
+            do {
+                return try compiled.render(model, template: template)
+            } catch where !fallsBack {
+                throw .unrenderableModel(template: template, reason: "compiled engine only, and it falls back: \(error.reason)")
+            } catch {
+                // Left to swift-mustache, which renders what the compiled engine is not tested on.
+            }
         }
         return try renderWithSwiftMustache(model, template: template)
     }

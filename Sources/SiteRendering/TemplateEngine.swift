@@ -9,4 +9,7 @@ public enum TemplateEngine: Sendable {
     case compiled
     /// swift-mustache for every page: the reference, to compare a whole site against.
     case swiftMustache
+    /// The compiled engine alone: a page it would hand to swift-mustache fails instead, saying
+    /// why, so a comparison with `.swiftMustache` cannot pass by comparing swift-mustache with itself.
+    case compiledOnly
 }

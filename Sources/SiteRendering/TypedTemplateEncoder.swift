@@ -88,12 +88,12 @@ private final class ValueEncoder: Encoder {
         return encoded
     }
 
-    /// The value as the fragment type it was found to be, without casting it (a conformance lookup),
-    /// with its fields encoded by its own `encode(to:)`, as a page's model is.
+    /// The value as the fragment type it was found to be (a cast to a concrete type, not a
+    /// conformance lookup), with its fields encoded by its own `encode(to:)`, as a page's model is.
     private static func rendered<Fragment: RepeatedFragment>(_ value: some Encodable, as type: Fragment.Type, run: EncodingRun) throws -> CompiledFragment {
         let encoder = ValueEncoder(run: run)
         try value.encode(to: encoder)
-        return try run.fragments.rendered(unsafeBitCast(value, to: Fragment.self), fields: encoder.value ?? .fields(TemplateObject()))
+        return try run.fragments.rendered(value as! Fragment, fields: encoder.value ?? .fields(TemplateObject()))
     }
 
     static func unsupported(_ type: Any.Type) -> CompiledRenderingFallback {

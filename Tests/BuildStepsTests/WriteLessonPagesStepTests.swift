@@ -192,13 +192,13 @@ final class WriteLessonPagesStepTests: XCTestCase {
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
         let page = renderer.model(of: output.files["s/a.html"], as: LessonPageModel.self)?.content ?? ""
-        let part = renderer.model(of: output.scratchTexts[WritePrintPageStep.scratchName(for: lessonPath("s/a.md"))], as: PrintLessonModel.self)
+        let part = renderer.model(of: output.scratchTexts[WritePrintPageStep.partName(for: lessonPath("s/a.md"))], as: PrintLessonModel.self)
         let print = part?.content ?? ""
         XCTAssertTrue(page.hasPrefix("<figure class=\"code-frame\" id=\"codigo-1\">"), page)
         XCTAssertTrue(print.hasPrefix("<figure class=\"code-frame\" id=\"s/a--codigo-1\">"), print)
         XCTAssertEqual(print.replacingOccurrences(of: "s/a--codigo-1", with: "codigo-1"), page, "the print page frames the block otherwise")
         XCTAssertEqual(part?.anchor, "s/a")
-        XCTAssertEqual(output.scratchTexts[WritePrintPageStep.scratchName(for: lessonPath("index.md"))], "<p>Inicio</p>")
+        XCTAssertEqual(output.scratchTexts[WritePrintPageStep.partName(for: lessonPath("index.md"))], "<p>Inicio</p>")
     }
 
     func test_run_withoutPrintPage_leavesTheScratchSpaceAsItWas() async throws {

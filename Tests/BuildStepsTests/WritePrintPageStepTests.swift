@@ -129,7 +129,7 @@ final class WritePrintPageStepTests: XCTestCase {
     private func makeOutput(saved: [String: String]) throws -> BuildOutputSpy {
         let output = BuildOutputSpy()
         for (path, body) in saved {
-            try output.scratch.save(body, as: WritePrintPageStep.scratchName(for: lessonPath(path)))
+            try output.scratch.save(body, as: WritePrintPageStep.partName(for: lessonPath(path)))
         }
         return output
     }

@@ -13,7 +13,7 @@ final class TemplateEngineAcceptanceTests: XCTestCase {
     func test_build_shippedCourseWithCatalogAndPreviews_isTheSameWithEitherEngine() async throws {
         let folder = try makeTemporaryFolder()
 
-        let differences = try await differencesBetweenEngines(content: RepositoryFolders.content, in: folder)
+        let differences = try await differencesBetweenEngines(content: RepositoryFolders.content, in: folder, engine: .compiledOnly)
 
         XCTAssertEqual(differences, [])
     }
@@ -23,7 +23,7 @@ final class TemplateEngineAcceptanceTests: XCTestCase {
         guard FileManager.default.fileExists(atPath: lessons.path) else { throw XCTSkip("no ../shared/sample-lessons next to the repository") }
         let folder = try makeTemporaryFolder()
 
-        let differences = try await differencesBetweenEngines(content: lessons, in: folder, language: .english)
+        let differences = try await differencesBetweenEngines(content: lessons, in: folder, language: .english, engine: .compiledOnly)
 
         XCTAssertEqual(differences, [])
     }
@@ -43,11 +43,13 @@ final class TemplateEngineAcceptanceTests: XCTestCase {
 
     // MARK: - Helpers
 
-    /// Builds `content` once with each engine, into `compiled/` and `swift-mustache/` of `folder`.
+    /// Builds `content` once with `engine` and once with swift-mustache, into `compiled/` and
+    /// `swift-mustache/` of `folder`. With `.compiledOnly` a page the compiled engine would leave
+    /// to swift-mustache fails the build, so the two are really compared.
     private func differencesBetweenEngines(
-        content: URL, templates: URL? = nil, in folder: TemporaryFolder, language: SiteLanguage = .spanish
+        content: URL, templates: URL? = nil, in folder: TemporaryFolder, language: SiteLanguage = .spanish, engine compiled: TemplateEngine = .compiled
     ) async throws -> [String] {
-        for (engine, name) in [(TemplateEngine.compiled, "compiled"), (.swiftMustache, "swift-mustache")] {
+        for (engine, name) in [(compiled, "compiled"), (TemplateEngine.swiftMustache, "swift-mustache")] {
             let configuration = SiteConfiguration(
                 contentFolder: content,
                 templatesFolder: templates,

@@ -1,4 +1,5 @@
 @testable import SiteRendering
+import SiteCore
 import XCTest
 
 /// What the compiled engine does not support is detected, left to swift-mustache, and rendered as
@@ -45,6 +46,19 @@ final class CompiledEngineFallbackTests: XCTestCase {
         XCTAssertEqual(try sut.render(model, template: "usesTransform"), "<p>HOLA|</p>")
         XCTAssertEqual(try sut.render(model, template: "sequence"), "<0a,1b")
         XCTAssertEqual(try sut.render(model, template: "dynamic"), "<p>hola</p>")
+    }
+
+    func test_render_compiledOnlyWithATemplateItLeavesToSwiftMustache_throwsWhy() throws {
+        let templates = ["transform": "{{uppercased(name)}}", "plain": "<p>{{name}}</p>"]
+        let sut = try MustacheHTMLRenderer(folder: nil, builtIn: templates, required: [], engine: .compiledOnly)
+        let model = Page(name: "hola", partialName: "plain", items: [])
+
+        let error = try XCTUnwrap(errorThrown { _ = try sut.render(model, template: "transform") } as? TemplateError)
+
+        guard case let .unrenderableModel(template, reason) = error else { return XCTFail("\(error)") }
+        XCTAssertEqual(template, "transform")
+        XCTAssertTrue(reason.contains("uppercased(name)"), reason)
+        XCTAssertEqual(try sut.render(model, template: "plain"), "<p>hola</p>")
     }
 
     func test_render_structWrittenAsText_isLeftToSwiftMustache() throws {
@@ -101,5 +115,15 @@ final class CompiledEngineFallbackTests: XCTestCase {
 
     private struct Optionals: Encodable, Sendable {
         let names: [String?]
+    }
+
+    private func errorThrown(_ body: () throws -> Void) -> (any Error)? {
+        do {
+            try body()
+            XCTFail("Expected an error")
+            return nil
+        } catch {
+            return error
+        }
     }
 }

@@ -50,12 +50,12 @@ public struct WriteLessonPagesStep: BuildStep {
             // only joins the parts in order.
             if let printPage, let printBody {
                 let part = try pages.renderer.render(printPage.lesson(lesson, body: printBody), template: "print-lesson")
-                try scratch.save(part, as: WritePrintPageStep.scratchName(for: summary.path))
+                try scratch.save(part, as: WritePrintPageStep.partName(for: summary.path))
             }
         }
         let intro = try course.home.map { try bodies(of: $0.path) }
         if let home = course.home, let printBody = intro?.print {
-            try scratch.save(printBody.html, as: WritePrintPageStep.scratchName(for: home.path))
+            try scratch.save(printBody.html, as: WritePrintPageStep.partName(for: home.path))
         }
         let home = HomePagePresenter(course: course, site: pages.site, sidebar: pages.sidebar).present(intro: intro?.page)
         try pages.output.write(try pages.renderer.render(home, template: "home"), to: "index.html")

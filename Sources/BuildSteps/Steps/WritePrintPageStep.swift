@@ -15,12 +15,18 @@ public struct WritePrintPageStep: BuildStep {
 
     public var name: LocalizedText { "Escribir la página para imprimir" }
 
-    /// Where a lesson's work for the print page waits, beside its page's body, under a name no
-    /// lesson can have (lesson paths end in `.md`): its body for this page from when it is read
-    /// (Swift blocks as slots), then its part, rendered when its own page is written (the
-    /// introduction's framed body, which goes into the page's top).
+    /// Where a lesson's body for the print page waits, from when it is read (Swift blocks as slots)
+    /// to when its page is written: beside its page's body, under a name no lesson can have
+    /// (lesson paths end in `.md`).
     public static func scratchName(for lesson: LessonPath) -> String {
         lesson.value + ".imprimir"
+    }
+
+    /// Where a lesson's part of the print page waits, rendered when its page is written, until
+    /// this step joins the parts (for the introduction, its framed body, which goes into the top).
+    /// A name of its own, so a body is never taken for a part.
+    public static func partName(for lesson: LessonPath) -> String {
+        lesson.value + ".imprimir-parte"
     }
 
     public func run(_ context: inout SiteBuildContext, diagnostics: DiagnosticEngine) async throws -> StepOutcome {
@@ -32,7 +38,7 @@ public struct WritePrintPageStep: BuildStep {
         let presenter = PrintPagePresenter(course: course, site: writing.site, anchors: anchors)
         let drawingInTheBrowser = context.lessonsDrawingInTheBrowser
         let intro = try course.home.map { home in
-            LessonBody(html: try output.scratch.load(Self.scratchName(for: home.path)), needsDiagramScript: drawingInTheBrowser.contains(home.path))
+            LessonBody(html: try output.scratch.load(Self.partName(for: home.path)), needsDiagramScript: drawingInTheBrowser.contains(home.path))
         }
 
         let page = presenter.page(intro: intro, loadsMermaid: !drawingInTheBrowser.isEmpty)
@@ -46,7 +52,7 @@ public struct WritePrintPageStep: BuildStep {
         let lessons = Set(context.lessons.map(\.path))
         for summary in course.lessons {
             // Copied on as bytes: each part was rendered as text, and checking it again cost more than the copy.
-            let part = lessons.contains(summary.path) ? try output.scratch.loadUTF8(Self.scratchName(for: summary.path)) : []
+            let part = lessons.contains(summary.path) ? try output.scratch.loadUTF8(Self.partName(for: summary.path)) : []
             try file.append(utf8: part)
             ranges[summary.path] = offset..<(offset + part.count)
             offset += part.count
