@@ -19,9 +19,13 @@ public struct CheckLinksStep: BuildStep {
     public func run(_ context: inout SiteBuildContext, diagnostics: DiagnosticEngine) async throws -> StepOutcome {
         let contentAssets = context.listing.assets.filter { $0 != context.catalog?.contentAssetToSkip }
         let files = Set(contentAssets + context.publicFiles + context.pages + context.generatedFiles)
-        let links = CheckLinksUseCase().execute(lessons: context.lessons, files: files)
+        let lessons = context.lessons
         let tracing = TraceTestsUseCase()
-        let traceability = tracing.execute(lessons: context.lessons, testFolders: try tests.definitions())
+        let testFolders = try tests.definitions()
+        // Two passes over every lesson that know nothing of each other: one on each core.
+        async let checkedLinks = CheckLinksUseCase().execute(lessons: lessons, files: files)
+        let traceability = tracing.execute(lessons: lessons, testFolders: testFolders)
+        let links = await checkedLinks
         diagnostics.emit((links.diagnostics + tracing.diagnostics(for: traceability)).map { $0.inFolder(contentShown) })
         context.linkReport = links
         context.traceability = traceability
