@@ -272,7 +272,7 @@ let package = Package(
         .testTarget(name: "HTMLEscapingTests", dependencies: ["HTMLEscaping"], swiftSettings: strictSettings),
         .testTarget(name: "SiteRenderingTests", dependencies: ["SiteRendering", "SiteCore", "Localization", "TestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "SiteThemeTests", dependencies: ["SiteTheme", "TestSupport"], swiftSettings: strictSettings),
-        .testTarget(name: "SwiftHighlightingTests", dependencies: ["SwiftHighlighting"], swiftSettings: strictSettings),
+        .testTarget(name: "SwiftHighlightingTests", dependencies: ["SwiftHighlighting", "TestSupport"], swiftSettings: strictSettings),
         .testTarget(
             name: "SwiftHighlightingOracleTests",
             dependencies: [

@@ -1,4 +1,5 @@
 @testable import CourseCodeCore
+import TestSupport
 import SiteCore
 import XCTest
 

@@ -1,4 +1,5 @@
 @testable import CourseCodeCore
+import TestSupport
 import XCTest
 
 final class LineDiffTests: XCTestCase {

@@ -1,5 +1,7 @@
 @testable import LessonsInterface
+import TestSupport
 import SiteCore
+import TestSupport
 import XCTest
 
 /// `CodeFrameMarkup` cuts a block's lines in its bytes; these compare it with cutting them as
@@ -19,7 +21,7 @@ final class CodeFrameLinesTests: XCTestCase {
 
     func test_marking_anyTextAndLines_wrapsTheLinesTextLinesFinds() {
         for (seed, text) in makeTexts() {
-            var generator = SeededGenerator(seed: seed)
+            var generator = SplitMix64(seed: seed)
             let lines = Set((0..<Int.random(in: 0...4, using: &generator)).map { _ in Int.random(in: 0...6, using: &generator) })
             var expected = TextLines.split(text).map(String.init)
             for index in lines where index < expected.count {
@@ -38,26 +40,9 @@ final class CodeFrameLinesTests: XCTestCase {
     private func makeTexts() -> [(seed: UInt64, text: String)] {
         let pieces = ["", "let a = 1", "<span class=\"kw\">let</span>", "ñandú", "\n", "\n", "\r\n", "\r", " ", "e\u{301}"]
         return (1...2_000).map { seed in
-            var generator = SeededGenerator(seed: UInt64(seed))
+            var generator = SplitMix64(seed: UInt64(seed))
             let text = (0..<Int.random(in: 0...8, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
             return (UInt64(seed), text)
-        }
-    }
-
-    private struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-
-        init(seed: UInt64) {
-            state = seed
-        }
-
-        // SplitMix64: the same texts on every run, for any seed printed by a failure.
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
         }
     }
 }

@@ -1,3 +1,4 @@
+import TestSupport
 import LessonsCore
 
 /// Seeded courses made to reach every rule of the assembly and every way a line can be read:

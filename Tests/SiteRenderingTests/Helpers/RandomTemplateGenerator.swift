@@ -1,3 +1,5 @@
+import TestSupport
+
 /// Random templates in the subset the compiled engine supports, and random models for them, from
 /// a seed: nested sections and inverted sections, variables (dotted, `.name`, `.`, triple and `&`),
 /// comments, partials and parents with blocks, standalone lines and odd whitespace, `\r\n` and the

@@ -1,3 +1,5 @@
+import TestSupport
+
 /// Random models for the built-in theme, shaped by the names its templates use, so every template
 /// finds most of its fields: a name used inside `{{#x}}` becomes a field of `x` (or of the page,
 /// for `site.…`), a section's name an array, a struct, a boolean, a string or nothing, a leaf a

@@ -1,3 +1,5 @@
+import TestSupport
+
 /// Random text that looks like Swift, for differential tests: the constructs the highlighter
 /// follows (declarations, generics, labels, `case`, `#if`, strings with interpolations, raw and
 /// multi-line strings, nested comments, regexes) mixed with what breaks them (unclosed strings and

@@ -1,12 +1,13 @@
-/// A seeded random number generator, so a failing case is found again from its seed.
-struct SplitMix64: RandomNumberGenerator {
+/// A seeded random number generator (SplitMix64), for the tests that generate their cases: a
+/// failing case is made again from the seed it prints.
+public struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 
-    init(seed: UInt64) {
+    public init(seed: UInt64) {
         state = seed
     }
 
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var value = state
         value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
