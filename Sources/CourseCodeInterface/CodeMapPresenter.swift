@@ -87,9 +87,12 @@ public struct CodeMapPresenter: Sendable {
 
     /// Every block that shows or changes the file, in course order.
     private func history(of path: CourseFilePath) -> [CodeMapPageModel.Step] {
+        // Each block's place in the course looked up once, not at every comparison of the sort.
         (placementsByFile[path] ?? [])
-            .sorted { (courseOrder[$0.key.lesson] ?? .max, $0.key.index) < (courseOrder[$1.key.lesson] ?? .max, $1.key.index) }
-            .map { key, placement in
+            .map { (order: (courseOrder[$0.key.lesson] ?? .max, $0.key.index), block: $0) }
+            .sorted { $0.order < $1.order }
+            .map { ordered in
+                let (key, placement) = ordered.block
                 let words = site.words
                 let what: String = switch placement.kind {
                 case .version where placement.version == 0: words.createsTheFile

@@ -46,28 +46,44 @@ public enum CodeFrameMarkup {
     }
 
     /// `html` with each line whose index is in `lines` wrapped in `<span class="changed">`.
+    ///
+    /// Line feeds are found in the bytes; the text between them is copied a line at a time, and
+    /// after the last marked line, all at once.
     static func marking(_ lines: Set<Int>, of html: String) -> String {
-        let opening = Array(#"<span class="changed">"#.utf8)
-        let closing = Array("</span>".utf8)
-        var marked: [UInt8] = []
-        marked.reserveCapacity(html.utf8.count + lines.count * (opening.count + closing.count))
-        var line = 0
+        guard let lastMarked = lines.max(), lastMarked >= 0 else { return html }
+        var copy = html
+        let lineFeeds = copy.withUTF8 { lineFeedOffsets(in: $0, upToLine: lastMarked) }
+        let opening = #"<span class="changed">"#
+        let closing = "</span>"
+        var marked = ""
+        marked.reserveCapacity(html.utf8.count + lines.count * (opening.utf8.count + closing.utf8.count))
+        var lineStart = html.startIndex
+        for line in 0...lastMarked {
+            let lineEnd = line < lineFeeds.count ? html.utf8.index(html.startIndex, offsetBy: lineFeeds[line]) : html.endIndex
+            let isMarked = lines.contains(line)
+            if isMarked { marked += opening }
+            marked += html[lineStart..<lineEnd]
+            if isMarked { marked += closing }
+            guard line < lineFeeds.count else { return marked }
+            lineStart = html.utf8.index(after: lineEnd)
+            marked += "\n"
+        }
+        return marked + html[lineStart...]
+    }
+
+    /// Offsets of the line feeds that end lines `0...last` (fewer when the text has fewer lines).
+    private static func lineFeedOffsets(in bytes: UnsafeBufferPointer<UInt8>, upToLine last: Int) -> [Int] {
+        var offsets: [Int] = []
+        offsets.reserveCapacity(last + 1)
         var previous: UInt8 = 0
-        var lineStart = true
-        for byte in html.utf8 {
-            if lineStart, lines.contains(line) { marked.append(contentsOf: opening) }
-            lineStart = false
+        for (offset, byte) in bytes.enumerated() {
             if byte == lineFeed, previous != carriageReturn {
-                if lines.contains(line) { marked.append(contentsOf: closing) }
-                line += 1
-                lineStart = true
+                offsets.append(offset)
+                if offsets.count > last { break }
             }
-            marked.append(byte)
             previous = byte
         }
-        if lineStart, lines.contains(line) { marked.append(contentsOf: opening) }
-        if lines.contains(line) { marked.append(contentsOf: closing) }
-        return String(decoding: marked, as: UTF8.self)
+        return offsets
     }
 
     private static let lineFeed = UInt8(ascii: "\n")

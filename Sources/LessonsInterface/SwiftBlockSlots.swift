@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Where a lesson's Swift blocks go in its body until the course's code is known.
 ///
 /// A lesson's body is rendered when the lesson is read, before every lesson has been: a Swift
@@ -59,11 +65,14 @@ enum SwiftBlockSlots {
         return slots
     }
 
+    /// `memchr` finds each candidate first byte: a body is tens of kilobytes with a few slots.
     private static func firstIndex(of pattern: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        guard let first = pattern.first, bytes.count >= pattern.count else { return nil }
+        guard let first = pattern.first, let base = bytes.baseAddress, bytes.count >= pattern.count else { return nil }
         var index = start
         while index <= bytes.count - pattern.count {
-            if bytes[index] == first, starts(with: pattern, in: bytes, at: index) { return index }
+            guard let found = memchr(base + index, Int32(first), bytes.count - pattern.count + 1 - index) else { return nil }
+            index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            if starts(with: pattern, in: bytes, at: index) { return index }
             index += 1
         }
         return nil

@@ -39,6 +39,23 @@ final class JSONStreamTests: XCTestCase {
         XCTAssertEqual(json?["items"]?.map { $0["n"] }, (0..<500).map { $0 })
     }
 
+    func test_array_moreChunksThanCoresSomeEmpty_isOneElementPerLineInOrder() async throws {
+        let written = Written()
+        var sut = try makeSUT(writingTo: written)
+        let sizes = [3, 0, 1, 4, 0, 0, 2, 5, 1]
+        var next = 0
+        let chunks = sizes.map { size in
+            defer { next += size }
+            return (next..<next + size).map(Item.init)
+        }
+
+        try await sut.array("items", chunks: chunks)
+        try sut.finish()
+
+        let lines = (0..<next).map { "{\"n\":\($0)}" }.joined(separator: ",\n")
+        XCTAssertEqual(written.text, "{\"items\":[\n" + lines + "\n]}\n")
+    }
+
     func test_arrayAndMember_mixed_keepTheOrderGiven() async throws {
         let written = Written()
         var sut = try makeSUT(writingTo: written)

@@ -1,5 +1,4 @@
 @testable import LessonsInterface
-import TestSupport
 import SiteCore
 import TestSupport
 import XCTest

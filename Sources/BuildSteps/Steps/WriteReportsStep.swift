@@ -10,8 +10,8 @@ public import SiteCore
 /// and `code.json`, what `--check-code` found (the code map is its page).
 ///
 /// A large course has tens of thousands of traceability rows, so that page and its JSON are
-/// streamed: the page's top, then its tables a chunk at a time (rendered on every core), then
-/// the untraced tests, then its footer, each with a template of its own. Memory holds one chunk.
+/// streamed: the page's top, then its tables a chunk at a time (a chunk per core at once), then
+/// the untraced tests, then its footer, each with a template of its own. Memory holds a chunk per core.
 public struct WriteReportsStep: BuildStep {
     private static let itemsPerChunk = 64
 
@@ -37,8 +37,8 @@ public struct WriteReportsStep: BuildStep {
         let code = CodeReportJSON(code: context.courseCode, check: context.codeCheck, language: writing.site.interfaceLanguage)
 
         try output.createFolders(for: [ReportsPresenter.traceabilityPath])
-        // Each file on its own: the page's chunks and the JSON's elements are rendered on every
-        // core, and while one file waits for its next chunk the others keep the cores busy.
+        // Each file on its own: the page's and the JSON's chunks are rendered on every core, and
+        // while one file waits for its next chunks the others keep the cores busy.
         async let page: Void = Self.writeTraceabilityPage(traceability, presenter: presenter, renderer: renderer, output: output)
         async let json: Void = Self.writeTraceabilityJSON(traceability, results: results, output: output)
         async let others: Void = Self.writeLinksAndCode(links, code: code, presenter: presenter, renderer: renderer, output: output)
@@ -53,11 +53,17 @@ public struct WriteReportsStep: BuildStep {
         let page = try output.open(ReportsPresenter.traceabilityPath)
         defer { page.close() }
         try page.append(try renderer.render(presenter.traceabilityPage(for: traceability), template: "traceability"))
-        for chunk in chunked(traceability.tables[...]) {
-            try page.append(try await rendered(presenter.traceabilityTables(chunk), template: "traceability-table", with: renderer))
+        for batch in batches(of: chunked(traceability.tables[...])) {
+            let parts = try await Concurrently.map(batch) { chunk in
+                try presenter.traceabilityTables(chunk).map { try renderer.render($0, template: "traceability-table") }.joined()
+            }
+            for part in parts { try page.append(part) }
         }
-        for chunk in chunked(presenter.untracedTests(for: traceability)[...]) {
-            try page.append(try await rendered(Array(chunk), template: "traceability-untraced", with: renderer))
+        for batch in batches(of: chunked(presenter.untracedTests(for: traceability)[...])) {
+            let parts = try await Concurrently.map(batch) { chunk in
+                try chunk.map { try renderer.render($0, template: "traceability-untraced") }.joined()
+            }
+            for part in parts { try page.append(part) }
         }
         try page.append(try renderer.render(presenter.traceabilityFooter(for: traceability), template: "traceability-footer"))
     }
@@ -88,13 +94,15 @@ public struct WriteReportsStep: BuildStep {
         return CodeCheckSummary.line(for: check)
     }
 
-    /// A chunk's models rendered on every core, joined in order.
-    private static func rendered<Model: Encodable & Sendable>(_ models: [Model], template: String, with renderer: any HTMLRendering) async throws -> String {
-        try await Concurrently.map(models) { model in try renderer.render(model, template: template) }.joined()
-    }
-
     private static func chunked<Item>(_ items: ArraySlice<Item>) -> [ArraySlice<Item>] {
         stride(from: items.startIndex, to: items.endIndex, by: itemsPerChunk).map { items[$0..<min($0 + itemsPerChunk, items.endIndex)] }
+    }
+
+    /// Chunks a core's worth at a time: each chunk is one task, rendered whole, so a row of a few
+    /// hundred bytes does not pay for a task of its own.
+    private static func batches<Chunk>(of chunks: [Chunk]) -> [[Chunk]] {
+        let width = max(ProcessInfo.processInfo.activeProcessorCount, 1)
+        return stride(from: 0, to: chunks.count, by: width).map { Array(chunks[$0..<min($0 + width, chunks.count)]) }
     }
 
     private static func prettyJSON(_ value: some Encodable) throws -> String {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Writes a JSON object whose arrays may be too long to hold in memory: each element is encoded
-/// by `JSONEncoder` on its own and appended in order as its chunk is done, so only one chunk is in memory at a time.
+/// by `JSONEncoder` on its own and appended in order as its chunk is done, so only a chunk per core is in memory at a time.
 /// Keys are written in the order given; elements are encoded with sorted keys, as `JSONEncoder` is set here.
 struct JSONStream {
     private let append: (String) throws -> Void
@@ -23,20 +23,34 @@ struct JSONStream {
         try append(try Self.encoded(value, with: encoder))
     }
 
-    /// An array member, its elements given chunk by chunk, each chunk's elements encoded on every core.
-    mutating func array<Chunk: Sequence>(_ key: String, chunks: some Sequence<Chunk>) async throws where Chunk.Element: Encodable & Sendable {
+    /// An array member, its elements given chunk by chunk, a chunk per core encoded at once.
+    mutating func array<Chunk: Sequence & Sendable>(_ key: String, chunks: some Sequence<Chunk>) async throws where Chunk.Element: Encodable {
         try startMember(key)
         try append("[\n")
+        let width = max(ProcessInfo.processInfo.activeProcessorCount, 1)
         var first = true
-        let encoder = encoder
+        var batch: [Chunk] = []
         for chunk in chunks {
-            let encoded = try await Concurrently.map(Array(chunk)) { element in try Self.encoded(element, with: encoder) }
-            for element in encoded {
-                try append((first ? "" : ",\n") + element)
-                first = false
+            batch.append(chunk)
+            if batch.count == width {
+                try await write(batch, first: &first)
+                batch.removeAll(keepingCapacity: true)
             }
         }
+        try await write(batch, first: &first)
         try append("\n]")
+    }
+
+    /// Each chunk encoded by a task of its own, one element per line, appended in order.
+    private func write<Chunk: Sequence & Sendable>(_ batch: [Chunk], first: inout Bool) async throws where Chunk.Element: Encodable {
+        let encoder = encoder
+        let parts = try await Concurrently.map(batch) { chunk in
+            try chunk.map { try Self.encoded($0, with: encoder) }.joined(separator: ",\n")
+        }
+        for part in parts where !part.isEmpty {
+            try append((first ? "" : ",\n") + part)
+            first = false
+        }
     }
 
     /// Closes the object.
