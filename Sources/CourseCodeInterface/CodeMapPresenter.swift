@@ -89,7 +89,7 @@ public struct CodeMapPresenter: Sendable {
     private func history(of path: CourseFilePath) -> [CodeMapPageModel.Step] {
         // Each block's place in the course looked up once, not at every comparison of the sort.
         (placementsByFile[path] ?? [])
-            .map { (order: (courseOrder[$0.key.lesson] ?? .max, $0.key.index), block: $0) }
+            .map { block in (order: (courseOrder[block.key.lesson] ?? .max, block.key.index), block: block) }
             .sorted { $0.order < $1.order }
             .map { ordered in
                 let (key, placement) = ordered.block

@@ -27,7 +27,7 @@ final class JSONStreamTests: XCTestCase {
         XCTAssertEqual(json?["items"], [["n": 1], ["n": 2], ["n": 3]])
     }
 
-    func test_array_chunkEncodedOnEveryCore_keepsItsElementsInOrder() async throws {
+    func test_array_largeChunksEncodedSideBySide_keepTheirElementsInOrder() async throws {
         let written = Written()
         var sut = try makeSUT(writingTo: written)
         let items = (0..<500).map(Item.init)
@@ -39,20 +39,17 @@ final class JSONStreamTests: XCTestCase {
         XCTAssertEqual(json?["items"]?.map { $0["n"] }, (0..<500).map { $0 })
     }
 
-    func test_array_moreChunksThanCoresSomeEmpty_isOneElementPerLineInOrder() async throws {
+    func test_array_severalBatchesOfChunksSomeEmpty_isOneElementPerLineInOrder() async throws {
         let written = Written()
         var sut = try makeSUT(writingTo: written)
         let sizes = [3, 0, 1, 4, 0, 0, 2, 5, 1]
-        var next = 0
-        let chunks = sizes.map { size in
-            defer { next += size }
-            return (next..<next + size).map(Item.init)
-        }
+        let starts = sizes.reduce(into: [0]) { starts, size in starts.append(starts.last! + size) }
+        let chunks = sizes.indices.map { (starts[$0]..<starts[$0 + 1]).map(Item.init) }
 
-        try await sut.array("items", chunks: chunks)
+        try await sut.array("items", chunks: chunks, width: 2)
         try sut.finish()
 
-        let lines = (0..<next).map { "{\"n\":\($0)}" }.joined(separator: ",\n")
+        let lines = (0..<starts.last!).map { "{\"n\":\($0)}" }.joined(separator: ",\n")
         XCTAssertEqual(written.text, "{\"items\":[\n" + lines + "\n]}\n")
     }
 

@@ -11,6 +11,22 @@ final class SwiftBlockSlotsTests: XCTestCase {
         XCTAssertEqual(filled, "[0]<p>año</p>[12][1]")
     }
 
+    func test_filling_bodyThatIsOneSlotWithTheLongestIndex_isItsBlock() {
+        let body = SwiftBlockSlots.slot(forBlock: 123_456_789)
+
+        let filled = SwiftBlockSlots.filling(body) { "[\($0)]" }
+
+        XCTAssertEqual(filled, "[123456789]")
+    }
+
+    func test_filling_emptyOrShorterThanASlot_isTheBodyAsItIs() {
+        for body in ["", "<", "<!--course-site:swift"] {
+            let filled = SwiftBlockSlots.filling(body) { _ in XCTFail("no slot"); return "" }
+
+            XCTAssertEqual(filled, body)
+        }
+    }
+
     func test_filling_noSlots_isTheBodyAsItIs() {
         let body = "<p>a < b <!-- comentario --> ñ</p>"
 

@@ -53,17 +53,11 @@ public struct WriteReportsStep: BuildStep {
         let page = try output.open(ReportsPresenter.traceabilityPath)
         defer { page.close() }
         try page.append(try renderer.render(presenter.traceabilityPage(for: traceability), template: "traceability"))
-        for batch in batches(of: chunked(traceability.tables[...])) {
-            let parts = try await Concurrently.map(batch) { chunk in
-                try presenter.traceabilityTables(chunk).map { try renderer.render($0, template: "traceability-table") }.joined()
-            }
-            for part in parts { try page.append(part) }
+        try await append(chunked(traceability.tables[...]), to: page) { chunk in
+            try presenter.traceabilityTables(chunk).map { try renderer.render($0, template: "traceability-table") }.joined()
         }
-        for batch in batches(of: chunked(presenter.untracedTests(for: traceability)[...])) {
-            let parts = try await Concurrently.map(batch) { chunk in
-                try chunk.map { try renderer.render($0, template: "traceability-untraced") }.joined()
-            }
-            for part in parts { try page.append(part) }
+        try await append(chunked(presenter.untracedTests(for: traceability)[...]), to: page) { chunk in
+            try chunk.map { try renderer.render($0, template: "traceability-untraced") }.joined()
         }
         try page.append(try renderer.render(presenter.traceabilityFooter(for: traceability), template: "traceability-footer"))
     }
@@ -98,11 +92,15 @@ public struct WriteReportsStep: BuildStep {
         stride(from: items.startIndex, to: items.endIndex, by: itemsPerChunk).map { items[$0..<min($0 + itemsPerChunk, items.endIndex)] }
     }
 
-    /// Chunks a core's worth at a time: each chunk is one task, rendered whole, so a row of a few
-    /// hundred bytes does not pay for a task of its own.
-    private static func batches<Chunk>(of chunks: [Chunk]) -> [[Chunk]] {
-        let width = max(ProcessInfo.processInfo.activeProcessorCount, 1)
-        return stride(from: 0, to: chunks.count, by: width).map { Array(chunks[$0..<min($0 + width, chunks.count)]) }
+    /// Each chunk rendered by a task of its own, a core's worth of chunks at a time, appended in
+    /// order: a row of a few hundred bytes does not pay for a task of its own.
+    private static func append<Chunk: Sendable>(
+        _ chunks: [Chunk], to file: any OutputFile, rendering render: @escaping @Sendable (Chunk) throws -> String
+    ) async throws {
+        for start in stride(from: 0, to: chunks.count, by: Concurrently.cores) {
+            let batch = Array(chunks[start..<min(start + Concurrently.cores, chunks.count)])
+            for part in try await Concurrently.map(batch, render) { try file.append(part) }
+        }
     }
 
     private static func prettyJSON(_ value: some Encodable) throws -> String {

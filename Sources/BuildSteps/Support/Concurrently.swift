@@ -4,9 +4,12 @@ import Foundation
 /// first error in that order is the one thrown, so a build fails the same way every time.
 /// A cancelled build (Ctrl-C) starts no more items.
 enum Concurrently {
+    /// How many items run at once by default: one per core.
+    static var cores: Int { max(ProcessInfo.processInfo.activeProcessorCount, 1) }
+
     static func map<Item: Sendable, Output: Sendable>(
         _ items: [Item],
-        width: Int = ProcessInfo.processInfo.activeProcessorCount,
+        width: Int = cores,
         _ transform: @escaping @Sendable (Item) async throws -> Output
     ) async throws -> [Output] {
         var results = [Result<Output, any Error>?](repeating: nil, count: items.count)

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Writes a JSON object whose arrays may be too long to hold in memory: each element is encoded
-/// by `JSONEncoder` on its own and appended in order as its chunk is done, so only a chunk per core is in memory at a time.
+/// by `JSONEncoder` on its own, a chunk per task, and appended in order as each batch of chunks
+/// (one per core) is done, so only that batch is in memory at a time.
 /// Keys are written in the order given; elements are encoded with sorted keys, as `JSONEncoder` is set here.
 struct JSONStream {
     private let append: (String) throws -> Void
@@ -23,16 +24,17 @@ struct JSONStream {
         try append(try Self.encoded(value, with: encoder))
     }
 
-    /// An array member, its elements given chunk by chunk, a chunk per core encoded at once.
-    mutating func array<Chunk: Sequence & Sendable>(_ key: String, chunks: some Sequence<Chunk>) async throws where Chunk.Element: Encodable {
+    /// An array member, its elements given chunk by chunk, `width` chunks encoded at once.
+    mutating func array<Chunk: Sequence & Sendable>(
+        _ key: String, chunks: some Sequence<Chunk>, width: Int = Concurrently.cores
+    ) async throws where Chunk.Element: Encodable {
         try startMember(key)
         try append("[\n")
-        let width = max(ProcessInfo.processInfo.activeProcessorCount, 1)
         var first = true
         var batch: [Chunk] = []
         for chunk in chunks {
             batch.append(chunk)
-            if batch.count == width {
+            if batch.count >= width {
                 try await write(batch, first: &first)
                 batch.removeAll(keepingCapacity: true)
             }
