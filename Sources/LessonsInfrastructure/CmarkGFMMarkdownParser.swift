@@ -131,6 +131,41 @@ private final class CmarkGFMDocument: ParsedMarkdown {
         return String(cString: rendered)
     }
 
+    func html(replacingEach variants: [MarkdownReplacements]) -> [String] {
+        let original = { (index: Int) in string(cmark_node_get_url(self.linkNodes[index])) }
+        guard variants.count > 1, let plan = HTMLVariants(variants, originalDestination: original) else {
+            return variants.map(html(replacing:))
+        }
+        return plan.fill(html(replacing: plan.marked), escaped: hrefs(plan.destinations))
+    }
+
+    /// Each destination as cmark-gfm writes it in a link's href with this document's options:
+    /// escaped, and emptied when it is a dangerous URL in safe mode. cmark-gfm writes them itself,
+    /// from a document of one link per paragraph, since its check for dangerous URLs is not exported.
+    private func hrefs(_ destinations: [String]) -> [String] {
+        guard !destinations.isEmpty else { return [] }
+        guard let links = cmark_node_new(CMARK_NODE_DOCUMENT) else { preconditionFailure("cmark-gfm could not allocate a node") }
+        defer { cmark_node_free(links) }
+        for destination in destinations {
+            guard let paragraph = cmark_node_new(CMARK_NODE_PARAGRAPH), let link = cmark_node_new(CMARK_NODE_LINK) else {
+                preconditionFailure("cmark-gfm could not allocate a node")
+            }
+            cmark_node_set_url(link, destination)
+            cmark_node_append_child(paragraph, link)
+            cmark_node_append_child(links, paragraph)
+        }
+        guard let rendered = cmark_render_html(links, options, nil) else { preconditionFailure("cmark-gfm could not render HTML") }
+        defer { free(rendered) }
+        // `<p><a href="…"></a></p>` a line each: an escaped href holds no quote and no line break.
+        let opening = #"<p><a href=""#, closing = #""></a></p>"#
+        let hrefs = String(cString: rendered).split(separator: "\n").map { line in
+            precondition(line.hasPrefix(opening) && line.hasSuffix(closing), "cmark-gfm wrote a link as \(line)")
+            return String(line.dropFirst(opening.count).dropLast(closing.count))
+        }
+        precondition(hrefs.count == destinations.count, "cmark-gfm wrote \(hrefs.count) links of \(destinations.count)")
+        return hrefs
+    }
+
     /// Puts a custom node with `enter` and `exit` where `node` was, and returns it: a block for a
     /// block, an inline for an inline (cmark refuses a block inside a paragraph).
     private func swap(_ node: OpaquePointer, enter: String, exit: String, movingChildren: Bool, type: cmark_node_type = CMARK_NODE_CUSTOM_BLOCK) -> OpaquePointer {

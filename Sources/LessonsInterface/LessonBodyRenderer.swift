@@ -35,8 +35,9 @@ public struct LessonBodyRenderer: Sendable {
     /// page's (`PrintAnchors`); its diagnostics are the page body's, so it carries none.
     public func renderForPageAndPrint(_ read: ReadLessonUseCase.Result, anchors: PrintAnchors) async -> (page: LessonBody, print: LessonBody) {
         let shared = await blocksAndCallouts(of: read)
-        let page = LessonBody(html: read.document.html(replacing: forPage(shared.replacements, read)), needsDiagramScript: shared.needsDiagramScript, diagnostics: shared.diagnostics)
-        let print = LessonBody(html: read.document.html(replacing: forPrint(shared.replacements, read, anchors: anchors)), needsDiagramScript: shared.needsDiagramScript)
+        let html = read.document.html(replacingEach: [forPage(shared.replacements, read), forPrint(shared.replacements, read, anchors: anchors)])
+        let page = LessonBody(html: html[0], needsDiagramScript: shared.needsDiagramScript, diagnostics: shared.diagnostics)
+        let print = LessonBody(html: html[1], needsDiagramScript: shared.needsDiagramScript)
         return (page, print)
     }
 

@@ -16,6 +16,17 @@ public protocol ParsedMarkdown {
     /// The document as HTML with chosen nodes replaced, each picked by its index in `facts`.
     /// The document itself is left as it was, so it can be rendered again.
     func html(replacing replacements: MarkdownReplacements) -> String
+
+    /// The document as HTML once for each set of replacements, in their order: what
+    /// `html(replacing:)` gives for each. A lesson's page and its part of the print page differ
+    /// only in their headings' ids and their links, so a parser may render the document once for both.
+    func html(replacingEach variants: [MarkdownReplacements]) -> [String]
+}
+
+extension ParsedMarkdown {
+    public func html(replacingEach variants: [MarkdownReplacements]) -> [String] {
+        variants.map(html(replacing:))
+    }
 }
 
 /// What a parsed document holds that the site reads, as plain values.
@@ -50,7 +61,7 @@ public struct MarkdownFacts: Equatable, Sendable {
 
 /// What to write instead of some nodes of a document, each picked by its index in `MarkdownFacts`.
 /// The strings are the presentation side's own markup; the parser writes them as they are.
-public struct MarkdownReplacements: Sendable {
+public struct MarkdownReplacements: Equatable, Sendable {
     /// A heading's or callout's opening and closing markup; its content is rendered between them.
     public struct Wrapper: Equatable, Sendable {
         public let opening: String
