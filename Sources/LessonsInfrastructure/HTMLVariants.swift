@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LessonsCore
 
 /// Renderings of one document that differ only in their headings' markup and their links'
@@ -89,8 +94,11 @@ struct HTMLVariants {
         let prefix = Self.prefix
         var found: [(start: Int, end: Int, kind: Kind, index: Int)] = []
         var position = 0
-        while position + prefix.count < bytes.count {
-            guard bytes[position] == prefix[0], prefix.indices.allSatisfy({ bytes[position + $0] == prefix[$0] }) else {
+        while position + prefix.count < bytes.count, let base = bytes.baseAddress {
+            // `~` is rare in a body: `memchr` skips to the next one.
+            guard let tilde = memchr(base + position, Int32(prefix[0]), bytes.count - position) else { break }
+            position = base.distance(to: tilde.assumingMemoryBound(to: UInt8.self))
+            guard position + prefix.count < bytes.count, prefix.indices.allSatisfy({ bytes[position + $0] == prefix[$0] }) else {
                 position += 1
                 continue
             }
