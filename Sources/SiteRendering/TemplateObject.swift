@@ -18,8 +18,10 @@ final class TemplateObject: @unchecked Sendable {
     }
 
     func set(_ value: TemplateValue, for name: String) {
-        // Grown from nothing, a struct's array was reallocated at its 1st, 2nd, 3rd and 5th field.
-        if fields.capacity == 0 { fields.reserveCapacity(Self.linearLimit) }
+        // Grown from nothing, a struct's array was reallocated at its 1st, 2nd, 3rd and 5th field;
+        // room for 4 holds most of a site's structs (a link, a status, a step of a file's history),
+        // which the code map has thousands of at once, and the others grow once or twice.
+        if fields.capacity == 0 { fields.reserveCapacity(4) }
         fields.append(Field(name: name, value: value))
         if !hashes.isEmpty {
             hashes.append(TemplateKey.hash(name))
