@@ -154,7 +154,9 @@ private final class CmarkGFMDocument: ParsedMarkdown {
             cmark_node_append_child(paragraph, link)
             cmark_node_append_child(links, paragraph)
         }
-        guard let rendered = cmark_render_html(links, options, nil) else { preconditionFailure("cmark-gfm could not render HTML") }
+        // Without source positions, so each paragraph is written as below; whether a URL is
+        // dangerous depends on the safe mode alone.
+        guard let rendered = cmark_render_html(links, options & ~CMARK_OPT_SOURCEPOS, nil) else { preconditionFailure("cmark-gfm could not render HTML") }
         defer { free(rendered) }
         // `<p><a href="…"></a></p>` a line each: an escaped href holds no quote and no line break.
         let opening = #"<p><a href=""#, closing = #""></a></p>"#

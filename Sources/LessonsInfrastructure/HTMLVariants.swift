@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+internal import Glibc
 #elseif canImport(Darwin)
-import Darwin
+internal import Darwin
 #endif
-import LessonsCore
+internal import LessonsCore
 
 /// Renderings of one document that differ only in their headings' markup and their links'
 /// destinations (a lesson's page and its part of the print page), made from one rendering:
@@ -83,9 +83,10 @@ struct HTMLVariants {
     }
 
     /// cmark-gfm starts a new line after a custom block's text unless the text ends one, and
-    /// looks at the text before it when it is empty: a marker ends in neither way.
+    /// looks at the text before it when it is empty: a marker ends in neither way. It also stops
+    /// reading the text at a NUL, where the markup put in a marker's place would not.
     private static func endsAsAMarker(_ markup: String) -> Bool {
-        guard let last = markup.utf8.last else { return false }
+        guard let last = markup.utf8.last, !markup.utf8.contains(0) else { return false }
         return last != UInt8(ascii: "\n")
     }
 
