@@ -45,6 +45,8 @@ private final class CmarkGFMDocument: ParsedMarkdown {
     private let linkNodes: [OpaquePointer]
     private let codeNodes: [OpaquePointer]
     private let calloutNodes: [CalloutNodes]
+    /// Every node and string of the document, parser and renderings included: freed together.
+    private let arena = CmarkArena()
 
     /// cmark-gfm keeps its extensions in a process-wide registry: fill it once.
     private static let extensionsRegistered: Bool = {
@@ -52,23 +54,32 @@ private final class CmarkGFMDocument: ParsedMarkdown {
         return true
     }()
 
+    /// cmark-gfm's allocator for documents: their arena's.
+    // Written once, then only read by cmark-gfm.
+    nonisolated(unsafe) private static let memory: UnsafeMutablePointer<cmark_mem> = {
+        let memory = UnsafeMutablePointer<cmark_mem>.allocate(capacity: 1)
+        memory.initialize(to: cmark_mem(calloc: CmarkArena.callbacks.calloc, realloc: CmarkArena.callbacks.realloc, free: CmarkArena.callbacks.free))
+        return memory
+    }()
+
     init(parsing markdown: String, options: Int32, extensions: [String]) {
         precondition(Self.extensionsRegistered)
-        guard let parser = cmark_parser_new(options) else { preconditionFailure("cmark-gfm could not allocate a parser") }
-        for name in extensions {
-            guard let syntaxExtension = cmark_find_syntax_extension(name) else { continue }
-            cmark_parser_attach_syntax_extension(parser, syntaxExtension)
-        }
-        var text = markdown
-        text.withUTF8 { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { cmark_parser_feed(parser, $0.baseAddress, $0.count) }
-        }
-        guard let document = cmark_parser_finish(parser) else { preconditionFailure("cmark-gfm returned no document") }
-        self.parser = parser
-        self.document = document
         self.options = options
         var walk = Walk()
-        walk.read(document)
+        (parser, document) = arena.using {
+            guard let parser = cmark_parser_new_with_mem(options, Self.memory) else { preconditionFailure("cmark-gfm could not allocate a parser") }
+            for name in extensions {
+                guard let syntaxExtension = cmark_find_syntax_extension(name) else { continue }
+                cmark_parser_attach_syntax_extension(parser, syntaxExtension)
+            }
+            var text = markdown
+            text.withUTF8 { bytes in
+                bytes.withMemoryRebound(to: CChar.self) { cmark_parser_feed(parser, $0.baseAddress, $0.count) }
+            }
+            guard let document = cmark_parser_finish(parser) else { preconditionFailure("cmark-gfm returned no document") }
+            walk.read(document)
+            return (parser, document)
+        }
         facts = MarkdownFacts(headings: walk.headings, links: walk.links, codeBlocks: walk.codeBlocks, tables: walk.tables, callouts: walk.callouts)
         headingNodes = walk.headingNodes
         linkNodes = walk.linkNodes
@@ -76,12 +87,13 @@ private final class CmarkGFMDocument: ParsedMarkdown {
         calloutNodes = walk.calloutNodes
     }
 
-    deinit {
-        cmark_node_free(document)
-        cmark_parser_free(parser)
-    }
+    // No `deinit`: the parser and the tree are in the arena, freed with it without a walk.
 
     func html(replacing replacements: MarkdownReplacements) -> String {
+        arena.using { render(replacing: replacements) }
+    }
+
+    private func render(replacing replacements: MarkdownReplacements) -> String {
         // Replaced nodes are swapped for custom blocks, which cmark writes out verbatim even in safe
         // mode, and swapped back after rendering: the document is left as it was parsed.
         var swapped: [(original: OpaquePointer, custom: OpaquePointer, keepsChildren: Bool)] = []
@@ -124,19 +136,21 @@ private final class CmarkGFMDocument: ParsedMarkdown {
                 cmark_node_free(custom)
             }
         }
+        // In the arena, freed with it.
         guard let rendered = cmark_render_html(document, options, cmark_parser_get_syntax_extensions(parser)) else {
             preconditionFailure("cmark-gfm could not render HTML")
         }
-        defer { free(rendered) }
         return String(cString: rendered)
     }
 
     func html(replacingEach variants: [MarkdownReplacements]) -> [String] {
-        let original = { (index: Int) in string(cmark_node_get_url(self.linkNodes[index])) }
-        guard variants.count > 1, let plan = HTMLVariants(variants, originalDestination: original) else {
-            return variants.map(html(replacing:))
+        arena.using {
+            let original = { (index: Int) in string(cmark_node_get_url(self.linkNodes[index])) }
+            guard variants.count > 1, let plan = HTMLVariants(variants, originalDestination: original) else {
+                return variants.map(render(replacing:))
+            }
+            return plan.fill(render(replacing: plan.marked), escaped: hrefs(plan.destinations))
         }
-        return plan.fill(html(replacing: plan.marked), escaped: hrefs(plan.destinations))
     }
 
     /// Each destination as cmark-gfm writes it in a link's href with this document's options:
@@ -171,7 +185,8 @@ private final class CmarkGFMDocument: ParsedMarkdown {
     /// Puts a custom node with `enter` and `exit` where `node` was, and returns it: a block for a
     /// block, an inline for an inline (cmark refuses a block inside a paragraph).
     private func swap(_ node: OpaquePointer, enter: String, exit: String, movingChildren: Bool, type: cmark_node_type = CMARK_NODE_CUSTOM_BLOCK) -> OpaquePointer {
-        guard let custom = cmark_node_new(type) else { preconditionFailure("cmark-gfm could not allocate a node") }
+        // From the document's allocator: cmark-gfm links only nodes that share one.
+        guard let custom = cmark_node_new_with_mem(type, Self.memory) else { preconditionFailure("cmark-gfm could not allocate a node") }
         cmark_node_set_on_enter(custom, enter)
         cmark_node_set_on_exit(custom, exit)
         while movingChildren, let child = cmark_node_first_child(node) {

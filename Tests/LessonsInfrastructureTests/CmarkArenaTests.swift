@@ -1,0 +1,69 @@
+@testable import LessonsInfrastructure
+import LessonsCore
+import XCTest
+
+/// The arena cmark-gfm's documents allocate from: zeroed allocations, reallocations that keep
+/// their bytes, and documents parsed on several threads at once.
+final class CmarkArenaTests: XCTestCase {
+    func test_calloc_inABlockAnEarlierDocumentDirtied_returnsZeroedMemory() {
+        do {
+            let earlier = CmarkArena()
+            earlier.using {
+                // Every byte of a block, given back to the pool when the arena goes.
+                let dirty = CmarkArena.callbacks.realloc(nil, 60_000)!
+                memset(dirty, 0xAB, 60_000)
+            }
+        }
+        let sut = CmarkArena()
+
+        let bytes: [UInt8] = sut.using {
+            let zeroed = CmarkArena.callbacks.calloc(1000, 8)!
+            return Array(UnsafeRawBufferPointer(start: zeroed, count: 8000))
+        }
+
+        XCTAssertEqual(bytes, [UInt8](repeating: 0, count: 8000))
+    }
+
+    func test_realloc_lastAndEarlierAllocations_keepTheirBytes() {
+        let sut = CmarkArena()
+
+        let (grown, moved) = sut.using { () -> ([UInt8], [UInt8]) in
+            let first = CmarkArena.callbacks.realloc(nil, 3)!
+            first.copyMemory(from: [1, 2, 3] as [UInt8], byteCount: 3)
+            let grown = CmarkArena.callbacks.realloc(first, 40_000)!
+            let second = CmarkArena.callbacks.calloc(1, 5)!
+            second.copyMemory(from: [4, 5, 6, 7, 8] as [UInt8], byteCount: 5)
+            _ = CmarkArena.callbacks.calloc(1, 16)
+            // No longer the last allocation: copied elsewhere, beyond a block's size.
+            let moved = CmarkArena.callbacks.realloc(second, 200_000)!
+            return (Array(UnsafeRawBufferPointer(start: grown, count: 3)), Array(UnsafeRawBufferPointer(start: moved, count: 5)))
+        }
+
+        XCTAssertEqual(grown, [1, 2, 3])
+        XCTAssertEqual(moved, [4, 5, 6, 7, 8])
+    }
+
+    func test_html_documentsParsedAndRenderedOnManyTasks_areThoseRenderedOneByOne() async {
+        let sut = CmarkGFMMarkdownParser()
+        let lessons = (0..<40).map { index in
+            "# Lección \(index)\n\n" + String(repeating: "Un párrafo con [un enlace](b\(index).md), `código` y **énfasis**.\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n", count: 30 + index)
+        }
+        let expected = lessons.map { sut.parse($0).html(replacing: MarkdownReplacements(headings: [0: .init(opening: "<h1 id=\"x\">", closing: "</h1>")])) }
+
+        let rendered = await withTaskGroup(of: (Int, String).self) { group in
+            for (index, lesson) in lessons.enumerated() {
+                group.addTask {
+                    let document = sut.parse(lesson)
+                    // Another document allocates on this thread between the parse and the rendering.
+                    _ = sut.parse(lessons[(index + 1) % lessons.count]).html(replacing: MarkdownReplacements())
+                    return (index, document.html(replacing: MarkdownReplacements(headings: [0: .init(opening: "<h1 id=\"x\">", closing: "</h1>")])))
+                }
+            }
+            var rendered = [String](repeating: "", count: lessons.count)
+            for await (index, html) in group { rendered[index] = html }
+            return rendered
+        }
+
+        XCTAssertEqual(rendered, expected)
+    }
+}
