@@ -28,11 +28,18 @@ struct SiteBenchmark: AsyncParsableCommand {
     @Option(help: .hidden)
     var buildOnly: String?
 
+    @Option(help: .hidden)
+    var baselineOnly: String?
+
     @Option(help: "Solo genera un curso de --lessons lecciones en esta carpeta, sin compilarlo.")
     var generateOnly: String?
 
     func run() async throws {
         if let buildOnly { return try await buildOnce(root: URL(fileURLWithPath: buildOnly)) }
+        if let baselineOnly {
+            let root = URL(fileURLWithPath: baselineOnly)
+            return print(try RawCmarkBaseline().run(content: root.appendingPathComponent("Content"), output: root.appendingPathComponent("_cmark")))
+        }
         let sizes = lessons.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
         if let generateOnly {
             let bytes = try CorpusGenerator(lessonsPerFolder: 20).generate(lessons: sizes.first ?? 1000, into: URL(fileURLWithPath: generateOnly))
