@@ -248,7 +248,7 @@ let package = Package(
         .testTarget(name: "LessonsCoreTests", dependencies: ["LessonsCore", "SiteCore", "TestSupport"], swiftSettings: strictSettings),
         .testTarget(
             name: "LessonsInfrastructureTests",
-            dependencies: ["LessonsInfrastructure", "LessonsCore", "LessonsInterface", "SiteInfrastructure", "TestSupport"],
+            dependencies: ["LessonsInfrastructure", "LessonsCore", "LessonsInterface", "CourseCodeCore", "SiteCore", "SiteInterface", "SiteInfrastructure", "TestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(

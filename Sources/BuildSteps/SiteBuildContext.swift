@@ -24,10 +24,10 @@ public struct SiteBuildContext: BuildContext {
     public var lessonDates: [LessonPath: Date] = [:]
     /// Lessons whose body leaves diagrams for the browser to draw, so their page loads mermaid's script.
     public var lessonsDrawingInTheBrowser: Set<LessonPath> = []
-    /// The print page's ids, when the site has a print page (`ReadLessonsStep`); each lesson's body
-    /// for it waits in the scratch space too (`WritePrintPageStep.scratchName(for:)`).
+    /// The print page's ids, when the site has a print page (`ReadLessonsStep`): each lesson's body
+    /// waits in the scratch space with its links' destinations there too.
     public var printAnchors: PrintAnchors?
-    /// Where each lesson's part of the print page lies in it, in bytes (`WritePrintPageStep`).
+    /// Where each lesson's part of the print page lies in it, in bytes (`WriteLessonPagesStep`).
     public var printPageParts: [LessonPath: Range<Int>] = [:]
     /// The print page's size in bytes, with those parts: a file of another size is not that page.
     public var printPageSize = 0

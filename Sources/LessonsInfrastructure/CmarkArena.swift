@@ -38,20 +38,22 @@ struct CmarkArena: ~Copyable {
         return try body()
     }
 
-    /// The allocator to hand cmark-gfm (`cmark_parser_new_with_mem`): its functions allocate from
-    /// the current arena.
-    static let callbacks: (calloc: @convention(c) (Int, Int) -> UnsafeMutableRawPointer?,
-                           realloc: @convention(c) (UnsafeMutableRawPointer?, Int) -> UnsafeMutableRawPointer?,
-                           free: @convention(c) (UnsafeMutableRawPointer?) -> Void) = (
-        calloc: { count, size in current().pointee.allocate(count * size, zeroed: true) },
-        realloc: { pointer, size in current().pointee.reallocate(pointer, to: size) },
-        // Everything is given back with the arena.
-        free: { _ in }
-    )
+    // The allocator's functions, as cmark-gfm calls them (`cmark_mem`): from the current arena.
+
+    static func allocate(count: Int, size: Int) -> UnsafeMutableRawPointer? {
+        current().pointee.allocate(count * size, zeroed: true)
+    }
+
+    static func reallocate(_ pointer: UnsafeMutableRawPointer?, size: Int) -> UnsafeMutableRawPointer? {
+        current().pointee.reallocate(pointer, to: size)
+    }
+
+    /// Nothing: everything is given back with the arena.
+    static func deallocate(_ pointer: UnsafeMutableRawPointer?) {}
 
     private static let currentKey: pthread_key_t = {
         var key = pthread_key_t()
-        precondition(pthread_key_create(&key, nil) == 0, "no thread-specific key for cmark-gfm's arena")
+        precondition(pthread_key_create(&key, nil) == 0, "cannot create a thread-specific key for cmark-gfm's arena")
         return key
     }()
 

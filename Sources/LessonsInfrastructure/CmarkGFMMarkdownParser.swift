@@ -5,6 +5,7 @@ internal import Glibc
 internal import Darwin
 #endif
 public import LessonsCore
+internal import SiteCore
 
 /// Parses GitHub Flavored Markdown with cmark-gfm, GitHub's own C library.
 ///
@@ -58,7 +59,11 @@ private final class CmarkGFMDocument: ParsedMarkdown {
     // Written once, then only read by cmark-gfm.
     nonisolated(unsafe) private static let memory: UnsafeMutablePointer<cmark_mem> = {
         let memory = UnsafeMutablePointer<cmark_mem>.allocate(capacity: 1)
-        memory.initialize(to: cmark_mem(calloc: CmarkArena.callbacks.calloc, realloc: CmarkArena.callbacks.realloc, free: CmarkArena.callbacks.free))
+        memory.initialize(to: cmark_mem(
+            calloc: { count, size in CmarkArena.allocate(count: count, size: size) },
+            realloc: { pointer, size in CmarkArena.reallocate(pointer, size: size) },
+            free: { pointer in CmarkArena.deallocate(pointer) }
+        ))
         return memory
     }()
 
@@ -89,11 +94,11 @@ private final class CmarkGFMDocument: ParsedMarkdown {
 
     // No `deinit`: the parser and the tree are in the arena, freed with it without a walk.
 
-    func html(replacing replacements: MarkdownReplacements) -> String {
+    func html(replacing replacements: MarkdownReplacements) -> HTML {
         arena.using { render(replacing: replacements) }
     }
 
-    private func render(replacing replacements: MarkdownReplacements) -> String {
+    private func render(replacing replacements: MarkdownReplacements) -> HTML {
         // Replaced nodes are swapped for custom blocks, which cmark writes out verbatim even in safe
         // mode, and swapped back after rendering: the document is left as it was parsed.
         var swapped: [(original: OpaquePointer, custom: OpaquePointer, keepsChildren: Bool)] = []
@@ -136,27 +141,16 @@ private final class CmarkGFMDocument: ParsedMarkdown {
                 cmark_node_free(custom)
             }
         }
-        // In the arena, freed with it.
+        // In the arena, freed with it. UTF-8 as it is: cmark-gfm checked its input, and replacements are Swift text.
         guard let rendered = cmark_render_html(document, options, cmark_parser_get_syntax_extensions(parser)) else {
             preconditionFailure("cmark-gfm could not render HTML")
         }
-        return String(cString: rendered)
+        return HTML(utf8: Array(UnsafeRawBufferPointer(start: rendered, count: strlen(rendered))))
     }
 
-    func html(replacingEach variants: [MarkdownReplacements]) -> [String] {
-        arena.using {
-            let original = { (index: Int) in string(cmark_node_get_url(self.linkNodes[index])) }
-            guard variants.count > 1, let plan = HTMLVariants(variants, originalDestination: original) else {
-                return variants.map(render(replacing:))
-            }
-            return plan.fill(render(replacing: plan.marked), escaped: hrefs(plan.destinations))
-        }
-    }
-
-    /// Each destination as cmark-gfm writes it in a link's href with this document's options:
-    /// escaped, and emptied when it is a dangerous URL in safe mode. cmark-gfm writes them itself,
-    /// from a document of one link per paragraph, since its check for dangerous URLs is not exported.
-    private func hrefs(_ destinations: [String]) -> [String] {
+    /// cmark-gfm writes them itself, from a document of one link per paragraph with this document's
+    /// options: its check for dangerous URLs is not exported.
+    func hrefs(for destinations: [String]) -> [String] {
         guard !destinations.isEmpty else { return [] }
         guard let links = cmark_node_new(CMARK_NODE_DOCUMENT) else { preconditionFailure("cmark-gfm could not allocate a node") }
         defer { cmark_node_free(links) }

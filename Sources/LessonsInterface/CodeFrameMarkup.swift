@@ -1,24 +1,24 @@
 import HTMLEscaping
 public import LessonsCore
 public import SiteInterface
-import SiteCore
+public import SiteCore
 import SwiftHighlighting
 
 /// A Swift block as a frame: a title bar with the file's name (its folder smaller), a link to the
 /// file's previous version, a copy button (shown by a script: without one the code is still there
 /// to select), and the code with the lines that changed since the previous version marked.
 public enum CodeFrameMarkup {
-    public static func html(for block: CodeBlock, frame: CodeFrame?, words: SiteWords = .spanish) -> String {
+    public static func html(for block: CodeBlock, frame: CodeFrame?, words: SiteWords = .spanish) -> HTML {
         html(code: code(for: block, frame: frame), frame: frame, words: words)
     }
 
     /// The block's code as its frame shows it, highlighted: without its hidden lines, the changed
     /// ones marked. The same for every frame of the block (on its lesson's page, on the print
     /// page), which differ only in their ids and links, so it is highlighted once for all of them.
-    public static func code(for block: CodeBlock, frame: CodeFrame?) -> String {
-        guard let frame else { return SwiftHighlighter.html(for: block.code) }
+    public static func code(for block: CodeBlock, frame: CodeFrame?) -> HTML {
+        guard let frame else { return HTML(utf8: SwiftHighlighter.utf8HTML(for: block.code)) }
         let code = frame.hiddenLines == 0 ? block.code : dropping(lines: frame.hiddenLines, of: block.code)
-        let highlighted = SwiftHighlighter.html(for: code)
+        let highlighted = HTML(utf8: SwiftHighlighter.utf8HTML(for: code))
         guard !frame.changedLines.isEmpty else { return highlighted }
         return marking(frame.changedLines, of: highlighted)
     }
@@ -50,26 +50,27 @@ public enum CodeFrameMarkup {
     /// Line feeds are found in the bytes and the text between them is copied whole, a line at a
     /// time and after the last marked line all at once: appending a byte at a time was a tenth of
     /// writing the pages.
-    static func marking(_ lines: Set<Int>, of html: String) -> String {
+    static func marking(_ lines: Set<Int>, of html: HTML) -> HTML {
         guard let lastMarked = lines.max(), lastMarked >= 0 else { return html }
-        var copy = html
-        let lineFeeds = copy.withUTF8 { lineFeedOffsets(in: $0, upToLine: lastMarked) }
-        let opening = #"<span class="changed">"#
-        let closing = "</span>"
-        var marked = ""
-        marked.reserveCapacity(html.utf8.count + lines.count * (opening.utf8.count + closing.utf8.count))
-        var lineStart = html.startIndex
+        let bytes = html.utf8
+        let lineFeeds = bytes.withUnsafeBufferPointer { lineFeedOffsets(in: $0, upToLine: lastMarked) }
+        let opening = #"<span class="changed">"#.utf8
+        let closing = "</span>".utf8
+        var marked: [UInt8] = []
+        marked.reserveCapacity(bytes.count + lines.count * (opening.count + closing.count))
+        var lineStart = 0
         for line in 0...lastMarked {
-            let lineEnd = line < lineFeeds.count ? html.utf8.index(html.startIndex, offsetBy: lineFeeds[line]) : html.endIndex
+            let lineEnd = line < lineFeeds.count ? lineFeeds[line] : bytes.count
             let isMarked = lines.contains(line)
             if isMarked { marked += opening }
-            marked += html[lineStart..<lineEnd]
+            marked += bytes[lineStart..<lineEnd]
             if isMarked { marked += closing }
-            guard line < lineFeeds.count else { return marked }
-            lineStart = html.utf8.index(after: lineEnd)
-            marked += "\n"
+            guard line < lineFeeds.count else { return HTML(utf8: marked) }
+            lineStart = lineEnd + 1
+            marked.append(lineFeed)
         }
-        return marked + html[lineStart...]
+        marked += bytes[lineStart...]
+        return HTML(utf8: marked)
     }
 
     /// Offsets of the line feeds that end lines `0...last` (fewer when the text has fewer lines).
@@ -93,13 +94,27 @@ public enum CodeFrameMarkup {
     /// - Parameters:
     ///   - code: the block's code from `code(for:frame:)`.
     ///   - words: the copy button's and "continues" in the site's language.
-    public static func html(code: String, frame: CodeFrame?, words: SiteWords) -> String {
-        guard let frame else { return "<pre><code class=\"language-swift\">\(code)</code></pre>" }
+    public static func html(code: HTML, frame: CodeFrame?, words: SiteWords) -> HTML {
+        var html: [UInt8] = []
+        append(code: code, frame: frame, words: words, to: &html)
+        return HTML(utf8: html)
+    }
+
+    /// `html(code:frame:words:)` written at the end of `html`, where a lesson's body is being put together.
+    public static func append(code: HTML, frame: CodeFrame?, words: SiteWords, to html: inout [UInt8]) {
+        guard let frame else {
+            html += #"<pre><code class="language-swift">"#.utf8
+            html += code.utf8
+            html += "</code></pre>".utf8
+            return
+        }
         let title = HTMLEscaping.escape(frame.fileName) + (frame.continues ? " <span class=\"code-continues\">\(HTMLEscaping.escape(words.continues))</span>" : "")
         let folder = frame.folder.isEmpty ? "" : " <span class=\"code-folder\">\(HTMLEscaping.escape(frame.folder))</span>"
         let previous = frame.previous.map { " <a class=\"code-previous\" href=\"\(HTMLEscaping.escape($0.url))\">\(HTMLEscaping.escape($0.text))</a>" } ?? ""
-        return "<figure class=\"code-frame\" id=\"\(frame.anchor)\"><figcaption><span class=\"code-file\">\(title)</span>\(folder)\(previous)"
-            + " <button type=\"button\" class=\"code-copy\" data-copy=\"\(HTMLEscaping.escape(words.copy))\" data-copied=\"\(HTMLEscaping.escape(words.copied))\" hidden>\(HTMLEscaping.escape(words.copy))</button></figcaption>"
-            + "<pre><code class=\"language-swift\">\(code)</code></pre></figure>"
+        html += "<figure class=\"code-frame\" id=\"\(frame.anchor)\"><figcaption><span class=\"code-file\">\(title)</span>\(folder)\(previous)".utf8
+        html += " <button type=\"button\" class=\"code-copy\" data-copy=\"\(HTMLEscaping.escape(words.copy))\" data-copied=\"\(HTMLEscaping.escape(words.copied))\" hidden>\(HTMLEscaping.escape(words.copy))</button></figcaption>".utf8
+        html += #"<pre><code class="language-swift">"#.utf8
+        html += code.utf8
+        html += "</code></pre></figure>".utf8
     }
 }

@@ -1,3 +1,4 @@
+public import SiteCore
 public import SiteInterface
 /// Everything `home.mustache` shows: the course's sections and lessons with their descriptions.
 public struct HomePageModel: Sendable, Equatable, Encodable {
@@ -23,7 +24,7 @@ public struct HomePageModel: Sendable, Equatable, Encodable {
     public let site: SiteModel
     public let pageTitle: String
     /// The body of `index.md` at the content root, as HTML; empty when there is none.
-    public let intro: String
+    public let intro: HTML
     public let hasIntro: Bool
     public let sections: [Section]
     public let sidebar: SidebarModel

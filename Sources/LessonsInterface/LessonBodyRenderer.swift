@@ -2,12 +2,12 @@ public import LessonsCore
 public import SiteCore
 public import SiteInterface
 
-/// Renders a lesson's body, in two passes. When the lesson is read: says what to write in place
-/// of its headings (ids and permalinks), its callouts (`> [!NOTE]`), its code blocks (highlighted code, diagrams) and its links
-/// (rewritten for the site), and has the parsed document rendered with those replacements; a Swift
-/// block keeps a slot. The print page's body is rendered in the same pass, while the document is
-/// in memory. When its page is written, the course's code is known: each slot gets the
-/// block's frame (`completing(_:of:frames:)`).
+/// Renders a lesson's body, in two passes. When the lesson is read (`draft`): says what to write
+/// in place of its callouts (`> [!NOTE]`) and its code blocks (highlighted code, diagrams), and
+/// has the parsed document rendered once with those replacements and with slots where its page
+/// and its part of the print page differ: each heading (its id and permalink), each link the site
+/// rewrites, each Swift block (its frame needs the whole course's code). When its pages are
+/// written (`completing`), each slot is filled for the place the body goes.
 public struct LessonBodyRenderer: Sendable {
     private let diagrams: DiagramMode
     private let rewriter: LinkRewriter
@@ -24,49 +24,78 @@ public struct LessonBodyRenderer: Sendable {
         self.siteURL = siteURL
     }
 
-    public func render(_ read: ReadLessonUseCase.Result) async -> LessonBody {
-        let shared = await blocksAndCallouts(of: read)
-        return LessonBody(html: read.document.html(replacing: forPage(shared.replacements, read)), needsDiagramScript: shared.needsDiagramScript, diagnostics: shared.diagnostics)
-    }
-
-    /// The body for the lesson's page and the one for the print page (`imprimir.html`), from one
-    /// reading: code blocks and callouts are worked out once (each diagram drawn once), headings
-    /// and links for where each body goes. The print body's ids and in-page links are the print
-    /// page's (`PrintAnchors`); its diagnostics are the page body's, so it carries none.
-    public func renderForPageAndPrint(_ read: ReadLessonUseCase.Result, anchors: PrintAnchors) async -> (page: LessonBody, print: LessonBody) {
-        let shared = await blocksAndCallouts(of: read)
-        let html = read.document.html(replacingEach: [forPage(shared.replacements, read), forPrint(shared.replacements, read, anchors: anchors)])
-        let page = LessonBody(html: html[0], needsDiagramScript: shared.needsDiagramScript, diagnostics: shared.diagnostics)
-        let print = LessonBody(html: html[1], needsDiagramScript: shared.needsDiagramScript)
-        return (page, print)
-    }
-
-    /// The lesson's own ids, and its links rewritten for the site.
-    private func forPage(_ shared: MarkdownReplacements, _ read: ReadLessonUseCase.Result) -> MarkdownReplacements {
-        var replacements = shared
-        for (index, heading) in read.lesson.headings.enumerated() {
-            replacements.headings[index] = HeadingMarkup.wrapper(for: heading, label: words.linkToSection)
+    /// The body with slots, for the lesson's page and, with `printAnchors`, for the print page:
+    /// each link's destination is worked out for both, and escaped by the parser as it escapes a
+    /// link's `href`, while the document is in memory.
+    public func draft(_ read: ReadLessonUseCase.Result, printAnchors: PrintAnchors? = nil) async -> LessonBodyDraft {
+        var (replacements, needsDiagramScript, diagnostics) = await blocksAndCallouts(of: read)
+        for index in read.lesson.headings.indices {
+            replacements.headings[index] = .init(opening: BodySlots.marker(.headingOpening, index), closing: BodySlots.marker(.headingClosing, index))
         }
-        for (index, link) in read.document.facts.links.enumerated() {
-            let rewritten = rewriter.rewrite(link.destination)
-            if rewritten != link.destination { replacements.linkDestinations[index] = rewritten }
-        }
-        return replacements
-    }
-
-    /// Ids prefixed with the lesson's anchor, and links pointing inside the print page.
-    private func forPrint(_ shared: MarkdownReplacements, _ read: ReadLessonUseCase.Result, anchors: PrintAnchors) -> MarkdownReplacements {
-        var replacements = shared
         let lesson = read.lesson.path
-        for (index, heading) in read.lesson.headings.enumerated() {
-            replacements.headings[index] = HeadingMarkup.wrapper(for: heading, id: anchors.id(heading.id, in: lesson), label: words.linkToSection)
-        }
-        let rewriter = PrintLinkRewriter(anchors: anchors, siteAddress: siteURL?.absoluteURL(for: ""))
+        let printRewriter = printAnchors.map { PrintLinkRewriter(anchors: $0, siteAddress: siteURL?.absoluteURL(for: "")) }
+        var destinations: [[String]] = printRewriter == nil ? [[]] : [[], []]
         for (index, link) in read.document.facts.links.enumerated() {
-            let rewritten = rewriter.rewrite(link.destination, in: lesson)
-            if rewritten != link.destination { replacements.linkDestinations[index] = rewritten }
+            let page = rewriter.rewrite(link.destination)
+            let print = printRewriter?.rewrite(link.destination, in: lesson)
+            // A link no place rewrites is written by the parser as it is.
+            guard page != link.destination || print.map({ $0 != link.destination }) == true else { continue }
+            replacements.linkDestinations[index] = BodySlots.marker(.link, destinations[0].count)
+            destinations[0].append(page)
+            if let print { destinations[1].append(print) }
         }
-        return replacements
+        let count = destinations[0].count
+        let escaped = read.document.hrefs(for: destinations.flatMap { $0 })
+        return LessonBodyDraft(
+            html: read.document.html(replacing: replacements),
+            hrefs: destinations.indices.map { Array(escaped[($0 * count)..<(($0 + 1) * count)]) },
+            needsDiagramScript: needsDiagramScript,
+            diagnostics: diagnostics
+        )
+    }
+
+    /// The body in each place, its slots filled: each heading's markup with the id it has there,
+    /// each link's destination, each Swift block framed as the course's code says (highlighted once
+    /// for every place: its frames differ only in their ids and links).
+    public static func completing(_ draft: LessonBodyDraft, of lesson: Lesson, in places: [BodyPlace]) -> [LessonBody] {
+        let body = draft.html.utf8
+        let slots = body.withUnsafeBufferPointer(BodySlots.slots(in:))
+        var highlighted: [Int: HTML] = [:]
+        return places.map { place in
+            let frames = place.frames
+            let headings = lesson.headings.map { heading in
+                switch place {
+                case .page: HeadingMarkup.wrapper(for: heading, label: frames.words.linkToSection)
+                case let .print(_, anchors): HeadingMarkup.wrapper(for: heading, id: anchors.id(heading.id, in: lesson.path), label: frames.words.linkToSection)
+                }
+            }
+            let hrefs = draft.hrefs.indices.contains(place.index) ? draft.hrefs[place.index] : []
+            var html: [UInt8] = []
+            html.reserveCapacity(body.count + body.count / 2)
+            var copied = 0
+            for slot in slots {
+                html += body[copied..<slot.range.lowerBound]
+                copied = slot.range.upperBound
+                switch slot.kind {
+                case .headingOpening where headings.indices.contains(slot.index):
+                    html += headings[slot.index].opening.utf8
+                case .headingClosing where headings.indices.contains(slot.index):
+                    html += headings[slot.index].closing.utf8
+                case .link where hrefs.indices.contains(slot.index):
+                    html += hrefs[slot.index].utf8
+                case .swiftBlock where lesson.swiftBlocks.indices.contains(slot.index):
+                    let frame = frames.frame(forBlock: slot.index, of: lesson.path)
+                    let code = highlighted[slot.index] ?? CodeFrameMarkup.code(for: lesson.swiftBlocks[slot.index], frame: frame)
+                    highlighted[slot.index] = code
+                    CodeFrameMarkup.append(code: code, frame: frame, words: frames.words, to: &html)
+                default:
+                    // A slot this lesson has no value for (its draft is older than the lesson) is left empty.
+                    break
+                }
+            }
+            html += body[copied...]
+            return LessonBody(html: HTML(utf8: html), needsDiagramScript: draft.needsDiagramScript)
+        }
     }
 
     /// What both bodies write alike: callouts, and code blocks (a slot for each Swift block).
@@ -81,7 +110,7 @@ public struct LessonBodyRenderer: Sendable {
         var swiftBlocks = 0
         for (index, block) in facts.codeBlocks.enumerated() {
             if block.language == "swift" {
-                replacements.codeBlocks[index] = SwiftBlockSlots.slot(forBlock: swiftBlocks)
+                replacements.codeBlocks[index] = BodySlots.marker(.swiftBlock, swiftBlocks)
                 swiftBlocks += 1
                 continue
             }
@@ -111,29 +140,6 @@ public struct LessonBodyRenderer: Sendable {
             }
         }
         return (replacements, needsDiagramScript, diagnostics)
-    }
-
-    /// The body with its Swift blocks in place, each framed as the course's code says.
-    public static func completing(_ body: LessonBody, of lesson: Lesson, frames: CodeFramePresenter) -> LessonBody {
-        completing([body], of: lesson, frames: [frames])[0]
-    }
-
-    /// Bodies of one lesson (for its page, for the print page), each with its Swift blocks framed
-    /// by its own frames. Each block is highlighted once for all of them: their frames differ only
-    /// in ids and links.
-    public static func completing(_ bodies: [LessonBody], of lesson: Lesson, frames: [CodeFramePresenter]) -> [LessonBody] {
-        var highlighted: [Int: String] = [:]
-        return zip(bodies, frames).map { body, frames in
-            let html = SwiftBlockSlots.filling(body.html) { index in
-                guard lesson.swiftBlocks.indices.contains(index) else { return "" }
-                let block = lesson.swiftBlocks[index]
-                let frame = frames.frame(forBlock: index, of: lesson.path)
-                let code = highlighted[index] ?? CodeFrameMarkup.code(for: block, frame: frame)
-                highlighted[index] = code
-                return CodeFrameMarkup.html(code: code, frame: frame, words: frames.words)
-            }
-            return LessonBody(html: html, needsDiagramScript: body.needsDiagramScript, diagnostics: body.diagnostics)
-        }
     }
 }
 

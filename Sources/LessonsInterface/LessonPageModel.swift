@@ -1,3 +1,4 @@
+public import SiteCore
 public import SiteInterface
 /// Everything `lesson.mustache` shows. Plain stored values: templates read them by reflection.
 public struct LessonPageModel: Sendable, Equatable, Encodable {
@@ -10,7 +11,7 @@ public struct LessonPageModel: Sendable, Equatable, Encodable {
     public let hasDescription: Bool
     public let sectionTitle: String
     /// The lesson's body, already HTML: the template writes it with `{{{content}}}`.
-    public let content: String
+    public let content: HTML
     public let tableOfContents: [TableOfContentsEntryModel]
     public let hasTableOfContents: Bool
     public let sidebar: SidebarModel

@@ -1,3 +1,5 @@
+public import SiteCore
+
 /// One lesson of the print page, for `print-lesson.mustache`: its title where the lesson has no
 /// `# Title` of its own, and its body, rendered for the print page.
 public struct PrintLessonModel: Sendable, Equatable, Encodable {
@@ -9,5 +11,5 @@ public struct PrintLessonModel: Sendable, Equatable, Encodable {
     public let hasDescription: Bool
     public let sectionTitle: String
     /// The lesson's body, already HTML: the template writes it with `{{{content}}}`.
-    public let content: String
+    public let content: HTML
 }

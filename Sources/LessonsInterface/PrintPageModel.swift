@@ -1,3 +1,4 @@
+public import SiteCore
 public import SiteInterface
 
 /// What `print.mustache` (the print page's top: its cover and contents) and `print-bottom.mustache`
@@ -11,7 +12,7 @@ public struct PrintPageModel: Sendable, Equatable, Encodable {
     public let site: SiteModel
     public let pageTitle: String
     /// The body of `index.md` at the content root, for the print page, as HTML; empty when there is none.
-    public let intro: String
+    public let intro: HTML
     public let hasIntro: Bool
     /// The intro's id, where links to `index.md` lead.
     public let introAnchor: String

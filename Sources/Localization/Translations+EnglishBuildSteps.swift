@@ -109,8 +109,8 @@ extension Translations {
         "Escribir el mapa del código": "Write the code map",
         // WriteLessonPagesStep.swift
         "Escribir las lecciones": "Write the lessons",
-        // WritePrintPageStep.swift
-        "Escribir la página para imprimir": "Write the print page",
+        "el cuerpo guardado de la lección no se puede leer": "the lesson's saved body cannot be read",
+        "%@ e %@": "%@ and %@",
         // WriteReportsStep.swift
         "Escribir los informes": "Write the reports",
         "la trazabilidad": "the traceability",
@@ -122,7 +122,7 @@ extension Translations {
         "los de la carpeta de recursos": "the ones in the assets folder",
         // WriteSitemapStep.swift
         "%@ y %@": "%@ and %@",
-        // ReadLessonsStep.swift, ReadLessonDatesStep.swift, WritePrintPageStep.swift
+        // ReadLessonsStep.swift, ReadLessonDatesStep.swift
         "lección": "lesson",
         "lecciones": "lessons",
         // CheckCodeStep.swift

@@ -103,7 +103,6 @@ public struct SiteBuilder: Sendable {
             ),
             CopyAssetsStep(publicFiles: publicFiles, contentFolder: config.contentFolder),
             WriteLessonPagesStep(editLink: config.editURL.map(EditLink.init(base:))),
-            WritePrintPageStep(),
             WriteCatalogPagesStep(locale: config.catalog.locale),
             CheckCodeStep(request: codeCheck(), reporter: reporter, contentShown: contentShown),
             WriteCodeMapStep(),

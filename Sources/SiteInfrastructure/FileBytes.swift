@@ -58,6 +58,11 @@ public enum FileBytes {
         try text.withUTF8 { bytes in Result { () throws(Failure) in try write(UnsafeRawBufferPointer(bytes), to: path) } }.get()
     }
 
+    /// Creates or replaces the file with `bytes`.
+    public static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
+        try bytes.withUnsafeBytes { bytes in Result { () throws(Failure) in try write(bytes, to: path) } }.get()
+    }
+
     public static func write(_ bytes: UnsafeRawBufferPointer, to path: String) throws(Failure) {
         // 0o666 less the umask, as Foundation created them.
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)

@@ -2,7 +2,7 @@ public import Foundation
 import Localization
 public import SiteCore
 
-/// Keeps text in files of a folder, by name: the build's work in progress, off the heap.
+/// Keeps bytes in files of a folder, by name: the build's work in progress, off the heap.
 public struct ScratchFolder: ScratchSpace {
     private let folder: String
 
@@ -10,25 +10,16 @@ public struct ScratchFolder: ScratchSpace {
         self.folder = folder.path
     }
 
-    public func save(_ text: String, as name: String) throws(SiteOutputError) {
+    public func save(_ bytes: [UInt8], as name: String) throws(SiteOutputError) {
         let file = file(name)
         do {
-            try FileBytes.write(text, to: file)
+            try FileBytes.write(bytes, to: file)
         } catch {
             throw .writeFailed(path: file, reason: LocalizedText(verbatim: error.reason))
         }
     }
 
-    public func load(_ name: String) throws(SiteOutputError) -> String {
-        let file = file(name)
-        do {
-            return String(decoding: try FileBytes.read(file), as: UTF8.self)
-        } catch {
-            throw .writeFailed(path: file, reason: LocalizedText(verbatim: error.reason))
-        }
-    }
-
-    public func loadUTF8(_ name: String) throws(SiteOutputError) -> [UInt8] {
+    public func load(_ name: String) throws(SiteOutputError) -> [UInt8] {
         let file = file(name)
         do {
             return try FileBytes.read(file)

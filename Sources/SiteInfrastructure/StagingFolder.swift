@@ -80,6 +80,15 @@ public struct StagingFolder: BuildOutput {
         }
     }
 
+    public func write(_ html: HTML, to relativePath: String) throws(SiteOutputError) {
+        let destination = try location(of: relativePath)
+        do {
+            try FileBytes.write(html.utf8, to: destination.path)
+        } catch {
+            throw .writeFailed(path: relativePath, reason: LocalizedText(verbatim: error.reason))
+        }
+    }
+
     public func open(_ relativePath: String) throws(SiteOutputError) -> any OutputFile {
         let file = try location(of: relativePath)
         guard FileManager.default.createFile(atPath: file.path, contents: nil), let handle = FileHandle(forWritingAtPath: file.path) else {
@@ -187,9 +196,9 @@ private struct HandleOutputFile: OutputFile {
         }
     }
 
-    func append(utf8 bytes: [UInt8]) throws(SiteOutputError) {
+    func append(_ html: HTML) throws(SiteOutputError) {
         do {
-            try bytes.withUnsafeBytes { try handle.write(contentsOf: $0) }
+            try html.utf8.withUnsafeBytes { try handle.write(contentsOf: $0) }
         } catch {
             throw .writeFailed(path: path, reason: LocalizedText(verbatim: error.localizedDescription))
         }

@@ -1,7 +1,9 @@
 public import Localization
+public import SiteCore
 
-/// What every page template knows about the site as a whole.
-public struct SiteModel: Sendable, Equatable, Encodable {
+/// What every page template knows about the site as a whole: the same on every page but for its
+/// canonical address.
+public struct SiteModel: RecurringModel {
     public let courseTitle: String
     /// Always starts and ends with `/`, e.g. `/` or `/curso/`.
     public let baseURL: String

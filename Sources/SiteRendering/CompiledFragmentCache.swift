@@ -40,13 +40,13 @@ final class CompiledFragmentCache: @unchecked Sendable {
     func rendered<Fragment: RepeatedFragment>(_ fragment: Fragment, fields: TemplateValue) throws -> CompiledFragment {
         let key = Key(template: Fragment.template, fields: fields)
         if let hit = lock.withLock({ rendered[key] }) { return hit }
-        let html: String
+        let html: [UInt8]
         if let template = templates[Fragment.template],
             let compiled = try? CompiledTemplateRenderer.render(template, root: fields, templates: templates)
         {
             html = compiled
         } else {
-            html = try reference.rendered(fragment).html
+            html = Array(try reference.rendered(fragment).html.utf8)
         }
         // RenderedFragment reads the fields of a fragment that encodes as a struct, and none otherwise.
         let object: TemplateObject
@@ -88,6 +88,9 @@ final class CompiledFragmentCache: @unchecked Sendable {
             case let .string(text):
                 combine(1, into: &hash)
                 combine(text, into: &hash)
+            case let .html(bytes):
+                combine(8, into: &hash)
+                combine(bytes, into: &hash)
             case let .bool(isTrue):
                 combine(isTrue ? 2 : 3, into: &hash)
             case let .int(number):
@@ -113,12 +116,18 @@ final class CompiledFragmentCache: @unchecked Sendable {
 
         private static func combine(_ text: String, into hash: inout UInt64) {
             var text = text
-            text.withUTF8 { bytes in
-                for byte in bytes {
-                    hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-                }
+            text.withUTF8 { combine($0, into: &hash) }
+        }
+
+        private static func combine(_ bytes: [UInt8], into hash: inout UInt64) {
+            bytes.withUnsafeBufferPointer { combine($0, into: &hash) }
+        }
+
+        private static func combine(_ bytes: UnsafeBufferPointer<UInt8>, into hash: inout UInt64) {
+            for byte in bytes {
+                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
             }
-            combine(UInt64(text.utf8.count), into: &hash)
+            combine(UInt64(bytes.count), into: &hash)
         }
 
         private static func combine(_ number: UInt64, into hash: inout UInt64) {
@@ -129,6 +138,8 @@ final class CompiledFragmentCache: @unchecked Sendable {
             switch (first, second) {
             case let (.string(first), .string(second)):
                 return sameBytes(first, second)
+            case let (.html(first), .html(second)):
+                return first == second
             case let (.bool(first), .bool(second)):
                 return first == second
             case let (.int(first), .int(second)):
@@ -138,7 +149,7 @@ final class CompiledFragmentCache: @unchecked Sendable {
             case let (.items(first), .items(second)):
                 return first.values.count == second.values.count && zip(first.values, second.values).allSatisfy { same($0, $1) }
             case let (.fragment(first), .fragment(second)):
-                return sameBytes(first.html, second.html) && same(first.fields, second.fields)
+                return first.html == second.html && same(first.fields, second.fields)
             default:
                 return false
             }

@@ -9,6 +9,7 @@ struct CompiledTemplateLibrary: Sendable {
     /// Why each template outside `templates` falls back.
     let fallbacks: [String: String]
     private let fragments: CompiledFragmentCache
+    private let recurring = RecurringModelCache()
 
     /// - Parameters:
     ///   - sources: every template's text by name, all parsed by swift-mustache without error.
@@ -42,13 +43,13 @@ struct CompiledTemplateLibrary: Sendable {
     /// The page, or why it is left to swift-mustache: a template not compiled, a model with a value
     /// the compiled engine does not encode (or that fails to encode: swift-mustache's path reports
     /// it), or a lookup swift-mustache answers by reflection.
-    func render(_ model: some Encodable, template name: String) throws(CompiledRenderingFallback) -> String {
+    func render(_ model: some Encodable, template name: String) throws(CompiledRenderingFallback) -> [UInt8] {
         guard let template = templates[name] else {
             throw CompiledRenderingFallback(fallbacks[name] ?? "template \(name) is not compiled")
         }
         let root: TemplateValue
         do {
-            root = try TypedTemplateEncoder(fragments: fragments).encode(model)
+            root = try TypedTemplateEncoder(fragments: fragments, recurring: recurring).encode(model)
         } catch let fallback as CompiledRenderingFallback {
             throw fallback
         } catch {

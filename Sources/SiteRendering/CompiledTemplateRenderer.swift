@@ -14,9 +14,9 @@
 /// `CompiledRenderingFallback`, and the page is left to swift-mustache.
 struct CompiledTemplateRenderer {
     private let templates: [String: CompiledTemplate]
-    /// Built by appending strings, which needs no UTF-8 validation: turning a page of bytes into a
-    /// `String` at the end cost more than twice all the appends (10 instructions a byte).
-    private var output = ""
+    /// The page's bytes, written to its file as they are: markup (`HTML`) is copied in without
+    /// becoming a `String`, and nothing is checked to be UTF-8 again on the way.
+    private var output: [UInt8] = []
     private var stack: [TemplateValue]
 
     init(templates: [String: CompiledTemplate], root: TemplateValue) {
@@ -26,7 +26,7 @@ struct CompiledTemplateRenderer {
     }
 
     /// Renders `template` as swift-mustache's `MustacheLibrary.render(_:withTemplate:)` does.
-    static func render(_ template: CompiledTemplate, root: TemplateValue, templates: [String: CompiledTemplate]) throws(CompiledRenderingFallback) -> String {
+    static func render(_ template: CompiledTemplate, root: TemplateValue, templates: [String: CompiledTemplate]) throws(CompiledRenderingFallback) -> [UInt8] {
         var renderer = CompiledTemplateRenderer(templates: templates, root: root)
         try renderer.render(template.body, in: Scope(indentation: "", overrides: nil, escaping: .swiftMustacheHTML))
         return renderer.output
@@ -52,17 +52,16 @@ struct CompiledTemplateRenderer {
             }
             return
         }
-        let start = output.utf8.count
+        let start = output.count
         for node in body.nodes {
             // Written before the token and taken back if the token writes nothing, so that what the
             // token renders inside sees it as swift-mustache's nested calls see their own strings.
             let indents = endsWithLineFeed(from: start)
-            if indents { output += scope.indentation }
-            let tokenStart = output.utf8.count
+            if indents { output += scope.indentation.utf8 }
+            let tokenStart = output.count
             try render(node, in: &scope)
-            if indents, output.utf8.count == tokenStart {
-                // Blanks only (a line's leading spaces and tabs): one scalar per byte.
-                output.unicodeScalars.removeLast(scope.indentation.utf8.count)
+            if indents, output.count == tokenStart {
+                output.removeLast(scope.indentation.utf8.count)
             }
         }
     }
@@ -70,18 +69,15 @@ struct CompiledTemplateRenderer {
     /// swift-mustache's `string.last == "\n"` for what this call wrote (from UTF-8 offset `start`):
     /// a `\r\n` at the end is one `Character`, not `\n`.
     private func endsWithLineFeed(from start: Int) -> Bool {
-        let bytes = output.utf8
-        let end = bytes.count
-        guard end > start else { return false }
-        let last = bytes.index(before: bytes.endIndex)
-        guard bytes[last] == UInt8(ascii: "\n") else { return false }
-        return end - 2 < start || bytes[bytes.index(before: last)] != UInt8(ascii: "\r")
+        let end = output.count
+        guard end > start, output[end - 1] == UInt8(ascii: "\n") else { return false }
+        return end - 2 < start || output[end - 2] != UInt8(ascii: "\r")
     }
 
     private mutating func render(_ node: Node, in scope: inout Scope) throws(CompiledRenderingFallback) {
         switch node {
         case let .text(text):
-            output += text
+            output += text.utf8
 
         case let .variable(name, escaped):
             guard let value = try lookUp(name) else { return }
@@ -155,12 +151,14 @@ struct CompiledTemplateRenderer {
         switch value {
         case let .string(text):
             escaping.append(text, to: &output)
+        case let .html(bytes):
+            escaping.append(utf8: bytes, to: &output)
         case let .int(number):
-            output += String(number)
+            output += String(number).utf8
         case let .bool(isTrue):
-            output += isTrue ? "true" : "false"
+            output += (isTrue ? "true" : "false").utf8
         case let .fragment(fragment):
-            escaping.append(fragment.html, to: &output)
+            escaping.append(utf8: fragment.html, to: &output)
         case .fields, .items:
             return false
         }
@@ -206,7 +204,7 @@ struct CompiledTemplateRenderer {
         case .items:
             if key.name == "values" || key.name == "some" { throw CompiledRenderingFallback("{{\(key.name)}} read from an array") }
             return nil
-        case .string, .int, .bool:
+        case .string, .html, .int, .bool:
             if key.name == "some" { throw CompiledRenderingFallback("{{some}} read from a value") }
             return nil
         }

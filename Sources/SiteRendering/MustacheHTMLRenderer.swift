@@ -74,17 +74,17 @@ public struct MustacheHTMLRenderer: HTMLRendering {
         fallsBack = engine != .compiledOnly
     }
 
-    public func render(_ model: some Encodable & Sendable, template: String) throws(TemplateError) -> String {
+    public func render(_ model: some Encodable & Sendable, template: String) throws(TemplateError) -> HTML {
         if let compiled {
             do {
-                return try compiled.render(model, template: template)
+                return HTML(utf8: try compiled.render(model, template: template))
             } catch where !fallsBack {
                 throw .unrenderableModel(template: template, reason: "compiled engine only, and it falls back: \(error.reason)")
             } catch {
                 // Left to swift-mustache, which renders what the compiled engine is not tested on.
             }
         }
-        return try renderWithSwiftMustache(model, template: template)
+        return HTML(try renderWithSwiftMustache(model, template: template))
     }
 
     /// The names of the templates the compiled engine renders (none with `.swiftMustache`).
@@ -93,9 +93,9 @@ public struct MustacheHTMLRenderer: HTMLRendering {
     }
 
     /// The page as the compiled engine renders it, or why it would be left to swift-mustache.
-    func renderCompiled(_ model: some Encodable & Sendable, template: String) throws(CompiledRenderingFallback) -> String {
+    func renderCompiled(_ model: some Encodable & Sendable, template: String) throws(CompiledRenderingFallback) -> HTML {
         guard let compiled else { throw CompiledRenderingFallback("the engine is swift-mustache") }
-        return try compiled.render(model, template: template)
+        return HTML(utf8: try compiled.render(model, template: template))
     }
 
     private func renderWithSwiftMustache(_ model: some Encodable & Sendable, template: String) throws(TemplateError) -> String {

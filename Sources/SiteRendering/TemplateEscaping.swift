@@ -9,19 +9,28 @@ enum TemplateEscaping: Sendable {
     /// `{{% CONTENT_TYPE: TEXT }}`: written as it is.
     case none
 
-    /// Appends `text`, escaped, to `output`.
-    func append(_ text: String, to output: inout String) {
+    /// Appends `text`, escaped, to the page's bytes.
+    func append(_ text: String, to output: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { append($0, to: &output) }
+    }
+
+    /// Appends markup's bytes as `append(_:to:)` appends the text they spell.
+    func append(utf8 bytes: [UInt8], to output: inout [UInt8]) {
+        bytes.withUnsafeBufferPointer { append($0, to: &output) }
+    }
+
+    private func append(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
         switch self {
         case .none:
-            output += text
+            output += bytes
         case .html:
-            output += HTMLEscaping.escape(text)
+            HTMLEscaping.append(bytes, to: &output)
         case .swiftMustacheHTML:
-            var text = text
-            if text.withUTF8({ $0.allSatisfy { $0 < 0x80 } }) {
-                output += HTMLEscaping.escape(text)
+            if bytes.allSatisfy({ $0 < 0x80 }) {
+                HTMLEscaping.append(bytes, to: &output)
             } else {
-                Self.appendByCharacter(text, to: &output)
+                Self.appendByCharacter(String(decoding: bytes, as: UTF8.self), to: &output)
             }
         }
     }
@@ -29,15 +38,15 @@ enum TemplateEscaping: Sendable {
     /// swift-mustache's `String.htmlEscape()`: a `Character` is replaced only when it is exactly one
     /// of the five, so `<` followed by a combining mark (one `Character`) is written as it is.
     /// ASCII text has no such marks, so it takes the bytes path above with the same result.
-    private static func appendByCharacter(_ text: String, to output: inout String) {
+    private static func appendByCharacter(_ text: String, to output: inout [UInt8]) {
         for character in text {
             switch character {
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            case "&": output += "&amp;"
-            case "\"": output += "&quot;"
-            case "'": output += "&#39;"
-            default: output.append(character)
+            case "<": output += "&lt;".utf8
+            case ">": output += "&gt;".utf8
+            case "&": output += "&amp;".utf8
+            case "\"": output += "&quot;".utf8
+            case "'": output += "&#39;".utf8
+            default: output += character.utf8
             }
         }
     }

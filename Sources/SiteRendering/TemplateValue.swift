@@ -2,6 +2,8 @@
 /// swift-mustache, typed, so a lookup is a `switch` instead of dynamic casts of `Any`.
 enum TemplateValue: Sendable {
     case string(String)
+    /// Markup (`HTML`), kept as its bytes: what swift-mustache reads as the text it encodes to.
+    case html([UInt8])
     case bool(Bool)
     case int(Int)
     /// An encoded struct (a keyed container).

@@ -2,7 +2,8 @@ import SiteCore
 
 /// Turns an `Encodable` page model into a `TemplateValue`, the compiled engine's counterpart of
 /// `TemplateEncoder`: the same values (strings, booleans, `Int`s, fields, items, fragments, a `nil`
-/// optional left out), typed, through the code the compiler writes for `encode(to:)`.
+/// optional left out), typed, through the code the compiler writes for `encode(to:)`; `HTML` is
+/// kept as bytes where `TemplateEncoder` has the text it encodes to.
 ///
 /// Strings, booleans and `Int`s arrive through the containers' typed `encode` methods, so no value
 /// is cast; the only check per nested value is whether its type is a `RepeatedFragment`, rendered
@@ -12,10 +13,11 @@ import SiteCore
 /// `nil`) throws `CompiledRenderingFallback`, and the page is left to swift-mustache.
 struct TypedTemplateEncoder {
     let fragments: CompiledFragmentCache
+    let recurring: RecurringModelCache
 
     /// The model's value; a model that encodes nothing is a struct without fields, as for `TemplateEncoder`.
     func encode(_ model: some Encodable) throws -> TemplateValue {
-        let encoder = ValueEncoder(run: EncodingRun(fragments: fragments))
+        let encoder = ValueEncoder(run: EncodingRun(fragments: fragments, recurring: recurring))
         try model.encode(to: encoder)
         return encoder.value ?? .fields(TemplateObject())
     }
@@ -24,22 +26,38 @@ struct TypedTemplateEncoder {
 /// What the encoders of one model share.
 private final class EncodingRun {
     let fragments: CompiledFragmentCache
-    @exclusivity(unchecked) private var types: [(type: ObjectIdentifier, fragment: (any RepeatedFragment.Type)?)] = []
+    let recurring: RecurringModelCache
+    @exclusivity(unchecked) private var types: [(type: ObjectIdentifier, role: Role)] = []
 
-    init(fragments: CompiledFragmentCache) {
-        self.fragments = fragments
+    /// How a nested value of a type is encoded.
+    enum Role {
+        case fields
+        /// Rendered once per build.
+        case fragment(any RepeatedFragment.Type)
+        /// Encoded once for equal values (`RecurringModel`).
+        case recurring
     }
 
-    /// The type as a `RepeatedFragment`, if it is one: a model has a handful of types, looked up here
-    /// without a lock before asking the build-wide cache.
-    func fragmentType<Value>(_ type: Value.Type) -> (any RepeatedFragment.Type)? {
+    init(fragments: CompiledFragmentCache, recurring: RecurringModelCache) {
+        self.fragments = fragments
+        self.recurring = recurring
+    }
+
+    /// A model has a handful of types, looked up here without a lock before asking the build-wide caches.
+    func role<Value>(of type: Value.Type) -> Role {
         let identifier = ObjectIdentifier(type)
         for entry in types where entry.type == identifier {
-            return entry.fragment
+            return entry.role
         }
-        let fragment = fragments.fragmentType(type)
-        types.append((identifier, fragment))
-        return fragment
+        let role: Role = if let fragment = fragments.fragmentType(type) {
+            .fragment(fragment)
+        } else if recurring.isRecurring(type) {
+            .recurring
+        } else {
+            .fields
+        }
+        types.append((identifier, role))
+        return role
     }
 }
 
@@ -77,14 +95,24 @@ private final class ValueEncoder: Encoder {
 
     /// A nested value: a fragment comes rendered; anything else encodes itself in turn.
     static func encode<Value: Encodable>(_ value: Value, run: EncodingRun) throws -> TemplateValue {
-        if let fragmentType = run.fragmentType(Value.self) {
+        // Markup is written as its bytes are, never turned into a `String` on the way.
+        if Value.self == HTML.self, let html = value as? HTML {
+            return .html(html.utf8)
+        }
+        let role = run.role(of: Value.self)
+        if case let .fragment(fragmentType) = role {
             return .fragment(try rendered(value, as: fragmentType, run: run))
+        }
+        let recurring: (any RecurringModel)? = if case .recurring = role { value as? any RecurringModel } else { nil }
+        if let recurring, let encoded = run.recurring.encoded(recurring) {
+            return encoded
         }
         let encoder = ValueEncoder(run: run)
         try value.encode(to: encoder)
         guard let encoded = encoder.value else {
             throw CompiledRenderingFallback("\(Value.self) encodes nothing")
         }
+        if let recurring { run.recurring.remember(recurring, as: encoded) }
         return encoded
     }
 

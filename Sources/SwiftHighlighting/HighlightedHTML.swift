@@ -51,6 +51,11 @@ struct HighlightedHTML: ~Copyable {
         String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
     }
 
+    /// What was written, as bytes, for a page built as bytes: not checked to be UTF-8 again.
+    consuming func bytes() -> [UInt8] {
+        Array(UnsafeBufferPointer(start: base, count: count))
+    }
+
     private static let closingTag: StaticString = "</span>"
 
     /// Where the line that `start` is on ends: at its line feed, or at `end`.

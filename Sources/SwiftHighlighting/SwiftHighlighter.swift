@@ -9,6 +9,16 @@ public enum SwiftHighlighter {
     }
 
     public static func html(for source: String) -> String {
+        highlighted(source).string()
+    }
+
+    /// The same HTML as `html(for:)`, as UTF-8 bytes: a block on its way into a page of bytes is
+    /// not checked to be UTF-8 again.
+    public static func utf8HTML(for source: String) -> [UInt8] {
+        highlighted(source).bytes()
+    }
+
+    private static func highlighted(_ source: String) -> HighlightedHTML {
         let bytes = Array(source.utf8)
         var tokens = SwiftLexer.tokens(in: bytes)
         SwiftTokenClassifier.classify(&tokens, in: bytes)
@@ -28,7 +38,7 @@ public enum SwiftHighlighter {
             }
             html.append(source, unclassed, openingTag: nil)
         }
-        return html.string()
+        return html
     }
 
     /// Short class names: a page of Swift holds thousands of them.

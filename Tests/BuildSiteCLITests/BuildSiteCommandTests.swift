@@ -105,7 +105,7 @@ final class BuildSiteCommandTests: XCTestCase {
 
         XCTAssertEqual(result.status, 0, result.errors)
         XCTAssertTrue(result.output.contains("→ Leer las lecciones: 1 lección en 1 sección ("), result.output)
-        XCTAssertTrue(result.output.contains("→ Escribir las lecciones: 3 páginas ("), result.output)
+        XCTAssertTrue(result.output.contains("→ Escribir las lecciones: 3 páginas e imprimir.html ("), result.output)
         XCTAssertTrue(result.output.contains("→ Publicar: en _site/ ("), result.output)
         XCTAssertTrue(result.output.contains("✔ Sitio generado en _site/"), result.output)
         XCTAssertTrue(result.output.contains("trazabilidad: 1/1 tests encontrados · enlaces: 0 rotos"), result.output)

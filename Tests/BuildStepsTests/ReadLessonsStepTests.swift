@@ -15,7 +15,7 @@ final class ReadLessonsStepTests: XCTestCase {
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
         XCTAssertEqual(source.read.sorted(), ["a.md", "login/01.md", "login/02.md"])
-        XCTAssertEqual(output.scratchTexts, ["a.md": "<p>A</p>", "login/01.md": "<p>Uno</p>", "login/02.md": "<p>Dos</p>"])
+        XCTAssertEqual(["a.md", "login/01.md", "login/02.md"].map { draft(of: $0, in: output)?.html }, ["<p>A</p>", "<p>Uno</p>", "<p>Dos</p>"])
         XCTAssertEqual(output.messages, [], "a body was written into the site before its page")
         XCTAssertEqual(context.listing, ContentListing(lessons: [lessonPath("a.md"), lessonPath("login/01.md"), lessonPath("login/02.md")], assets: ["img/a.png"]))
     }
@@ -197,7 +197,7 @@ final class ReadLessonsStepTests: XCTestCase {
         XCTAssertEqual(source.read, [])
     }
 
-    func test_run_withPrintPage_savesEachBodyForThePrintPageBesideItsPagesBody() async throws {
+    func test_run_withPrintPage_savesOneDraftPerLessonForBothPlaces() async throws {
         let (sut, _) = makeSUT(lessons: ["a.md": "A", "login/01.md": "Uno"], printsPage: true)
         let output = BuildOutputSpy()
         var context = SiteBuildContext()
@@ -205,28 +205,28 @@ final class ReadLessonsStepTests: XCTestCase {
 
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
-        XCTAssertEqual(output.scratchTexts, [
-            "a.md": "<p>A</p>", "login/01.md": "<p>Uno</p>",
-            WritePrintPageStep.scratchName(for: lessonPath("a.md")): "<p>A</p>",
-            WritePrintPageStep.scratchName(for: lessonPath("login/01.md")): "<p>Uno</p>",
-        ])
+        XCTAssertEqual(Set(output.scratchTexts.keys), ["a.md", "login/01.md"])
+        XCTAssertEqual(draft(of: "a.md", in: output), LessonBodyDraft(html: "<p>A</p>", hrefs: [[], []]))
+        XCTAssertEqual(draft(of: "login/01.md", in: output), LessonBodyDraft(html: "<p>Uno</p>", hrefs: [[], []]))
         XCTAssertEqual(context.printAnchors, PrintAnchors(lessons: [lessonPath("a.md"), lessonPath("login/01.md")]))
     }
 
-    func test_run_withPrintPage_rendersThePrintBodyWithIDsAndLinksOfThePrintPage() async throws {
+    func test_run_withPrintPage_rendersTheBodyOnceWithTheLinksDestinationsOnThePageAndOnThePrintPage() async throws {
         let heading = MarkdownFacts.Heading(level: 2, text: "Dos", line: 1)
         let renderings = RenderingsSpy()
         let (sut, _) = makeSUT(lessons: ["login/01.md": "Uno"], facts: ["Uno": MarkdownFacts(headings: [heading], links: [LessonLink(destination: "#dos", line: 2)])], printsPage: true, renderings: renderings)
+        let output = BuildOutputSpy()
         var context = SiteBuildContext()
-        context.output = BuildOutputSpy()
+        context.output = output
 
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
-        XCTAssertEqual(renderings.all.map { $0.replacements.headings[0]?.opening }, ["<h2 id=\"dos\">", "<h2 id=\"login/01--dos\">"])
-        XCTAssertEqual(renderings.all.map { $0.replacements.linkDestinations[0] }, [nil, "#login/01--dos"])
+        XCTAssertEqual(renderings.all.count, 1)
+        XCTAssertEqual(renderings.all.first?.replacements.headings.count, 1)
+        XCTAssertEqual(draft(of: "login/01.md", in: output)?.hrefs, [["#dos"], ["#login/01--dos"]])
     }
 
-    func test_run_withoutPrintPage_savesOnlyThePagesBodies() async throws {
+    func test_run_withoutPrintPage_savesDraftsForThePagesAlone() async throws {
         let (sut, _) = makeSUT(lessons: ["a.md": "A"], printsPage: false)
         let output = BuildOutputSpy()
         var context = SiteBuildContext()
@@ -234,11 +234,16 @@ final class ReadLessonsStepTests: XCTestCase {
 
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
-        XCTAssertEqual(output.scratchTexts, ["a.md": "<p>A</p>"])
+        XCTAssertEqual(draft(of: "a.md", in: output), LessonBodyDraft(html: "<p>A</p>", hrefs: [[]]))
         XCTAssertNil(context.printAnchors)
     }
 
     // MARK: - Helpers
+
+    /// The draft of a lesson's body the step saved in the scratch space.
+    private func draft(of lesson: String, in output: BuildOutputSpy) -> LessonBodyDraft? {
+        (try? output.scratch.load(lesson)).flatMap { LessonBodyDraft(saved: $0, needsDiagramScript: false) }
+    }
 
     private func makeSUT(
         lessons: KeyValuePairs<String, String>,

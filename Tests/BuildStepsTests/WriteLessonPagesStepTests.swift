@@ -172,38 +172,10 @@ final class WriteLessonPagesStepTests: XCTestCase {
         XCTAssertEqual(output.messages, [])
     }
 
-    func test_run_withPrintPage_rendersEachLessonsFramedPrintPartAndPutsItBackForThePrintPage() async throws {
-        let (sut, renderer) = makeSUT()
-        let block = CodeBlock(info: "swift", code: "// App/A.swift\nlet a = 1\n", line: 3)
-        let lessons = [Lesson(summary: makeSummary("s/a.md"), swiftBlocks: [block]), makeLesson("index.md")]
-        let output = try makeOutput(bodies: [
-            "s/a.md": "<!--course-site:swift:0-->", WritePrintPageStep.scratchName(for: lessonPath("s/a.md")): "<!--course-site:swift:0-->",
-            "index.md": "<p>Inicio</p>", WritePrintPageStep.scratchName(for: lessonPath("index.md")): "<p>Inicio</p>",
-        ])
-        var context = SiteBuildContext()
-        context.output = output
-        context.renderer = renderer
-        context.course = Course.assemble(lessons: lessons.map(\.summary), title: anyCourseTitle())
-        context.site = anySite()
-        context.lessons = lessons
-        context.courseCode = AssembleCourseCodeUseCase().execute(lessons: [(lessonPath("s/a.md"), [block])])
-        context.printAnchors = PrintAnchors(lessons: lessons.map(\.path))
-
-        _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
-
-        let page = renderer.model(of: output.files["s/a.html"], as: LessonPageModel.self)?.content ?? ""
-        let part = renderer.model(of: output.scratchTexts[WritePrintPageStep.partName(for: lessonPath("s/a.md"))], as: PrintLessonModel.self)
-        let print = part?.content ?? ""
-        XCTAssertTrue(page.hasPrefix("<figure class=\"code-frame\" id=\"codigo-1\">"), page)
-        XCTAssertTrue(print.hasPrefix("<figure class=\"code-frame\" id=\"s/a--codigo-1\">"), print)
-        XCTAssertEqual(print.replacingOccurrences(of: "s/a--codigo-1", with: "codigo-1"), page, "the print page frames the block otherwise")
-        XCTAssertEqual(part?.anchor, "s/a")
-        XCTAssertEqual(output.scratchTexts[WritePrintPageStep.partName(for: lessonPath("index.md"))], "<p>Inicio</p>")
-    }
-
     func test_run_withoutPrintPage_leavesTheScratchSpaceAsItWas() async throws {
         let (sut, renderer) = makeSUT()
         let output = try makeOutput(bodies: ["a.md": "<p>A</p>"])
+        let saved = output.scratchTexts
         var context = SiteBuildContext()
         context.output = output
         context.renderer = renderer
@@ -213,7 +185,8 @@ final class WriteLessonPagesStepTests: XCTestCase {
 
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
-        XCTAssertEqual(output.scratchTexts, ["a.md": "<p>A</p>"])
+        XCTAssertEqual(output.scratchTexts, saved)
+        XCTAssertNil(output.files["imprimir.html"])
     }
 
     // MARK: - Helpers
@@ -226,7 +199,7 @@ final class WriteLessonPagesStepTests: XCTestCase {
     private func makeOutput(bodies: [String: String]) throws -> BuildOutputSpy {
         let output = BuildOutputSpy()
         for (path, body) in bodies {
-            try output.scratch.save(body, as: path)
+            try output.scratch.save(LessonBodyDraft(html: HTML(body)).saved, as: path)
         }
         return output
     }

@@ -1,4 +1,5 @@
 import LessonsCore
+import SiteCore
 import TestSupport
 import XCTest
 
@@ -148,5 +149,6 @@ private final class MarkdownParserSpy: MarkdownParsing, @unchecked Sendable {
 private struct ParsedMarkdownStub: ParsedMarkdown {
     let facts: MarkdownFacts
 
-    func html(replacing replacements: MarkdownReplacements) -> String { "" }
+    func html(replacing replacements: MarkdownReplacements) -> HTML { "" }
+    func hrefs(for destinations: [String]) -> [String] { destinations }
 }

@@ -10,14 +10,14 @@ final class CmarkArenaTests: XCTestCase {
             let earlier = CmarkArena()
             earlier.using {
                 // Every byte of a block, given back to the pool when the arena goes.
-                let dirty = CmarkArena.callbacks.realloc(nil, 60_000)!
+                let dirty = CmarkArena.reallocate(nil, size: 60_000)!
                 memset(dirty, 0xAB, 60_000)
             }
         }
         let sut = CmarkArena()
 
         let bytes: [UInt8] = sut.using {
-            let zeroed = CmarkArena.callbacks.calloc(1000, 8)!
+            let zeroed = CmarkArena.allocate(count: 1000, size: 8)!
             return Array(UnsafeRawBufferPointer(start: zeroed, count: 8000))
         }
 
@@ -28,14 +28,14 @@ final class CmarkArenaTests: XCTestCase {
         let sut = CmarkArena()
 
         let (grown, moved) = sut.using { () -> ([UInt8], [UInt8]) in
-            let first = CmarkArena.callbacks.realloc(nil, 3)!
+            let first = CmarkArena.reallocate(nil, size: 3)!
             first.copyMemory(from: [1, 2, 3] as [UInt8], byteCount: 3)
-            let grown = CmarkArena.callbacks.realloc(first, 40_000)!
-            let second = CmarkArena.callbacks.calloc(1, 5)!
+            let grown = CmarkArena.reallocate(first, size: 40_000)!
+            let second = CmarkArena.allocate(count: 1, size: 5)!
             second.copyMemory(from: [4, 5, 6, 7, 8] as [UInt8], byteCount: 5)
-            _ = CmarkArena.callbacks.calloc(1, 16)
+            _ = CmarkArena.allocate(count: 1, size: 16)
             // No longer the last allocation: copied elsewhere, beyond a block's size.
-            let moved = CmarkArena.callbacks.realloc(second, 200_000)!
+            let moved = CmarkArena.reallocate(second, size: 200_000)!
             return (Array(UnsafeRawBufferPointer(start: grown, count: 3)), Array(UnsafeRawBufferPointer(start: moved, count: 5)))
         }
 
@@ -48,15 +48,15 @@ final class CmarkArenaTests: XCTestCase {
         let lessons = (0..<40).map { index in
             "# Lección \(index)\n\n" + String(repeating: "Un párrafo con [un enlace](b\(index).md), `código` y **énfasis**.\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n", count: 30 + index)
         }
-        let expected = lessons.map { sut.parse($0).html(replacing: MarkdownReplacements(headings: [0: .init(opening: "<h1 id=\"x\">", closing: "</h1>")])) }
+        let expected = lessons.map { sut.parse($0).html(replacing: MarkdownReplacements(headings: [0: .init(opening: "<h1 id=\"x\">", closing: "</h1>")])).text }
 
         let rendered = await withTaskGroup(of: (Int, String).self) { group in
             for (index, lesson) in lessons.enumerated() {
                 group.addTask {
                     let document = sut.parse(lesson)
                     // Another document allocates on this thread between the parse and the rendering.
-                    _ = sut.parse(lessons[(index + 1) % lessons.count]).html(replacing: MarkdownReplacements())
-                    return (index, document.html(replacing: MarkdownReplacements(headings: [0: .init(opening: "<h1 id=\"x\">", closing: "</h1>")])))
+                    _ = sut.parse(lessons[(index + 1) % lessons.count]).html(replacing: MarkdownReplacements()).text
+                    return (index, document.html(replacing: MarkdownReplacements(headings: [0: .init(opening: "<h1 id=\"x\">", closing: "</h1>")])).text)
                 }
             }
             var rendered = [String](repeating: "", count: lessons.count)

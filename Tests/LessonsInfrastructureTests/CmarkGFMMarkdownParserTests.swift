@@ -25,7 +25,7 @@ final class CmarkGFMMarkdownParserTests: XCTestCase {
         let sut = makeSUT()
         let document = sut.parse("## Por qué `throws`\n")
 
-        let html = document.html(replacing: MarkdownReplacements(headings: [0: .init(opening: "<h2 id=\"x\">", closing: "<a>#</a></h2>")]))
+        let html = document.html(replacing: MarkdownReplacements(headings: [0: .init(opening: "<h2 id=\"x\">", closing: "<a>#</a></h2>")])).text
 
         XCTAssertEqual(html, "<h2 id=\"x\">\nPor qué <code>throws</code>\n<a>#</a></h2>\n")
     }
@@ -38,13 +38,13 @@ final class CmarkGFMMarkdownParserTests: XCTestCase {
             codeBlocks: [0: "<pre>reemplazo</pre>"],
             linkDestinations: [0: "b.html"]
         )
-        let plain = document.html(replacing: MarkdownReplacements())
+        let plain = document.html(replacing: MarkdownReplacements()).text
 
-        let first = document.html(replacing: replacements)
-        let second = document.html(replacing: replacements)
+        let first = document.html(replacing: replacements).text
+        let second = document.html(replacing: replacements).text
 
         XCTAssertEqual(first, second)
-        XCTAssertEqual(document.html(replacing: MarkdownReplacements()), plain)
+        XCTAssertEqual(document.html(replacing: MarkdownReplacements()).text, plain)
         XCTAssertHTML(plain, contains: "href=\"b.md\"")
         XCTAssertHTML(plain, contains: "let x = 1")
     }
@@ -57,7 +57,7 @@ final class CmarkGFMMarkdownParserTests: XCTestCase {
             | Login correcto | `test_login_withValidCredentials_deliversSession` | Sesión |
             """
 
-        let html = sut.parse(markdown).html(replacing: MarkdownReplacements())
+        let html = sut.parse(markdown).html(replacing: MarkdownReplacements()).text
 
         XCTAssertHTML(html, contains: "<table>")
         XCTAssertHTML(html, contains: "<th>Escenario BDD</th>")
@@ -94,7 +94,7 @@ final class CmarkGFMMarkdownParserTests: XCTestCase {
         let sut = makeSUT()
         let document = sut.parse("Texto\n\n```Swift title=x\nlet a = 1 < 2\n```\n")
 
-        let html = document.html(replacing: MarkdownReplacements(codeBlocks: [0: "<div class=\"marca\">swift</div>"]))
+        let html = document.html(replacing: MarkdownReplacements(codeBlocks: [0: "<div class=\"marca\">swift</div>"])).text
 
         XCTAssertEqual(document.facts.codeBlocks, [CodeBlock(info: "Swift title=x", code: "let a = 1 < 2\n", line: 3)])
         XCTAssertEqual(document.facts.codeBlocks.first?.language, "swift")
@@ -106,7 +106,7 @@ final class CmarkGFMMarkdownParserTests: XCTestCase {
         let sut = makeSUT()
         let document = sut.parse("Primera línea\n\nVer [la capa](02-application.md#el-protocolo) y\n![diagrama](img/d.png)\n")
 
-        let html = document.html(replacing: MarkdownReplacements(linkDestinations: [0: "02-application.html#el-protocolo"]))
+        let html = document.html(replacing: MarkdownReplacements(linkDestinations: [0: "02-application.html#el-protocolo"])).text
 
         XCTAssertEqual(document.facts.links, [
             LessonLink(destination: "02-application.md#el-protocolo", kind: .link, line: 3),
@@ -124,7 +124,7 @@ final class CmarkGFMMarkdownParserTests: XCTestCase {
     }
 
     func test_parse_rawHTMLAndScriptLinks_areLeftOutByDefault() {
-        let html = makeSUT().parse("<script>alert(1)</script>\n\n[x](javascript:alert(1)) <b>negrita</b>").html(replacing: MarkdownReplacements())
+        let html = makeSUT().parse("<script>alert(1)</script>\n\n[x](javascript:alert(1)) <b>negrita</b>").html(replacing: MarkdownReplacements()).text
 
         XCTAssertHTML(html, doesNotContain: "<script>")
         XCTAssertHTML(html, doesNotContain: "javascript:")
@@ -134,14 +134,14 @@ final class CmarkGFMMarkdownParserTests: XCTestCase {
     func test_parse_withRawHTMLAllowed_keepsMarkupButFiltersScripts() {
         let sut = makeSUT(allowsRawHTML: true)
 
-        let html = sut.parse("<details><summary>Más</summary>texto</details>\n\n<script>alert(1)</script>\n").html(replacing: MarkdownReplacements())
+        let html = sut.parse("<details><summary>Más</summary>texto</details>\n\n<script>alert(1)</script>\n").html(replacing: MarkdownReplacements()).text
 
         XCTAssertHTML(html, contains: "<details><summary>Más</summary>")
         XCTAssertHTML(html, doesNotContain: "<script>")
     }
 
     func test_parse_strikethroughTaskListAndAutolink_areOn() {
-        let html = makeSUT().parse("- [x] ~~hecho~~ en www.swift.org\n").html(replacing: MarkdownReplacements())
+        let html = makeSUT().parse("- [x] ~~hecho~~ en www.swift.org\n").html(replacing: MarkdownReplacements()).text
 
         XCTAssertHTML(html, contains: "<del>hecho</del>")
         XCTAssertHTML(html, contains: "type=\"checkbox\"")
@@ -162,8 +162,8 @@ final class CmarkGFMMarkdownParserTests: XCTestCase {
         let document = makeSUT().parse("> [!IMPORTANT]\n> Lee **esto**.\n>\n> ## Dentro\n\n> [!NOTE]\n>\n> Sola.\n\n> [!TIP]  \n> Con salto.\n")
         let wrapper = MarkdownReplacements.Wrapper(opening: "<div class=\"c\">", closing: "</div>")
 
-        let html = document.html(replacing: MarkdownReplacements(callouts: [0: wrapper, 1: wrapper, 2: wrapper]))
-        let plain = document.html(replacing: MarkdownReplacements())
+        let html = document.html(replacing: MarkdownReplacements(callouts: [0: wrapper, 1: wrapper, 2: wrapper])).text
+        let plain = document.html(replacing: MarkdownReplacements()).text
 
         XCTAssertEqual(html, """
             <div class="c">

@@ -27,9 +27,9 @@ final class CodeFrameLinesTests: XCTestCase {
                 expected[index] = #"<span class="changed">"# + expected[index] + "</span>"
             }
 
-            let marked = CodeFrameMarkup.marking(lines, of: text)
+            let marked = CodeFrameMarkup.marking(lines, of: HTML(text))
 
-            XCTAssertEqual(Array(marked.utf8), Array(expected.joined(separator: "\n").utf8), "seed \(seed), lines \(lines.sorted()) of \(text.debugDescription)")
+            XCTAssertEqual(marked.utf8, Array(expected.joined(separator: "\n").utf8), "seed \(seed), lines \(lines.sorted()) of \(text.debugDescription)")
         }
     }
 

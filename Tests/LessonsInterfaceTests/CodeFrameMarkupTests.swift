@@ -4,7 +4,7 @@ import XCTest
 
 final class CodeFrameMarkupTests: XCTestCase {
     func test_html_withoutAFrame_isTheBlockHighlighted() {
-        let html = CodeFrameMarkup.html(for: CodeBlock(info: "swift", code: "let a = 1\n", line: 1), frame: nil)
+        let html = CodeFrameMarkup.html(for: CodeBlock(info: "swift", code: "let a = 1\n", line: 1), frame: nil).text
 
         XCTAssertEqual(html, "<pre><code class=\"language-swift\"><span class=\"kw\">let</span> a = <span class=\"num\">1</span>\n</code></pre>")
     }
@@ -12,7 +12,7 @@ final class CodeFrameMarkupTests: XCTestCase {
     func test_html_withAFrame_titlesItWithTheFileAndItsFolderAndHidesThePathComment() {
         let block = CodeBlock(info: "swift", code: "// App/<Models>/Email.swift\n\nstruct Email {}\n", line: 1)
 
-        let html = CodeFrameMarkup.html(for: block, frame: makeFrame(fileName: "Email.swift", folder: "App/<Models>", hiddenLines: 2))
+        let html = CodeFrameMarkup.html(for: block, frame: makeFrame(fileName: "Email.swift", folder: "App/<Models>", hiddenLines: 2)).text
 
         XCTAssertTrue(html.hasPrefix("<figure class=\"code-frame\" id=\"codigo-1\"><figcaption><span class=\"code-file\">Email.swift</span> <span class=\"code-folder\">App/&lt;Models&gt;</span>"), html)
         XCTAssertTrue(html.contains("<button type=\"button\" class=\"code-copy\" data-copy=\"Copiar\" data-copied=\"Copiado\" hidden>Copiar</button>"), html)
@@ -23,7 +23,7 @@ final class CodeFrameMarkupTests: XCTestCase {
     func test_html_changedLines_areMarkedLineByLine() {
         let block = CodeBlock(info: "swift", code: "struct A {\n    let b = \"\"\"\n    x\n    \"\"\"\n}\n", line: 1)
 
-        let html = CodeFrameMarkup.html(for: block, frame: makeFrame(changedLines: [2, 3]))
+        let html = CodeFrameMarkup.html(for: block, frame: makeFrame(changedLines: [2, 3])).text
 
         XCTAssertTrue(html.contains("\n<span class=\"changed\"><span class=\"str\">    x</span></span>\n<span class=\"changed\"><span class=\"str\">    &quot;&quot;&quot;</span></span>\n}"), html)
         XCTAssertEqual(html.components(separatedBy: "class=\"changed\"").count - 1, 2)
@@ -32,7 +32,7 @@ final class CodeFrameMarkupTests: XCTestCase {
     func test_html_withAPreviousVersion_linksToIt() {
         let frame = makeFrame(previous: CodeFrame.Link(text: "cambia la versión de 01.md · Iteración 2", url: "/s/01.html#codigo-1"))
 
-        let html = CodeFrameMarkup.html(for: CodeBlock(info: "swift", code: "let a = 1\n", line: 1), frame: frame)
+        let html = CodeFrameMarkup.html(for: CodeBlock(info: "swift", code: "let a = 1\n", line: 1), frame: frame).text
 
         XCTAssertTrue(html.contains(" <a class=\"code-previous\" href=\"/s/01.html#codigo-1\">cambia la versión de 01.md · Iteración 2</a>"), html)
     }

@@ -1,30 +1,40 @@
 import CourseCodeCore
 import Foundation
 import LessonsCore
-import LessonsInterface
+@testable import LessonsInterface
 import SiteCore
 import SiteInterface
 import TestSupport
 import XCTest
 
 final class LessonBodyRendererTests: XCTestCase {
-    func test_render_headings_getTheirIDsAndAPermalink() async {
+    func test_completing_headingsOnTheirPage_getTheirIDsAndAPermalink() async {
         let (sut, document) = makeSUT()
         let lesson = makeLesson("a.md", headings: [makeHeading("Por qué", id: "por-qué", level: 3)])
 
-        _ = await sut.render(read(lesson, document))
+        let draft = await sut.draft(read(lesson, document))
+        let page = LessonBodyRenderer.completing(draft, of: lesson, in: [.page(frames: noFrames())])[0]
 
-        XCTAssertEqual(document.received?.headings, [0: MarkdownReplacements.Wrapper(
-            opening: "<h3 id=\"por-qué\">",
-            closing: "<a class=\"heading-anchor\" href=\"#por-qué\" aria-label=\"Enlace a esta sección\">#</a></h3>"
-        )])
+        XCTAssertEqual(page.html.text, "<h3 id=\"por-qué\">Por qué<a class=\"heading-anchor\" href=\"#por-qué\" aria-label=\"Enlace a esta sección\">#</a></h3>")
     }
 
-    func test_render_callouts_getABoxOfTheirKindTitledInSpanish() async {
+    func test_completing_headingsOnThePrintPage_getIDsPrefixedWithTheLessonsAnchor() async {
+        let (sut, document) = makeSUT()
+        let lesson = makeLesson("login/a.md", headings: [makeHeading("Por qué", id: "por-qué", level: 3)])
+        let anchors = PrintAnchors(lessons: [lesson.path])
+
+        let draft = await sut.draft(read(lesson, document), printAnchors: anchors)
+        let bodies = LessonBodyRenderer.completing(draft, of: lesson, in: [.page(frames: noFrames()), .print(frames: noFrames(), anchors: anchors)])
+
+        XCTAssertEqual(bodies[1].html.text, "<h3 id=\"login/a--por-qué\">Por qué<a class=\"heading-anchor\" href=\"#login/a--por-qué\" aria-label=\"Enlace a esta sección\">#</a></h3>")
+        XCTAssertTrue(bodies[0].html.text.hasPrefix("<h3 id=\"por-qué\">"), bodies[0].html.text)
+    }
+
+    func test_draft_callouts_getABoxOfTheirKindTitledInSpanish() async {
         let (sut, document) = makeSUT()
         document.facts = MarkdownFacts(callouts: Callout.Kind.allCases.enumerated().map { Callout(kind: $1, line: $0 + 1) })
 
-        _ = await sut.render(read(makeLesson("a.md"), document))
+        _ = await sut.draft(read(makeLesson("a.md"), document))
 
         let openings = (0..<5).map { document.received?.callouts[$0]?.opening ?? "" }
         XCTAssertEqual(openings, [
@@ -37,87 +47,121 @@ final class LessonBodyRendererTests: XCTestCase {
         XCTAssertEqual(document.received?.callouts[0]?.closing, "</div>\n")
     }
 
-    func test_render_links_onlyThoseTheSiteRewritesAreReplaced() async {
+    func test_completing_linksOnTheirPage_onlyThoseTheSiteRewritesChangeAndTheParserEscapesThem() async {
         let (sut, document) = makeSUT(baseURL: "/curso/")
         document.facts = MarkdownFacts(links: [
             LessonLink(destination: "02-application.md#x", line: 1),
             LessonLink(destination: "https://swift.org", line: 2),
             LessonLink(destination: "/img/a.png", kind: .image, line: 3),
         ])
+        let lesson = makeLesson("a.md")
 
-        _ = await sut.render(read(makeLesson("a.md"), document))
+        let draft = await sut.draft(read(lesson, document))
+        let page = LessonBodyRenderer.completing(draft, of: lesson, in: [.page(frames: noFrames())])[0]
 
-        XCTAssertEqual(document.received?.linkDestinations, [0: "02-application.html#x", 2: "/curso/img/a.png"])
+        XCTAssertEqual(document.received?.linkDestinations.keys.sorted(), [0, 2])
+        XCTAssertEqual(page.html.text, "<a href=\"escaped(02-application.html#x)\"></a><a href=\"https://swift.org\"></a><a href=\"escaped(/curso/img/a.png)\"></a>")
     }
 
-    func test_render_blockOfAnotherLanguage_isEscapedAndKeepsItsLanguageClass() async {
+    func test_completing_linksOnThePrintPage_pointInsideItAndAssetsFromTheSiteRoot() async {
+        let (sut, document) = makeSUT(baseURL: "/curso/")
+        document.facts = MarkdownFacts(links: [
+            LessonLink(destination: "b.md#x", line: 1),
+            LessonLink(destination: "#y", line: 2),
+            LessonLink(destination: "https://swift.org", line: 3),
+            LessonLink(destination: "img/a.png", kind: .image, line: 4),
+        ])
+        let lesson = makeLesson("login/a.md")
+        let anchors = PrintAnchors(lessons: [lesson.path, lessonPath("login/b.md")])
+
+        let draft = await sut.draft(read(lesson, document), printAnchors: anchors)
+        let print = LessonBodyRenderer.completing(draft, of: lesson, in: [.page(frames: noFrames()), .print(frames: noFrames(), anchors: anchors)])[1]
+
+        XCTAssertEqual(
+            print.html.text,
+            "<a href=\"escaped(#login/b--x)\"></a><a href=\"escaped(#login/a--y)\"></a><a href=\"https://swift.org\"></a><a href=\"escaped(login/img/a.png)\"></a>"
+        )
+    }
+
+    func test_draft_linkOnlyThePrintPageRewrites_keepsItsDestinationOnThePage() async {
+        let (sut, document) = makeSUT()
+        document.facts = MarkdownFacts(links: [LessonLink(destination: "#y", line: 1)])
+        let lesson = makeLesson("a.md")
+        let anchors = PrintAnchors(lessons: [lesson.path])
+
+        let draft = await sut.draft(read(lesson, document), printAnchors: anchors)
+        let bodies = LessonBodyRenderer.completing(draft, of: lesson, in: [.page(frames: noFrames()), .print(frames: noFrames(), anchors: anchors)])
+
+        XCTAssertEqual(draft.hrefs, [["escaped(#y)"], ["escaped(#a--y)"]])
+        XCTAssertEqual(bodies.map(\.html.text), ["<a href=\"escaped(#y)\"></a>", "<a href=\"escaped(#a--y)\"></a>"])
+    }
+
+    func test_draft_blockOfAnotherLanguage_isEscapedAndKeepsItsLanguageClass() async {
         let html = await codeHTML(for: CodeBlock(info: "bash", code: "if [ a < b ] && echo \"d\"\n", line: 1))
 
         XCTAssertEqual(html, "<pre><code class=\"language-bash\">if [ a &lt; b ] &amp;&amp; echo &quot;d&quot;\n</code></pre>")
     }
 
-    func test_render_swiftBlock_leavesASlotThatCompletingFillsWithTheBlockHighlighted() async {
+    func test_completing_swiftBlock_fillsItsSlotWithTheBlockHighlighted() async {
         let block = CodeBlock(info: "swift", code: "let a = 1\n", line: 3)
         let (sut, document) = makeSUT()
         document.facts = MarkdownFacts(codeBlocks: [block])
-        document.html = "<p>antes</p>\n{slot}\n<p>después</p>"
+        let lesson = Lesson(summary: makeSummary("a.md"), swiftBlocks: [block])
 
-        let body = await sut.render(read(makeLesson("a.md"), document))
-        let completed = LessonBodyRenderer.completing(body, of: Lesson(summary: makeSummary("a.md"), swiftBlocks: [block]), frames: noFrames())
+        let draft = await sut.draft(read(lesson, document))
+        let page = LessonBodyRenderer.completing(draft, of: lesson, in: [.page(frames: noFrames())])[0]
 
-        XCTAssertEqual(document.received?.codeBlocks[0], "<!--course-site:swift:0-->")
-        XCTAssertTrue(completed.html.hasPrefix("<p>antes</p>\n<pre><code class=\"language-swift\"><span class=\"kw\">let</span>"), completed.html)
-        XCTAssertTrue(completed.html.hasSuffix("</code></pre>\n<p>después</p>"), completed.html)
+        XCTAssertEqual(page.html.text, "<pre><code class=\"language-swift\"><span class=\"kw\">let</span> a = <span class=\"num\">1</span>\n</code></pre>")
     }
 
-    func test_render_languageWithMarkup_isReducedToSafeClassCharacters() async {
+    func test_draft_languageWithMarkup_isReducedToSafeClassCharacters() async {
         let html = await codeHTML(for: CodeBlock(info: "x\"><script>", code: "", line: 1))
 
         XCTAssertEqual(html, "<pre><code class=\"language-xscript\"></code></pre>")
     }
 
-    func test_render_blockWithoutLanguage_hasNoClass() async {
+    func test_draft_blockWithoutLanguage_hasNoClass() async {
         let html = await codeHTML(for: CodeBlock(info: "", code: "x", line: 1))
 
         XCTAssertEqual(html, "<pre><code>x</code></pre>")
     }
 
-    func test_render_diagramInClientMode_keepsEscapedSourceForTheBrowserToDraw() async {
+    func test_draft_diagramInClientMode_keepsEscapedSourceForTheBrowserToDraw() async {
         let (sut, document) = makeSUT(diagrams: .client)
         document.facts = MarkdownFacts(codeBlocks: [CodeBlock(info: "mermaid", code: "graph TD\n A[\"Email<br/>struct\"] --> B\n", line: 1)])
 
-        let body = await sut.render(read(makeLesson("a.md"), document))
+        let draft = await sut.draft(read(makeLesson("a.md"), document))
 
         XCTAssertEqual(document.received?.codeBlocks[0], "<pre class=\"mermaid\">graph TD\n A[&quot;Email&lt;br/&gt;struct&quot;] --&gt; B\n</pre>")
-        XCTAssertTrue(body.needsDiagramScript)
+        XCTAssertTrue(draft.needsDiagramScript)
     }
 
-    func test_render_diagramInSourceMode_isACodeBlockWithoutScript() async {
+    func test_draft_diagramInSourceMode_isACodeBlockWithoutScript() async {
         let (sut, document) = makeSUT(diagrams: .source)
         document.facts = MarkdownFacts(codeBlocks: [CodeBlock(info: "mermaid", code: "graph TD\n", line: 1)])
 
-        let body = await sut.render(read(makeLesson("a.md"), document))
+        let draft = await sut.draft(read(makeLesson("a.md"), document))
 
         XCTAssertEqual(document.received?.codeBlocks[0], "<pre><code class=\"language-mermaid\">graph TD\n</code></pre>")
-        XCTAssertFalse(body.needsDiagramScript)
+        XCTAssertFalse(draft.needsDiagramScript)
     }
 
-    func test_render_diagramInSVGMode_inlinesTheSVGAndKeepsTheSourceInDetails() async {
+    func test_draft_diagramInSVGMode_inlinesTheSVGAndKeepsTheSourceInDetails() async {
         let renderer = DiagramRendererSpy(result: .success("<svg id=\"x\"><g/></svg>"))
         let (sut, document) = makeSUT(diagrams: .svg(renderer))
         document.facts = MarkdownFacts(codeBlocks: [CodeBlock(info: "mermaid", code: "graph TD\n A --> B\n", line: 1)])
 
-        let body = await sut.render(read(makeLesson("a.md"), document))
+        let draft = await sut.draft(read(makeLesson("a.md"), document))
 
         let html = document.received?.codeBlocks[0] ?? ""
         XCTAssertEqual(renderer.sources, ["graph TD\n A --> B\n"])
         XCTAssertTrue(html.hasPrefix("<figure class=\"diagram\"><svg id=\"d"), html)
         XCTAssertTrue(html.hasSuffix("<details><summary>Código del diagrama</summary><pre><code class=\"language-mermaid\">graph TD\n A --&gt; B\n</code></pre></details></figure>"), html)
-        XCTAssertFalse(body.needsDiagramScript)
-        XCTAssertEqual(body.diagnostics, [])
+        XCTAssertFalse(draft.needsDiagramScript)
+        XCTAssertEqual(draft.diagnostics, [])
     }
 
-    func test_render_twoDiagramsInSVGMode_getIDsOfTheirOwn() async {
+    func test_draft_twoDiagramsInSVGMode_getIDsOfTheirOwn() async {
         let renderer = DiagramRendererSpy(result: .success("<svg id=\"merman\"><style>#merman .node{}</style><marker id=\"merman-arrow\"/><path marker-end=\"url(#merman-arrow)\"/></svg>"))
         let (sut, document) = makeSUT(diagrams: .svg(renderer))
         document.facts = MarkdownFacts(codeBlocks: [
@@ -125,7 +169,7 @@ final class LessonBodyRendererTests: XCTestCase {
             CodeBlock(info: "mermaid", code: "graph TD\n B --> C\n", line: 9),
         ])
 
-        _ = await sut.render(read(makeLesson("a.md"), document))
+        _ = await sut.draft(read(makeLesson("a.md"), document))
 
         let first = document.received?.codeBlocks[0] ?? ""
         let second = document.received?.codeBlocks[1] ?? ""
@@ -136,15 +180,15 @@ final class LessonBodyRendererTests: XCTestCase {
         XCTAssertTrue(first.contains("url(#\(id)-arrow)"), first)
     }
 
-    func test_render_diagramTheRendererRejects_fallsBackToItsSourceWithAWarningAtItsFileLine() async {
+    func test_draft_diagramTheRendererRejects_fallsBackToItsSourceWithAWarningAtItsFileLine() async {
         let renderer = DiagramRendererSpy(result: .failure(DiagramRenderingError("Unterminated node label")))
         let (sut, document) = makeSUT(diagrams: .svg(renderer))
         document.facts = MarkdownFacts(codeBlocks: [CodeBlock(info: "mermaid", code: "graph TD\n A[\n", line: 4)])
 
-        let body = await sut.render(read(makeLesson("login/a.md"), document, bodyLineOffset: 3))
+        let draft = await sut.draft(read(makeLesson("login/a.md"), document, bodyLineOffset: 3))
 
         XCTAssertEqual(document.received?.codeBlocks[0], "<pre><code class=\"language-mermaid\">graph TD\n A[\n</code></pre>")
-        XCTAssertEqual(body.diagnostics, [.warning(
+        XCTAssertEqual(draft.diagnostics, [.warning(
             .diagramRejected,
             file: "login/a.md",
             line: 7,
@@ -152,107 +196,74 @@ final class LessonBodyRendererTests: XCTestCase {
         )])
     }
 
-    func test_completing_aSlotForABlockTheLessonDoesNotHave_isDroppedAndOtherTextKept() {
-        let body = LessonBody(html: "<p>a <!--course-site:swift:7--> b <!--course-site:swift:x--></p>")
+    func test_completing_aSlotTheLessonHasNoValueFor_isLeftEmptyAndOtherTextKept() {
+        let draft = LessonBodyDraft(html: HTML("<p>a " + BodySlots.marker(.swiftBlock, 7) + " b " + BodySlots.marker(.link, 0) + BodySlots.marker(.headingOpening, 3) + "</p>"))
 
-        let completed = LessonBodyRenderer.completing(body, of: makeLesson("a.md"), frames: noFrames())
+        let page = LessonBodyRenderer.completing(draft, of: makeLesson("a.md"), in: [.page(frames: noFrames())])[0]
 
-        XCTAssertEqual(completed.html, "<p>a  b <!--course-site:swift:x--></p>")
+        XCTAssertEqual(page.html.text, "<p>a  b </p>")
     }
 
     func test_completing_slotsAmongTextThatIsNotASCII_areEachFilledInPlace() {
         let lesson = Lesson(summary: makeSummary("a.md"), swiftBlocks: [CodeBlock(info: "swift", code: "1\n", line: 1), CodeBlock(info: "swift", code: "2\n", line: 5)])
-        let body = LessonBody(html: "<p>¿Qué?</p><!--course-site:swift:1--><p>ñandú 🎁</p><!--course-site:swift:0--><!--course-site:swift:-->é")
+        let draft = LessonBodyDraft(html: HTML(
+            "<p>¿Qué?</p>" + BodySlots.marker(.swiftBlock, 1) + "<p>ñandú 🎁</p>" + BodySlots.marker(.swiftBlock, 0) + "~cs-s0~é"
+        ))
 
-        let completed = LessonBodyRenderer.completing(body, of: lesson, frames: noFrames())
+        let page = LessonBodyRenderer.completing(draft, of: lesson, in: [.page(frames: noFrames())])[0]
 
-        XCTAssertEqual(completed.html, "<p>¿Qué?</p><pre><code class=\"language-swift\"><span class=\"num\">2</span>\n</code></pre><p>ñandú 🎁</p><pre><code class=\"language-swift\"><span class=\"num\">1</span>\n</code></pre><!--course-site:swift:-->é")
+        XCTAssertEqual(
+            page.html.text,
+            "<p>¿Qué?</p><pre><code class=\"language-swift\"><span class=\"num\">2</span>\n</code></pre><p>ñandú 🎁</p><pre><code class=\"language-swift\"><span class=\"num\">1</span>\n</code></pre>~cs-s0~é"
+        )
     }
 
-    func test_render_isTheDocumentRenderedWithTheReplacements() async {
+    func test_draft_isTheDocumentRenderedWithTheReplacements() async {
         let (sut, document) = makeSUT()
+        document.html = "<p>documento</p>"
 
-        let body = await sut.render(read(makeLesson("a.md"), document))
+        let draft = await sut.draft(read(makeLesson("a.md"), document))
 
-        XCTAssertEqual(body.html, "<p>documento</p>")
+        XCTAssertEqual(draft.html, "<p>documento</p>")
     }
 
-    func test_renderForPageAndPrint_headings_getPrintIDsPrefixedWithTheLessonsAnchor() async {
-        let (sut, document) = makeSUT()
-        let lesson = makeLesson("login/a.md", headings: [makeHeading("Por qué", id: "por-qué", level: 3)])
-
-        _ = await sut.renderForPageAndPrint(read(lesson, document), anchors: PrintAnchors(lessons: [lesson.path]))
-
-        XCTAssertEqual(document.allReceived.last?.headings, [0: MarkdownReplacements.Wrapper(
-            opening: "<h3 id=\"login/a--por-qué\">",
-            closing: "<a class=\"heading-anchor\" href=\"#login/a--por-qué\" aria-label=\"Enlace a esta sección\">#</a></h3>"
-        )])
-    }
-
-    func test_renderForPageAndPrint_links_pointInsideThePrintPageAndAssetsFromTheSiteRoot() async {
-        let (sut, document) = makeSUT(baseURL: "/curso/")
-        document.facts = MarkdownFacts(links: [
-            LessonLink(destination: "b.md#x", line: 1),
-            LessonLink(destination: "#y", line: 2),
-            LessonLink(destination: "https://swift.org", line: 3),
-            LessonLink(destination: "img/a.png", kind: .image, line: 4),
-        ])
-        let lesson = makeLesson("login/a.md")
-
-        _ = await sut.renderForPageAndPrint(read(lesson, document), anchors: PrintAnchors(lessons: [lesson.path, lessonPath("login/b.md")]))
-
-        XCTAssertEqual(document.allReceived.last?.linkDestinations, [0: "#login/b--x", 1: "#login/a--y", 3: "login/img/a.png"])
-    }
-
-    func test_renderForPageAndPrint_pageBody_isWhatRenderGives() async {
-        let renderer = DiagramRendererSpy(result: .failure(DiagramRenderingError("no")))
-        let (sut, document) = makeSUT(diagrams: .svg(renderer))
-        document.facts = MarkdownFacts(links: [LessonLink(destination: "b.md", line: 1)], codeBlocks: [CodeBlock(info: "mermaid", code: "graph TD\n", line: 2)])
-        let lesson = makeLesson("a.md", headings: [makeHeading("Uno")])
-
-        let alone = await sut.render(read(lesson, document))
-        let both = await sut.renderForPageAndPrint(read(lesson, document), anchors: PrintAnchors(lessons: [lesson.path]))
-
-        XCTAssertEqual(both.page, alone)
-        XCTAssertEqual(document.allReceived[1].headings, document.allReceived[0].headings)
-        XCTAssertEqual(document.allReceived[1].linkDestinations, document.allReceived[0].linkDestinations)
-    }
-
-    func test_renderForPageAndPrint_drawsEachDiagramOnceAndWarnsInThePageBodyOnly() async {
+    func test_draft_forBothPlaces_drawsEachDiagramOnceAndWarnsOnce() async {
         let renderer = DiagramRendererSpy(result: .failure(DiagramRenderingError("no")))
         let (sut, document) = makeSUT(diagrams: .svg(renderer))
         document.facts = MarkdownFacts(codeBlocks: [CodeBlock(info: "mermaid", code: "graph TD\n", line: 2), CodeBlock(info: "swift", code: "let a = 1\n", line: 5)])
         let lesson = makeLesson("a.md")
 
-        let both = await sut.renderForPageAndPrint(read(lesson, document), anchors: PrintAnchors(lessons: [lesson.path]))
+        let draft = await sut.draft(read(lesson, document), printAnchors: PrintAnchors(lessons: [lesson.path]))
 
         XCTAssertEqual(renderer.sources, ["graph TD\n"])
-        XCTAssertEqual(both.page.diagnostics.map(\.id), [.diagramRejected])
-        XCTAssertEqual(both.print.diagnostics, [])
-        XCTAssertEqual(document.allReceived.map(\.codeBlocks), [document.allReceived[0].codeBlocks, document.allReceived[0].codeBlocks])
-        XCTAssertEqual(document.allReceived.last?.codeBlocks[1], "<!--course-site:swift:0-->")
+        XCTAssertEqual(draft.diagnostics.map(\.id), [.diagramRejected])
+        XCTAssertEqual(document.allReceived.count, 1)
     }
 
-    func test_renderForPageAndPrint_diagramsLeftToTheBrowser_needTheScriptOnThePrintPageToo() async {
+    func test_completing_diagramsLeftToTheBrowser_needTheScriptInEveryPlace() async {
         let (sut, document) = makeSUT(diagrams: .client)
         document.facts = MarkdownFacts(codeBlocks: [CodeBlock(info: "mermaid", code: "graph TD\n", line: 1)])
         let lesson = makeLesson("a.md")
+        let anchors = PrintAnchors(lessons: [lesson.path])
 
-        let both = await sut.renderForPageAndPrint(read(lesson, document), anchors: PrintAnchors(lessons: [lesson.path]))
+        let draft = await sut.draft(read(lesson, document), printAnchors: anchors)
+        let bodies = LessonBodyRenderer.completing(draft, of: lesson, in: [.page(frames: noFrames()), .print(frames: noFrames(), anchors: anchors)])
 
-        XCTAssertTrue(both.page.needsDiagramScript)
-        XCTAssertTrue(both.print.needsDiagramScript)
+        XCTAssertEqual(bodies.map(\.needsDiagramScript), [true, true])
     }
 
-    func test_completing_printBodyWithPrintFrames_givesTheFramesIDsOfThePrintPage() async {
+    func test_completing_onThePrintPage_givesTheFramesIDsOfThePrintPage() async {
         let block = CodeBlock(info: "swift", code: "// App/A.swift\nlet a = 1\n", line: 3)
         let lesson = Lesson(summary: makeSummary("s/a.md"), swiftBlocks: [block])
         let code = AssembleCourseCodeUseCase().execute(lessons: [(lesson.path, lesson.swiftBlocks)])
-        let frames = CodeFramePresenter(code: code, lessons: [lesson], site: SiteModel(courseTitle: "x", baseURL: "/")).forPrintPage(PrintAnchors(lessons: [lesson.path]))
+        let anchors = PrintAnchors(lessons: [lesson.path])
+        let frames = CodeFramePresenter(code: code, lessons: [lesson], site: SiteModel(courseTitle: "x", baseURL: "/"))
+        let draft = LessonBodyDraft(html: HTML(BodySlots.marker(.swiftBlock, 0)))
 
-        let completed = LessonBodyRenderer.completing(LessonBody(html: "<!--course-site:swift:0-->"), of: lesson, frames: frames)
+        let bodies = LessonBodyRenderer.completing(draft, of: lesson, in: [.page(frames: frames), .print(frames: frames.forPrintPage(anchors), anchors: anchors)])
 
-        XCTAssertTrue(completed.html.hasPrefix("<figure class=\"code-frame\" id=\"s/a--codigo-1\">"), completed.html)
+        XCTAssertTrue(bodies[0].html.text.hasPrefix("<figure class=\"code-frame\" id=\"codigo-1\">"), bodies[0].html.text)
+        XCTAssertTrue(bodies[1].html.text.hasPrefix("<figure class=\"code-frame\" id=\"s/a--codigo-1\">"), bodies[1].html.text)
     }
 
     // MARK: - Helpers
@@ -266,14 +277,20 @@ final class LessonBodyRendererTests: XCTestCase {
     }
 
     private func read(_ lesson: Lesson, _ document: ParsedMarkdownSpy, bodyLineOffset: Int = 0) -> ReadLessonUseCase.Result {
-        ReadLessonUseCase.Result(lesson: lesson, document: document, bodyLineOffset: bodyLineOffset)
+        if document.facts.headings.isEmpty {
+            document.facts = MarkdownFacts(
+                headings: lesson.headings.map { MarkdownFacts.Heading(level: $0.level, text: $0.text, line: $0.line) },
+                links: document.facts.links, codeBlocks: document.facts.codeBlocks, tables: document.facts.tables, callouts: document.facts.callouts
+            )
+        }
+        return ReadLessonUseCase.Result(lesson: lesson, document: document, bodyLineOffset: bodyLineOffset)
     }
 
     /// The markup written in place of a single code block.
     private func codeHTML(for block: CodeBlock) async -> String? {
         let (sut, document) = makeSUT()
         document.facts = MarkdownFacts(codeBlocks: [block])
-        _ = await sut.render(read(makeLesson("a.md"), document))
+        _ = await sut.draft(read(makeLesson("a.md"), document))
         return document.received?.codeBlocks[0]
     }
 
@@ -283,18 +300,36 @@ final class LessonBodyRendererTests: XCTestCase {
     }
 }
 
-/// A parsed document that records the replacements it was rendered with, and renders `html`
-/// with its first code block's replacement in place of `{slot}`.
+/// A parsed document that records the replacements it was rendered with, and renders them as
+/// cmark-gfm would put them: each heading's wrapper around its text, each link's destination in an
+/// `href`, then each code block's markup. Its hrefs are the destinations marked `escaped(…)`.
 private final class ParsedMarkdownSpy: ParsedMarkdown {
     var facts = MarkdownFacts()
-    var html = "<p>documento</p>"
+    /// What it renders instead, when set.
+    var html: String?
     /// Every rendering's replacements, in order.
     private(set) var allReceived: [MarkdownReplacements] = []
     var received: MarkdownReplacements? { allReceived.first }
 
-    func html(replacing replacements: MarkdownReplacements) -> String {
+    func html(replacing replacements: MarkdownReplacements) -> HTML {
         allReceived.append(replacements)
-        return html.replacingOccurrences(of: "{slot}", with: replacements.codeBlocks[0] ?? "")
+        if let html { return HTML(html) }
+        var text = ""
+        for (index, heading) in facts.headings.enumerated() {
+            let wrapper = replacements.headings[index]
+            text += (wrapper?.opening ?? "<h\(heading.level)>") + heading.text + (wrapper?.closing ?? "</h\(heading.level)>")
+        }
+        for (index, link) in facts.links.enumerated() {
+            text += "<a href=\"\(replacements.linkDestinations[index] ?? link.destination)\"></a>"
+        }
+        for index in facts.codeBlocks.indices {
+            text += replacements.codeBlocks[index] ?? ""
+        }
+        return HTML(text)
+    }
+
+    func hrefs(for destinations: [String]) -> [String] {
+        destinations.map { "escaped(\($0))" }
     }
 }
 

@@ -79,10 +79,10 @@ final class PreviewRebuildAcceptanceTests: XCTestCase {
         let outcome = try await sut.rebuild(after: [course.url.appendingPathComponent("Content/01-login/02-email.md").path]) { _ in }
 
         guard case let .rewrote(_, files, _, _, citationsSeconds, _) = outcome else { return XCTFail("\(outcome)") }
-        XCTAssertEqual(files, [
-            "01-login/02-email.html", "imprimir.html", "code/index.html",
-            "reports/traceability.html", "reports/traceability.json", "reports/links.html", "reports/links.json", "reports/code.json",
-        ])
+        XCTAssertEqual(Array(files.prefix(3)), ["01-login/02-email.html", "imprimir.html", "code/index.html"])
+        // The reports' files are written side by side, in no set order.
+        XCTAssertEqual(Set(files.dropFirst(3)), ["reports/traceability.html", "reports/traceability.json", "reports/links.html", "reports/links.json", "reports/code.json"])
+        XCTAssertEqual(files.count, 8)
         XCTAssertNotNil(citationsSeconds)
         try await assertSameSiteAsAFullBuild(course, after: "a line added")
     }

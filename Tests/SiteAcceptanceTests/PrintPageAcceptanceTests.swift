@@ -25,7 +25,7 @@ final class PrintPageAcceptanceTests: SiteBuildTestCase {
         XCTAssertHTML(page, contains: "<li><a href=\"#01-login/02-application\">Aplicación</a></li>")
         XCTAssertHTML(page, contains: "<h1>Aplicación</h1>")
         XCTAssertEqual(occurrences(of: "<h1", in: page), 4, "a lesson with its own # title got a second one")
-        XCTAssertTrue(progress.steps.contains(.init(name: "Escribir la página para imprimir", outcome: .done("imprimir.html, 3 lecciones"))), "\(progress.steps)")
+        XCTAssertTrue(progress.steps.contains(.init(name: "Escribir las lecciones", outcome: .done("5 páginas e imprimir.html"))), "\(progress.steps)")
     }
 
     func test_build_printPage_everyLinkInsideThePageLeadsToAnIDAndNoIDRepeats() async throws {
@@ -123,7 +123,7 @@ final class PrintPageAcceptanceTests: SiteBuildTestCase {
         XCTAssertFalse(workspace.siteHas("imprimir.html"))
         XCTAssertHTML(try workspace.site("index.html"), doesNotContain: "imprimir.html")
         XCTAssertHTML(try workspace.site("s/1.html"), doesNotContain: "imprimir.html")
-        XCTAssertTrue(progress.steps.contains(.init(name: "Escribir la página para imprimir", outcome: .skipped("sin página para imprimir (--no-print)"))), "\(progress.steps)")
+        XCTAssertTrue(progress.steps.contains(.init(name: "Escribir las lecciones", outcome: .done("3 páginas"))), "\(progress.steps)")
     }
 
     func test_build_withPDFAndChromiumInstalled_writesThePDFAndTheHomePageLinksToIt() async throws {

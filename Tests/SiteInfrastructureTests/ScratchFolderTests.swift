@@ -5,64 +5,54 @@ import TestSupport
 import XCTest
 
 final class ScratchFolderTests: XCTestCase {
-    func test_load_savedText_returnsItUnchanged() throws {
+    func test_load_savedBytes_returnsThemUnchanged() throws {
         let (sut, _) = try makeSUT()
-        let text = "<h1>Lección 1</h1>\n<p>ñandú — 日本語 🎉</p>\r\n"
-        try sut.save(text, as: "leccion.md")
+        let bytes = Array("<h1>Lección 1</h1>\n<p>ñandú — 日本語 🎉</p>\r\n".utf8) + [0, 0xFF]
+        try sut.save(bytes, as: "leccion.md")
 
         let loaded = try sut.load("leccion.md")
 
-        XCTAssertEqual(loaded, text)
+        XCTAssertEqual(loaded, bytes)
     }
 
-    func test_loadUTF8_savedText_returnsItsUTF8Bytes() throws {
+    func test_load_savedNothing_returnsNoBytes() throws {
         let (sut, _) = try makeSUT()
-        let text = "<p>ñandú — 日本語 🎉</p>\r\n"
-        try sut.save(text, as: "leccion.md.imprimir")
-
-        let loaded = try sut.loadUTF8("leccion.md.imprimir")
-
-        XCTAssertEqual(loaded, Array(text.utf8))
-    }
-
-    func test_load_savedEmptyText_returnsEmptyText() throws {
-        let (sut, _) = try makeSUT()
-        try sut.save("", as: "vacia.md")
+        try sut.save([], as: "vacia.md")
 
         let loaded = try sut.load("vacia.md")
 
-        XCTAssertEqual(loaded, "")
+        XCTAssertEqual(loaded, [])
     }
 
     func test_save_sameNameTwice_keepsTheLastText() throws {
         let (sut, _) = try makeSUT()
-        try sut.save("un texto primero más largo", as: "leccion.md")
+        try sut.save(Array("un texto primero más largo".utf8), as: "leccion.md")
 
-        try sut.save("segundo", as: "leccion.md")
+        try sut.save(Array("segundo".utf8), as: "leccion.md")
 
-        XCTAssertEqual(try sut.load("leccion.md"), "segundo")
+        XCTAssertEqual(try sut.load("leccion.md"), Array("segundo".utf8))
     }
 
     func test_save_nameWithSlashesAndDotDot_staysOneFileInsideTheFolder() throws {
         let (sut, folder) = try makeSUT()
 
-        try sut.save("texto", as: "../../modulo/leccion.md")
+        try sut.save(Array("texto".utf8), as: "../../modulo/leccion.md")
 
         XCTAssertEqual(try folder.entries(), ["scratch"])
         XCTAssertEqual(try folder.entries("scratch").count, 1)
-        XCTAssertEqual(try sut.load("../../modulo/leccion.md"), "texto")
+        XCTAssertEqual(try sut.load("../../modulo/leccion.md"), Array("texto".utf8))
     }
 
     func test_load_namesThatOnlyAnEscapeTellsApart_doNotCollide() throws {
         let (sut, _) = try makeSUT()
         let names = ["a/b", "a%2Fb", "a%252Fb", "a%b"]
         for name in names {
-            try sut.save("texto de \(name)", as: name)
+            try sut.save(Array("texto de \(name)".utf8), as: name)
         }
 
         let loaded = try names.map { try sut.load($0) }
 
-        XCTAssertEqual(loaded, names.map { "texto de \($0)" })
+        XCTAssertEqual(loaded, names.map { Array("texto de \($0)".utf8) })
     }
 
     func test_load_nameNeverSaved_throwsSiteOutputError() throws {
@@ -77,7 +67,7 @@ final class ScratchFolderTests: XCTestCase {
         let folder = try makeTemporaryFolder()
         let sut = ScratchFolder(folder: folder.location("no-existe"))
 
-        let error = errorThrown { try sut.save("texto", as: "leccion.md") }
+        let error = errorThrown { try sut.save(Array("texto".utf8), as: "leccion.md") }
 
         XCTAssertTrue(error is SiteOutputError, "\(String(describing: error))")
     }

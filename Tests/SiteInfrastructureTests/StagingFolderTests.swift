@@ -50,7 +50,7 @@ final class StagingFolderTests: XCTestCase {
 
     func test_publish_withTextInTheScratchSpace_leavesItOutOfTheSite() throws {
         let (sut, folder) = try makeSUT()
-        try sut.scratch.save("cuerpo de la lección", as: "modulo/leccion.md")
+        try sut.scratch.save(Array("cuerpo de la lección".utf8), as: "modulo/leccion.md")
         try sut.write("nuevo", to: "index.html")
 
         try sut.publish()
@@ -140,13 +140,13 @@ final class StagingFolderTests: XCTestCase {
         XCTAssertEqual(try staged("informe.html", in: sut), "<p>uno</p><p>dos — ñ</p>")
     }
 
-    func test_open_textAndUTF8BytesAppended_areWrittenInOrder() throws {
+    func test_open_textAndHTMLAppended_areWrittenInOrder() throws {
         let (sut, _) = try makeSUT()
 
         let file = try sut.open("imprimir.html")
         try file.append("<p>uno</p>")
-        try file.append(utf8: Array("<p>dos — ñ</p>".utf8))
-        try file.append(utf8: [])
+        try file.append(HTML("<p>dos — ñ</p>"))
+        try file.append(HTML(utf8: []))
         try file.append("<p>tres</p>")
         file.close()
 

@@ -19,10 +19,10 @@ final class BuiltInThemeDifferentialTests: XCTestCase {
             var generator = ThemeModelGenerator(templates: templates, seed: seed)
             let model = generator.makeModel()
             for name in templates.keys.sorted() {
-                let expected = try reference.render(model, template: name)
+                let expected = try reference.render(model, template: name).text
                 let html: String
                 do {
-                    html = try sut.renderCompiled(model, template: name)
+                    html = try sut.renderCompiled(model, template: name).text
                 } catch {
                     return XCTFail("seed \(seed), \(name): the compiled engine fell back: \(error.reason)")
                 }
@@ -41,9 +41,9 @@ final class BuiltInThemeDifferentialTests: XCTestCase {
         for lesson in [0, 1, 333, 999] {
             let model = LessonPageFixture.make(lesson: lesson, words: words)
 
-            let html = try sut.renderCompiled(model, template: "lesson")
+            let html = try sut.renderCompiled(model, template: "lesson").text
 
-            let expected = try reference.render(model, template: "lesson")
+            let expected = try reference.render(model, template: "lesson").text
             XCTAssertTrue(sameBytes(html, expected), "lesson \(lesson): \(firstDifference(html, expected))")
             XCTAssertTrue(html.contains("<li class=\"section\"><a class=\"section-title\" href=\"/curso/seccion-"), "lesson \(lesson)")
         }

@@ -38,14 +38,14 @@ final class CompiledEngineFallbackTests: XCTestCase {
         let (sut, reference) = try makeEngines(templates: templates)
 
         for name in templates.keys.sorted() {
-            let html = try sut.render(model, template: name)
+            let html = try sut.render(model, template: name).text
 
-            XCTAssertTrue(sameBytes(html, try reference.render(model, template: name)), "\(name): \(html.debugDescription)")
+            XCTAssertTrue(sameBytes(html, try reference.render(model, template: name).text), "\(name): \(html.debugDescription)")
         }
         // An encoded array is no Swift Array to swift-mustache, so `reversed(items)` finds no transform.
-        XCTAssertEqual(try sut.render(model, template: "usesTransform"), "<p>HOLA|</p>")
-        XCTAssertEqual(try sut.render(model, template: "sequence"), "<0a,1b")
-        XCTAssertEqual(try sut.render(model, template: "dynamic"), "<p>hola</p>")
+        XCTAssertEqual(try sut.render(model, template: "usesTransform").text, "<p>HOLA|</p>")
+        XCTAssertEqual(try sut.render(model, template: "sequence").text, "<0a,1b")
+        XCTAssertEqual(try sut.render(model, template: "dynamic").text, "<p>hola</p>")
     }
 
     func test_render_compiledOnlyWithATemplateItLeavesToSwiftMustache_throwsWhy() throws {
@@ -53,20 +53,20 @@ final class CompiledEngineFallbackTests: XCTestCase {
         let sut = try MustacheHTMLRenderer(folder: nil, builtIn: templates, required: [], engine: .compiledOnly)
         let model = Page(name: "hola", partialName: "plain", items: [])
 
-        let error = try XCTUnwrap(errorThrown { _ = try sut.render(model, template: "transform") } as? TemplateError)
+        let error = try XCTUnwrap(errorThrown { _ = try sut.render(model, template: "transform").text } as? TemplateError)
 
         guard case let .unrenderableModel(template, reason) = error else { return XCTFail("\(error)") }
         XCTAssertEqual(template, "transform")
         XCTAssertTrue(reason.contains("uppercased(name)"), reason)
-        XCTAssertEqual(try sut.render(model, template: "plain"), "<p>hola</p>")
+        XCTAssertEqual(try sut.render(model, template: "plain").text, "<p>hola</p>")
     }
 
     func test_render_structWrittenAsText_isLeftToSwiftMustache() throws {
         let (sut, reference) = try makeEngines(templates: ["page": "[{{.}}][{{#items}}{{.}}{{/items}}][{{items}}]"])
         let model = Page(name: "x", partialName: "", items: [Item(name: "a")])
 
-        XCTAssertThrowsError(try sut.renderCompiled(model, template: "page"))
-        XCTAssertTrue(sameBytes(try sut.render(model, template: "page"), try reference.render(model, template: "page")))
+        XCTAssertThrowsError(try sut.renderCompiled(model, template: "page").text)
+        XCTAssertTrue(sameBytes(try sut.render(model, template: "page").text, try reference.render(model, template: "page").text))
     }
 
     func test_render_namesSwiftMustacheFindsByReflection_areLeftToSwiftMustache() throws {
@@ -79,8 +79,8 @@ final class CompiledEngineFallbackTests: XCTestCase {
         let model = Reflected()
 
         for name in ["array", "boxed"] {
-            XCTAssertThrowsError(try sut.renderCompiled(model, template: name), name)
-            XCTAssertTrue(sameBytes(try sut.render(model, template: name), try reference.render(model, template: name)), name)
+            XCTAssertThrowsError(try sut.renderCompiled(model, template: name).text, name)
+            XCTAssertTrue(sameBytes(try sut.render(model, template: name).text, try reference.render(model, template: name).text), name)
         }
     }
 
@@ -88,8 +88,8 @@ final class CompiledEngineFallbackTests: XCTestCase {
         let (sut, reference) = try makeEngines(templates: ["page": "{{#names}}[{{.}}]{{/names}}"])
         let model = Optionals(names: ["a", nil])
 
-        XCTAssertThrowsError(try sut.renderCompiled(model, template: "page"))
-        XCTAssertTrue(sameBytes(try sut.render(model, template: "page"), try reference.render(model, template: "page")))
+        XCTAssertThrowsError(try sut.renderCompiled(model, template: "page").text)
+        XCTAssertTrue(sameBytes(try sut.render(model, template: "page").text, try reference.render(model, template: "page").text))
     }
 
     // MARK: - Helpers

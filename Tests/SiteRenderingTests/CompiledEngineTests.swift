@@ -117,7 +117,7 @@ final class CompiledEngineTests: XCTestCase {
         let (sut, _) = try makeEngines(templates: ["page": "{{#items}}{{{.}}}|{{/items}}", "fragment": "{{title}}"])
         let model = Fragments(items: [RandomFragment(title: "é", url: ""), RandomFragment(title: "e\u{301}", url: "")])
 
-        let html = try sut.renderCompiled(model, template: "page")
+        let html = try sut.renderCompiled(model, template: "page").text
 
         XCTAssertTrue(sameBytes(html, "é|e\u{301}|"), html.debugDescription)
     }
@@ -126,7 +126,7 @@ final class CompiledEngineTests: XCTestCase {
         let sut = try MustacheHTMLRenderer(folder: nil, builtIn: ["page": "{{name}}"], required: [], engine: .swiftMustache)
 
         XCTAssertEqual(sut.compiledTemplateNames, [])
-        XCTAssertThrowsError(try sut.renderCompiled(Named(name: "x"), template: "page"))
+        XCTAssertThrowsError(try sut.renderCompiled(Named(name: "x"), template: "page").text)
     }
 
     func test_load_passesTheEngineToTheRenderer() throws {

@@ -50,7 +50,7 @@ final class MustacheHTMLRendererTests: XCTestCase {
 
         let sut = try MustacheHTMLRenderer(folder: folder.url, builtIn: builtIn, required: ["home"])
 
-        XCTAssertEqual(try sut.render(Page(text: "fin", html: ""), template: "home"), "<main class=\"propia\"><footer>fin</footer></main>")
+        XCTAssertEqual(try sut.render(Page(text: "fin", html: ""), template: "home").text, "<main class=\"propia\"><footer>fin</footer></main>")
     }
 
     func test_init_folderThatIsALink_readsTheTemplatesItLeadsTo() throws {
@@ -61,7 +61,7 @@ final class MustacheHTMLRendererTests: XCTestCase {
 
         let sut = try MustacheHTMLRenderer(folder: link, builtIn: ["home": "<p>integrada</p>"], required: ["home"])
 
-        XCTAssertEqual(try sut.render(Page(text: "", html: ""), template: "home"), "<p>compartida</p>")
+        XCTAssertEqual(try sut.render(Page(text: "", html: ""), template: "home").text, "<p>compartida</p>")
     }
 
     func test_init_hiddenFilesOfTheFolder_areNotTemplates() throws {
@@ -71,13 +71,13 @@ final class MustacheHTMLRendererTests: XCTestCase {
 
         let sut = try MustacheHTMLRenderer(folder: folder.url, builtIn: ["home": "<p>integrada</p>"], required: ["home"])
 
-        XCTAssertEqual(try sut.render(Page(text: "", html: ""), template: "home"), "<p>integrada</p>")
+        XCTAssertEqual(try sut.render(Page(text: "", html: ""), template: "home").text, "<p>integrada</p>")
     }
 
     func test_init_withoutAFolder_rendersTheBuiltInTemplates() throws {
         let sut = try MustacheHTMLRenderer(folder: nil, builtIn: ["home": "<p>{{text}}</p>"], required: ["home"])
 
-        XCTAssertEqual(try sut.render(Page(text: "casa", html: ""), template: "home"), "<p>casa</p>")
+        XCTAssertEqual(try sut.render(Page(text: "casa", html: ""), template: "home").text, "<p>casa</p>")
     }
 
     func test_init_brokenBuiltInTemplate_namesItAsTheThemes() throws {
@@ -89,7 +89,7 @@ final class MustacheHTMLRendererTests: XCTestCase {
     func test_render_escapesDoubleMustacheAndKeepsTripleMustache() throws {
         let sut = try makeSUT(templates: ["page": "<p>{{text}}</p>{{{html}}}"])
 
-        let html = try sut.render(Page(text: "<script>alert(1)</script>", html: "<em>ok</em>"), template: "page")
+        let html = try sut.render(Page(text: "<script>alert(1)</script>", html: "<em>ok</em>"), template: "page").text
 
         XCTAssertEqual(html, "<p>&lt;script&gt;alert(1)&lt;/script&gt;</p><em>ok</em>")
     }
@@ -97,7 +97,7 @@ final class MustacheHTMLRendererTests: XCTestCase {
     func test_render_withHTMLContentTypePragma_escapesEveryMarkupCharacter() throws {
         let sut = try makeSUT(templates: ["page": "{{% CONTENT_TYPE: HTML }}\n<p title=\"{{text}}\">{{text}}</p>"])
 
-        let html = try sut.render(Page(text: "<a href='x'>\"ñ\" & é</a>", html: ""), template: "page")
+        let html = try sut.render(Page(text: "<a href='x'>\"ñ\" & é</a>", html: ""), template: "page").text
 
         let escaped = "&lt;a href=&#39;x&#39;&gt;&quot;ñ&quot; &amp; é&lt;/a&gt;"
         XCTAssertEqual(html, "<p title=\"\(escaped)\">\(escaped)</p>")
@@ -109,7 +109,7 @@ final class MustacheHTMLRendererTests: XCTestCase {
             "page": "{{<layout}}{{$main}}<p>{{text}}</p>{{/main}}{{/layout}}",
         ])
 
-        let html = try sut.render(Page(text: "hola", html: ""), template: "page")
+        let html = try sut.render(Page(text: "hola", html: ""), template: "page").text
 
         XCTAssertEqual(html, "<main><p>hola</p></main>")
     }
@@ -117,13 +117,13 @@ final class MustacheHTMLRendererTests: XCTestCase {
     func test_render_unknownTemplate_throwsMissingTemplate() throws {
         let sut = try makeSUT(templates: ["page": "x"])
 
-        XCTAssertThrowsError(try sut.render(Page(text: "", html: ""), template: "otra"))
+        XCTAssertThrowsError(try sut.render(Page(text: "", html: ""), template: "otra").text)
     }
 
     func test_render_repeatedFragment_tripleMustacheWritesItAsItsOwnTemplateRendersIt() throws {
         let sut = try makeSUT(templates: ["list": "<ol>{{#items}}{{{.}}}{{/items}}</ol>", "item": "<li>{{title}}</li>"])
 
-        let html = try sut.render(List(items: [Item(title: "Uno"), Item(title: "<Dos>")]), template: "list")
+        let html = try sut.render(List(items: [Item(title: "Uno"), Item(title: "<Dos>")]), template: "list").text
 
         XCTAssertEqual(html, "<ol><li>Uno</li><li>&lt;Dos&gt;</li></ol>")
     }
@@ -131,8 +131,8 @@ final class MustacheHTMLRendererTests: XCTestCase {
     func test_render_repeatedFragment_isRenderedFromItsOwnFieldsAlone_soEveryPageGetsTheSameMarkup() throws {
         let sut = try makeSUT(templates: ["list": "{{#items}}{{{.}}}{{/items}}", "item": "<li>{{title}}{{heading}}</li>"])
 
-        let first = try sut.render(List(heading: "Página 1", items: [Item(title: "Uno")]), template: "list")
-        let second = try sut.render(List(heading: "Página 2", items: [Item(title: "Uno")]), template: "list")
+        let first = try sut.render(List(heading: "Página 1", items: [Item(title: "Uno")]), template: "list").text
+        let second = try sut.render(List(heading: "Página 2", items: [Item(title: "Uno")]), template: "list").text
 
         XCTAssertEqual(first, "<li>Uno</li>")
         XCTAssertEqual(second, first)
@@ -141,7 +141,7 @@ final class MustacheHTMLRendererTests: XCTestCase {
     func test_render_repeatedFragment_keepsItsFieldsReadableByName() throws {
         let sut = try makeSUT(templates: ["list": "{{#items}}[{{title}}]{{/items}}", "item": "<li>{{title}}</li>"])
 
-        let html = try sut.render(List(items: [Item(title: "Uno")]), template: "list")
+        let html = try sut.render(List(items: [Item(title: "Uno")]), template: "list").text
 
         XCTAssertEqual(html, "[Uno]")
     }

@@ -38,6 +38,10 @@ public final class BuildOutputSpy: BuildOutput, @unchecked Sendable {
         lock.withLock { _files[relativePath] = text }
     }
 
+    public func write(_ html: HTML, to relativePath: String) throws(SiteOutputError) {
+        try write(html.text, to: relativePath)
+    }
+
     public func open(_ relativePath: String) throws(SiteOutputError) -> any OutputFile {
         record(.open(relativePath))
         if let writeError { throw writeError }
@@ -69,6 +73,10 @@ public final class BuildOutputSpy: BuildOutput, @unchecked Sendable {
             spy.lock.withLock { spy._files[path, default: ""] += text }
         }
 
+        func append(_ html: HTML) throws(SiteOutputError) {
+            try append(html.text)
+        }
+
         func close() {}
     }
 }
@@ -76,18 +84,19 @@ public final class BuildOutputSpy: BuildOutput, @unchecked Sendable {
 /// Scratch space in memory.
 public final class ScratchSpaceSpy: ScratchSpace, @unchecked Sendable {
     private let lock = NSLock()
-    private var _texts: [String: String] = [:]
+    private var _saved: [String: [UInt8]] = [:]
 
     public init() {}
 
-    public var texts: [String: String] { lock.withLock { _texts } }
+    /// What was saved under each name, as text.
+    public var texts: [String: String] { lock.withLock { _saved.mapValues { String(decoding: $0, as: UTF8.self) } } }
 
-    public func save(_ text: String, as name: String) throws(SiteOutputError) {
-        lock.withLock { _texts[name] = text }
+    public func save(_ bytes: [UInt8], as name: String) throws(SiteOutputError) {
+        lock.withLock { _saved[name] = bytes }
     }
 
-    public func load(_ name: String) throws(SiteOutputError) -> String {
-        guard let text = lock.withLock({ _texts[name] }) else { throw .writeFailed(path: name, reason: "no guardado") }
-        return text
+    public func load(_ name: String) throws(SiteOutputError) -> [UInt8] {
+        guard let bytes = lock.withLock({ _saved[name] }) else { throw .writeFailed(path: name, reason: "no guardado") }
+        return bytes
     }
 }

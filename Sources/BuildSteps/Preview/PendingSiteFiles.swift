@@ -32,6 +32,10 @@ public final class PendingSiteFiles: BuildOutput {
         }
     }
 
+    public func write(_ html: HTML, to relativePath: String) throws(SiteOutputError) {
+        try write(html.text, to: relativePath)
+    }
+
     public func open(_ relativePath: String) throws(SiteOutputError) -> any OutputFile {
         try write("", to: relativePath)
         return File(path: relativePath, files: self)
@@ -66,16 +70,17 @@ public final class PendingSiteFiles: BuildOutput {
         let files: PendingSiteFiles
 
         func append(_ text: String) throws(SiteOutputError) { files.append(text, to: path) }
+        func append(_ html: HTML) throws(SiteOutputError) { files.append(html.text, to: path) }
         func close() {}
     }
 
     /// The steps a rewrite runs keep nothing for later in the build.
     private struct NoScratch: ScratchSpace {
-        func save(_ text: String, as name: String) throws(SiteOutputError) {
+        func save(_ bytes: [UInt8], as name: String) throws(SiteOutputError) {
             throw .writeFailed(path: name, reason: "una reescritura no guarda nada aparte")
         }
 
-        func load(_ name: String) throws(SiteOutputError) -> String {
+        func load(_ name: String) throws(SiteOutputError) -> [UInt8] {
             throw .writeFailed(path: name, reason: "una reescritura no guarda nada aparte")
         }
     }

@@ -7,8 +7,8 @@ public import SiteInterface
 
 /// Rewrites, in the published site, the pages of lessons whose body alone changed, or whose body
 /// and the lines of their facts did: each one's page and its part of the print page, rendered as
-/// `WriteLessonPagesStep` and `WritePrintPageStep` render them, around what the last full build
-/// left in its context (the course, the site, the templates, the course's code, the lessons' dates).
+/// `WriteLessonPagesStep` renders them, around what the last full build left in its context (the
+/// course, the site, the templates, the course's code, the lessons' dates).
 ///
 /// When lines moved, what cites them is written again after the pages and the print page, by the
 /// full build's own steps over the updated context (`CheckLinksStep`, `WriteCodeMapStep`,
@@ -117,19 +117,15 @@ public struct RewriteLessonPages: Sendable {
         }
 
         let frames = CodeFramePresenter(code: site.courseCode, lessons: updated.lessons, site: model)
+        let places: [BodyPlace] = [.page(frames: frames)] + (updated.printAnchors.map { [.print(frames: frames.forPrintPage($0), anchors: $0)] } ?? [])
         let pages = LessonPagePresenter(course: course, site: model, sidebar: SidebarPresenter(course: course, site: model), editLink: editLink, dates: updated.lessonDates)
         let printPage = updated.printAnchors.map { PrintPagePresenter(course: course, site: model, anchors: $0) }
         var rendered: [(lesson: LessonPath, page: String, print: String?)] = []
         for reading in read {
             let lesson = reading.result.lesson
-            let completed: [LessonBody]
-            if let anchors = updated.printAnchors, let printBody = reading.printBody {
-                completed = LessonBodyRenderer.completing([reading.body, printBody], of: lesson, frames: [frames, frames.forPrintPage(anchors)])
-            } else {
-                completed = [LessonBodyRenderer.completing(reading.body, of: lesson, frames: frames)]
-            }
-            let page = try renderer.render(pages.present(lesson, body: completed[0]), template: "lesson")
-            let print = try printPage.map { try renderer.render($0.lesson(lesson, body: completed[1]), template: "print-lesson") }
+            let completed = LessonBodyRenderer.completing(reading.draft, of: lesson, in: places)
+            let page = try renderer.render(pages.present(lesson, body: completed[0]), template: "lesson").text
+            let print = try printPage.map { try renderer.render($0.lesson(lesson, body: completed[1]), template: "print-lesson").text }
             rendered.append((lesson.path, page, print))
         }
 
@@ -179,11 +175,10 @@ public struct RewriteLessonPages: Sendable {
 
     // MARK: - Reading
 
-    /// A lesson read again, its bodies rendered, and what changed in it.
+    /// A lesson read again, its body rendered, and what changed in it.
     private struct Reading {
         let result: ReadLessonUseCase.Result
-        let body: LessonBody
-        let printBody: LessonBody?
+        let draft: LessonBodyDraft
         let change: LessonChange
     }
 
@@ -201,19 +196,13 @@ public struct RewriteLessonPages: Sendable {
             return .failure(Reason(text: "\(path.value) no se pudo leer"))
         }
         let bodies = LessonBodyRenderer(diagrams: site.diagrams, rewriter: rewriter, words: words, siteURL: siteURL)
-        let body: LessonBody
-        let printBody: LessonBody?
-        if let anchors = site.printAnchors {
-            (body, printBody) = await bodies.renderForPageAndPrint(result, anchors: anchors)
-        } else {
-            (body, printBody) = (await bodies.render(result), nil)
-        }
+        let draft = await bodies.draft(result, printAnchors: site.printAnchors)
         let change = PreviewRebuildPlan.change(
             previous: before, drewInTheBrowser: site.lessonsDrawingInTheBrowser.contains(path),
-            reread: result.lesson, drawsInTheBrowser: body.needsDiagramScript, warnings: body.diagnostics
+            reread: result.lesson, drawsInTheBrowser: draft.needsDiagramScript, warnings: draft.diagnostics
         )
         if case let .everything(because) = change { return .failure(Reason(text: because)) }
-        return .success(Reading(result: result, body: body, printBody: printBody, change: change))
+        return .success(Reading(result: result, draft: draft, change: change))
     }
 
     // MARK: - Moved lines

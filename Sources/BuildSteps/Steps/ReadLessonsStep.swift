@@ -5,9 +5,9 @@ public import SiteCore
 public import SiteInterface
 
 /// Reads every lesson once, on every core: its front matter and Markdown become what the course
-/// knows of it, and its body is rendered and put aside in the scratch space until the course's
-/// outline (every title, in reading order) is known and pages can be written around it. With a
-/// print page, its body for that page is rendered in the same pass and put aside beside it.
+/// knows of it, and its body is rendered, with slots for what its page and its part of the print
+/// page write differently, and put aside in the scratch space until the course's outline (every
+/// title, in reading order) and its code are known and pages can be written around it.
 public struct ReadLessonsStep: BuildStep {
     private let source: any LessonSource
     private let reader: ReadLessonUseCase
@@ -18,7 +18,7 @@ public struct ReadLessonsStep: BuildStep {
     private let title: String?
     /// Whether a content folder without lessons may be published (`--allow-empty`).
     private let allowsEmpty: Bool
-    /// Whether the site has a print page, so each body is rendered for it too.
+    /// Whether the site has a print page, so each body's links are worked out for it too.
     private let printsPage: Bool
     /// The words a body holds besides the lesson's own (permalinks, callouts, diagrams).
     private let words: SiteWords
@@ -54,17 +54,10 @@ public struct ReadLessonsStep: BuildStep {
             context.printAnchors = anchors
             let read = try await Concurrently.map(context.listing.lessons) { path in
                 let read = try reader.execute(path)
-                let body: LessonBody
-                if let anchors {
-                    let both = await bodies.renderForPageAndPrint(read, anchors: anchors)
-                    body = both.page
-                    try scratch.save(both.print.html, as: WritePrintPageStep.scratchName(for: path))
-                } else {
-                    body = await bodies.render(read)
-                }
-                try scratch.save(body.html, as: path.value)
-                // The body itself stays on disk: memory holds what every lesson's page needs, never every page.
-                return (lesson: read.lesson, drawsInTheBrowser: body.needsDiagramScript, diagnostics: body.diagnostics)
+                let draft = await bodies.draft(read, printAnchors: anchors)
+                // The body itself waits on disk: memory holds what every lesson's page needs, never every page.
+                try scratch.save(draft.saved, as: path.value)
+                return (lesson: read.lesson, drawsInTheBrowser: draft.needsDiagramScript, diagnostics: draft.diagnostics)
             }
             context.lessons = read.map(\.lesson)
             context.lessonsDrawingInTheBrowser = Set(read.filter(\.drawsInTheBrowser).map(\.lesson.path))

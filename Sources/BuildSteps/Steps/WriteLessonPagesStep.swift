@@ -3,14 +3,15 @@ public import LessonsInterface
 public import Localization
 public import SiteCore
 
-/// Writes every lesson's page around the body put aside when it was read, its Swift blocks framed
-/// as the course's code now says, then the home page (with `index.md`'s body, if the course has
-/// one) and the 404 page, on every core.
+/// Writes every lesson's page around the body put aside when it was read, its slots filled as the
+/// course's code and the page now say, then the home page (with `index.md`'s body, if the course
+/// has one) and the 404 page, on every core.
 ///
-/// With a print page, each lesson's body for it is framed in the same pass, rendered as the
-/// lesson's part of that page and put back in the scratch space for `WritePrintPageStep`; the
-/// introduction's framed body waits there too. Each Swift block is highlighted once for both
-/// pages (highlighting it again for the print page cost a tenth of a 1,000-lesson build).
+/// With a print page (`imprimir.html`: the course's introduction and contents, then every lesson
+/// in reading order), each lesson's part of it is filled from the same draft and rendered in the
+/// same pass, and written into the page in reading order as it comes (`PrintPageStream`). Each
+/// Swift block is highlighted once for both pages (highlighting it again for the print page cost a
+/// tenth of a 1,000-lesson build), and each body is read from the scratch space once.
 public struct WriteLessonPagesStep: BuildStep {
     /// Where a lesson's source is edited, when the course says (`edit_url`).
     private let editLink: EditLink?
@@ -28,39 +29,46 @@ public struct WriteLessonPagesStep: BuildStep {
         let lessons = Dictionary(context.lessons.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let drawingInTheBrowser = context.lessonsDrawingInTheBrowser
         let frames = CodeFramePresenter(code: context.courseCode, lessons: context.lessons, site: pages.site)
-        let printFrames = context.printAnchors.map { frames.forPrintPage($0) }
+        let places: [BodyPlace] = [.page(frames: frames)] + (context.printAnchors.map { [.print(frames: frames.forPrintPage($0), anchors: $0)] } ?? [])
         let scratch = pages.output.scratch
-        let printPage = context.printAnchors.map { PrintPagePresenter(course: course, site: pages.site, anchors: $0) }
-        /// The body for the lesson's page and, with a print page, the one for it, both framed.
-        @Sendable func bodies(of path: LessonPath) throws -> (page: LessonBody, print: LessonBody?) {
-            let saved = LessonBody(html: try scratch.load(path.value), needsDiagramScript: drawingInTheBrowser.contains(path))
-            guard let lesson = lessons[path] else { return (saved, nil) }
-            guard let printFrames else { return (LessonBodyRenderer.completing(saved, of: lesson, frames: frames), nil) }
-            let printName = WritePrintPageStep.scratchName(for: path)
-            let completed = LessonBodyRenderer.completing([saved, LessonBody(html: try scratch.load(printName))], of: lesson, frames: [frames, printFrames])
-            return (completed[0], completed[1])
+        /// The lesson's body in each place, from its draft.
+        @Sendable func bodies(of lesson: Lesson) throws -> [LessonBody] {
+            let saved = try scratch.load(lesson.path.value)
+            guard let draft = LessonBodyDraft(saved: saved, needsDiagramScript: drawingInTheBrowser.contains(lesson.path)) else {
+                throw SiteOutputError.writeFailed(path: lesson.path.value, reason: "el cuerpo guardado de la lección no se puede leer")
+            }
+            return LessonBodyRenderer.completing(draft, of: lesson, in: places)
         }
 
         try pages.output.createFolders(for: course.lessons.map(\.path.pagePath))
-        _ = try await Concurrently.map(course.lessons) { summary in
-            guard let lesson = lessons[summary.path] else { return }
-            let (body, printBody) = try bodies(of: summary.path)
-            try pages.output.write(try pages.renderer.render(presenter.present(lesson, body: body), template: "lesson"), to: summary.path.pagePath)
-            // The lesson's part of the print page, rendered here on every core: the print page
-            // only joins the parts in order.
-            if let printPage, let printBody {
-                let part = try pages.renderer.render(printPage.lesson(lesson, body: printBody), template: "print-lesson")
-                try scratch.save(part, as: WritePrintPageStep.partName(for: summary.path))
+        // The introduction first: the print page starts with it.
+        let intro = try course.home.flatMap { lessons[$0.path] }.map(bodies(of:))
+        let printPage = try context.printAnchors.map { anchors in
+            let presenter = PrintPagePresenter(course: course, site: pages.site, anchors: anchors)
+            let page = presenter.page(intro: intro?.last, loadsMermaid: !drawingInTheBrowser.isEmpty)
+            let stream = try PrintPageStream(file: try pages.output.open(PrintPagePresenter.pagePath), top: try pages.renderer.render(page, template: "print"))
+            return (presenter: presenter, page: page, stream: stream)
+        }
+        _ = try await Concurrently.map(Array(course.lessons.enumerated())) { position, summary in
+            guard let lesson = lessons[summary.path] else {
+                try printPage?.stream.add("", of: summary.path, at: position)
+                return
+            }
+            let bodies = try bodies(of: lesson)
+            try pages.output.write(try pages.renderer.render(presenter.present(lesson, body: bodies[0]), template: "lesson"), to: summary.path.pagePath)
+            if let printPage {
+                let part = try pages.renderer.render(printPage.presenter.lesson(lesson, body: bodies[1]), template: "print-lesson")
+                try printPage.stream.add(part, of: summary.path, at: position)
             }
         }
-        let intro = try course.home.map { try bodies(of: $0.path) }
-        if let home = course.home, let printBody = intro?.print {
-            try scratch.save(printBody.html, as: WritePrintPageStep.partName(for: home.path))
+        if let printPage {
+            (context.printPageParts, context.printPageSize) = try printPage.stream.finish(bottom: try pages.renderer.render(printPage.page, template: "print-bottom"))
         }
-        let home = HomePagePresenter(course: course, site: pages.site, sidebar: pages.sidebar).present(intro: intro?.page)
+        let home = HomePagePresenter(course: course, site: pages.site, sidebar: pages.sidebar).present(intro: intro?.first)
         try pages.output.write(try pages.renderer.render(home, template: "home"), to: "index.html")
         let notFound = NotFoundPagePresenter(course: course, site: pages.site, sidebar: pages.sidebar).present()
         try pages.output.write(try pages.renderer.render(notFound, template: "404"), to: "404.html")
-        return .done(Plural.count(course.lessons.count + 2, "página", "páginas"))
+        let written = Plural.count(course.lessons.count + 2, "página", "páginas")
+        return .done(printPage == nil ? written : "\(written) e \(PrintPagePresenter.pagePath)")
     }
 }

@@ -95,7 +95,7 @@ public struct WriteReportsStep: BuildStep {
     /// Each chunk rendered by a task of its own, a core's worth of chunks at a time, appended in
     /// order: a row of a few hundred bytes does not pay for a task of its own.
     private static func append<Chunk: Sendable>(
-        _ chunks: [Chunk], to file: any OutputFile, rendering render: @escaping @Sendable (Chunk) throws -> String
+        _ chunks: [Chunk], to file: any OutputFile, rendering render: @escaping @Sendable (Chunk) throws -> HTML
     ) async throws {
         for start in stride(from: 0, to: chunks.count, by: Concurrently.cores) {
             let batch = Array(chunks[start..<min(start + Concurrently.cores, chunks.count)])

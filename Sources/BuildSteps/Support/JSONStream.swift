@@ -47,7 +47,7 @@ struct JSONStream {
     private func write<Chunk: Sequence & Sendable>(_ batch: [Chunk], first: inout Bool) async throws where Chunk.Element: Encodable {
         let encoder = encoder
         let parts = try await Concurrently.map(batch) { chunk in
-            try chunk.map { try Self.encoded($0, with: encoder) }.joined(separator: ",\n")
+            try Self.elementPerLine(encoder.encode(Array(chunk)))
         }
         for part in parts where !part.isEmpty {
             try append((first ? "" : ",\n") + part)
@@ -67,5 +67,39 @@ struct JSONStream {
 
     private static func encoded(_ value: some Encodable, with encoder: JSONEncoder) throws -> String {
         String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+
+    /// A chunk encoded as one array by one call to `JSONEncoder` (a call per element cost more than
+    /// the elements), written as the elements encoded one by one and joined by `,\n`: the array's
+    /// brackets left out, a line break after each comma between its elements.
+    static func elementPerLine(_ array: Data) -> String {
+        let bytes = [UInt8](array)
+        guard bytes.count >= 2, bytes.first == UInt8(ascii: "["), bytes.last == UInt8(ascii: "]") else { return String(decoding: bytes, as: UTF8.self) }
+        var lines: [UInt8] = []
+        lines.reserveCapacity(bytes.count + bytes.count / 32)
+        var depth = 0
+        var inString = false
+        var escaped = false
+        for byte in bytes[1..<(bytes.count - 1)] {
+            lines.append(byte)
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
+            case UInt8(ascii: ",") where depth == 0: lines.append(UInt8(ascii: "\n"))
+            default: break
+            }
+        }
+        return String(decoding: lines, as: UTF8.self)
     }
 }

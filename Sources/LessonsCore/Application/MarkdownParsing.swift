@@ -1,3 +1,5 @@
+public import SiteCore
+
 /// Parses a lesson's Markdown: the one boundary with the Markdown library.
 ///
 /// What the site needs to know about a document comes back as Swift values; the document itself
@@ -15,18 +17,12 @@ public protocol ParsedMarkdown {
 
     /// The document as HTML with chosen nodes replaced, each picked by its index in `facts`.
     /// The document itself is left as it was, so it can be rendered again.
-    func html(replacing replacements: MarkdownReplacements) -> String
+    func html(replacing replacements: MarkdownReplacements) -> HTML
 
-    /// The document as HTML once for each set of replacements, in their order: what
-    /// `html(replacing:)` gives for each. A lesson's page and its part of the print page differ
-    /// only in their headings' ids and their links, so a parser may render the document once for both.
-    func html(replacingEach variants: [MarkdownReplacements]) -> [String]
-}
-
-extension ParsedMarkdown {
-    public func html(replacingEach variants: [MarkdownReplacements]) -> [String] {
-        variants.map(html(replacing:))
-    }
+    /// Each destination as this document writes a link's `href` (or an image's `src`): escaped,
+    /// and left empty when it is a URL that could run code and the document is rendered safely.
+    /// For destinations put into a rendering afterwards, where a lesson's body goes.
+    func hrefs(for destinations: [String]) -> [String]
 }
 
 /// What a parsed document holds that the site reads, as plain values.

@@ -4,24 +4,30 @@
 /// turns each space into a hyphen, and numbers repeats: `intro`, `intro-1`, `intro-2`.
 /// One slugger serves one page, since ids only need to be unique within it.
 public struct HeadingSlugger: Sendable {
-    private var seen: [String: Int] = [:]
+    /// Slugs taken, by their bytes, as github-slugger compares JavaScript strings: hashing a
+    /// `String` that is not ASCII normalizes it first, which cost more than making the slug.
+    private var seen: [Slug: Int] = [:]
 
     public init() {}
 
     public mutating func slug(for text: String) -> String {
         // The same loop as github-slugger: count repeats under the base slug, and skip
         // candidates already taken (a heading literally titled "intro 1" takes `intro-1`).
-        let base = Self.baseSlug(for: text)
+        let base = Slug(bytes: Self.baseSlugBytes(for: text))
         var candidate = base
         while seen[candidate] != nil {
             seen[base, default: 0] += 1
-            candidate = "\(base)-\(seen[base, default: 0])"
+            candidate = Slug(bytes: base.bytes + Array("-\(seen[base, default: 0])".utf8))
         }
         seen[candidate] = 0
-        return candidate
+        return String(decoding: candidate.bytes, as: UTF8.self)
     }
 
     public static func baseSlug(for text: String) -> String {
+        String(decoding: baseSlugBytes(for: text), as: UTF8.self)
+    }
+
+    private static func baseSlugBytes(for text: String) -> [UInt8] {
         // Built as UTF-8 bytes, lower-casing one scalar at a time: a course has thousands of headings.
         var slug: [UInt8] = []
         slug.reserveCapacity(text.utf8.count)
@@ -40,7 +46,15 @@ public struct HeadingSlugger: Sendable {
                 slug.append(contentsOf: lowered.utf8)
             }
         }
-        return String(decoding: slug, as: UTF8.self)
+        return slug
+    }
+
+    private struct Slug: Hashable, Sendable {
+        let bytes: [UInt8]
+
+        func hash(into hasher: inout Hasher) {
+            bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+        }
     }
 
     /// Letters, marks and numbers stay; punctuation, symbols and other spaces go.

@@ -15,6 +15,9 @@ public protocol BuildOutput: Sendable {
 
     func write(_ text: String, to relativePath: String) throws(SiteOutputError)
 
+    /// Writes a rendered page as its bytes are.
+    func write(_ html: HTML, to relativePath: String) throws(SiteOutputError)
+
     /// Opens a file to write piece by piece, for files too large to build in memory first (a large course's reports).
     func open(_ relativePath: String) throws(SiteOutputError) -> any OutputFile
 
@@ -31,13 +34,7 @@ public protocol BuildOutput: Sendable {
 /// A file of the site being written piece by piece.
 public protocol OutputFile {
     func append(_ text: String) throws(SiteOutputError)
-    /// Appends bytes that are already UTF-8 text (from `ScratchSpace.loadUTF8`).
-    func append(utf8 bytes: [UInt8]) throws(SiteOutputError)
+    /// Appends markup as its bytes are (a lesson's part of the print page).
+    func append(_ html: HTML) throws(SiteOutputError)
     func close()
-}
-
-extension OutputFile {
-    public func append(utf8 bytes: [UInt8]) throws(SiteOutputError) {
-        try append(String(decoding: bytes, as: UTF8.self))
-    }
 }

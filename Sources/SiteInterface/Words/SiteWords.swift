@@ -1,7 +1,9 @@
+public import SiteCore
+
 /// Every word of the site's interface, so templates and presenters spell none themselves:
 /// templates read them as `{{site.words.previous}}`, presenters as `site.words.previous`.
 /// Sentences with a link or code inside are split around it.
-public struct SiteWords: Sendable, Equatable, Encodable {
+public struct SiteWords: RecurringModel {
     // The page around every lesson.
     public let skipToContent: String
     public let showOrHideLessons: String

@@ -16,11 +16,11 @@ final class HTMLRendererSpy: HTMLRendering, @unchecked Sendable {
     var renderings: [Rendering] { lock.withLock { _renderings } }
     var templates: [String] { renderings.map(\.template) }
 
-    func render(_ model: some Encodable & Sendable, template: String) throws(TemplateError) -> String {
+    func render(_ model: some Encodable & Sendable, template: String) throws(TemplateError) -> HTML {
         lock.withLock {
             let marker = "<\(template) #\(_renderings.count)>"
             _renderings.append(Rendering(template: template, model: model, marker: marker))
-            return marker
+            return HTML(marker)
         }
     }
 

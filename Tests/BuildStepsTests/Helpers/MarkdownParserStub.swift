@@ -1,5 +1,6 @@
 import Foundation
 import LessonsCore
+import SiteCore
 
 /// Parses Markdown into the facts the test chose for that text; each document renders as
 /// `<p>text</p>`, so a body can be traced back to its lesson.
@@ -17,9 +18,13 @@ struct MarkdownParserStub: MarkdownParsing {
         let facts: MarkdownFacts
         let renderings: RenderingsSpy?
 
-        func html(replacing replacements: MarkdownReplacements) -> String {
+        func html(replacing replacements: MarkdownReplacements) -> HTML {
             renderings?.record(markdown: markdown, replacements: replacements)
-            return "<p>\(markdown)</p>"
+            return HTML("<p>\(markdown)</p>")
+        }
+
+        func hrefs(for destinations: [String]) -> [String] {
+            destinations
         }
     }
 }

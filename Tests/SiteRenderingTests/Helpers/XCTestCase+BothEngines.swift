@@ -26,10 +26,10 @@ extension XCTestCase {
     ) throws {
         let (compiled, reference) = try makeEngines(templates: templates)
 
-        let referenceHTML = try reference.render(model, template: template)
+        let referenceHTML = try reference.render(model, template: template).text
         let compiledHTML: String
         do {
-            compiledHTML = try compiled.renderCompiled(model, template: template)
+            compiledHTML = try compiled.renderCompiled(model, template: template).text
         } catch {
             return XCTFail("the compiled engine fell back: \(error.reason)", file: file, line: line)
         }

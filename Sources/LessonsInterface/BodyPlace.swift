@@ -1,0 +1,21 @@
+/// Where a lesson's body is shown: on the lesson's own page, with its own ids and its links
+/// rewritten for the site, or as its part of the print page, with ids prefixed by the lesson's
+/// anchor and links pointing inside that page.
+public enum BodyPlace: Sendable {
+    case page(frames: CodeFramePresenter)
+    case print(frames: CodeFramePresenter, anchors: PrintAnchors)
+
+    /// The place's hrefs in a draft (`LessonBodyDraft.hrefs`).
+    var index: Int {
+        switch self {
+        case .page: 0
+        case .print: 1
+        }
+    }
+
+    var frames: CodeFramePresenter {
+        switch self {
+        case let .page(frames), let .print(frames, _): frames
+        }
+    }
+}

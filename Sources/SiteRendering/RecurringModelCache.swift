@@ -1,0 +1,44 @@
+import Foundation
+import SiteCore
+
+/// The values of `RecurringModel` types encoded on recent pages, for the next pages to reuse.
+///
+/// The site's hundred words and the sidebar were a third of encoding a lesson's page, though
+/// they change only from section to section. A few values of each type are kept: pages are
+/// written on every core, a few sections apart at most. Encoded values are only read once made,
+/// so pages on every core share them. Its dictionaries are only touched under `lock`.
+final class RecurringModelCache: @unchecked Sendable {
+    private struct Entry {
+        let value: any RecurringModel
+        let encoded: TemplateValue
+    }
+
+    private let lock = NSLock()
+    private var entries: [ObjectIdentifier: [Entry]] = [:]
+    private var recurringTypes: [ObjectIdentifier: Bool] = [:]
+    private static let kept = 4
+
+    /// Whether the type is a `RecurringModel`: the runtime's answer, remembered for the build.
+    func isRecurring<Value>(_ type: Value.Type) -> Bool {
+        let identifier = ObjectIdentifier(type)
+        if let known = lock.withLock({ recurringTypes[identifier] }) { return known }
+        let isRecurring = type is any RecurringModel.Type
+        lock.withLock { recurringTypes[identifier] = isRecurring }
+        return isRecurring
+    }
+
+    /// What an equal value was encoded to, if one was lately.
+    func encoded(_ value: any RecurringModel) -> TemplateValue? {
+        let candidates = lock.withLock { entries[ObjectIdentifier(type(of: value))] ?? [] }
+        return candidates.last { $0.value.isEqual(to: value) }?.encoded
+    }
+
+    func remember(_ value: any RecurringModel, as encoded: TemplateValue) {
+        lock.withLock {
+            var kept = entries[ObjectIdentifier(type(of: value)), default: []]
+            if kept.count == Self.kept { kept.removeFirst() }
+            kept.append(Entry(value: value, encoded: encoded))
+            entries[ObjectIdentifier(type(of: value))] = kept
+        }
+    }
+}
