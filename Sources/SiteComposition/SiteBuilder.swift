@@ -44,7 +44,7 @@ public struct SiteBuilder: Sendable {
     func buildKeepingContext() async throws(BuildFailure) -> (summary: BuildSummary, site: SiteBuildContext) {
         let started = ContinuousClock.now
         let diagnostics = DiagnosticEngine(treatingWarningsAsErrors: configuration.isStrict, consumers: consumers)
-        let build = BuildSiteUseCase(steps: await steps(), reporter: reporter, diagnostics: diagnostics)
+        let build = BuildSiteUseCase(stages: await stages(), reporter: reporter, diagnostics: diagnostics)
         let site = try await build.execute(SiteBuildContext())
         return (summary(of: site, diagnostics: diagnostics, started: started), site)
     }
@@ -64,7 +64,7 @@ public struct SiteBuilder: Sendable {
     }
 
     /// The build, step by step, each with the adapters it works through.
-    private func steps() async -> [any BuildStep<SiteBuildContext>] {
+    private func stages() async -> [BuildStage<SiteBuildContext>] {
         let config = configuration
         let contentShown = config.contentFolder.relativePath
         let lessons = FileSystemLessonSource(root: config.contentFolder)
@@ -72,7 +72,7 @@ public struct SiteBuilder: Sendable {
         let search = config.search ? await PagefindSearchIndexer.installed() : nil
         let pdf = printPDF()
         let hasPDF = if case .on = pdf { true } else { false }
-        return [
+        let prepare: [any BuildStep<SiteBuildContext>] = [
             PrepareOutputStep(location: FileSystemOutputLocation(
                 output: config.outputFolder,
                 policy: OutputFolderPolicy(workingDirectory: workingDirectory, inputFolders: [config.contentFolder] + config.themeFolders)
@@ -102,17 +102,33 @@ public struct SiteBuilder: Sendable {
                 publicShown: config.publicFolder?.relativePath ?? "Public"
             ),
             CopyAssetsStep(publicFiles: publicFiles, contentFolder: config.contentFolder),
-            WriteLessonPagesStep(editLink: config.editURL.map(EditLink.init(base:))),
-            WriteCatalogPagesStep(locale: config.catalog.locale),
-            CheckCodeStep(request: codeCheck(), reporter: reporter, contentShown: contentShown),
-            WriteCodeMapStep(),
-            checkLinks(contentShown: contentShown),
-            WriteReportsStep(),
+        ]
+        // The lessons' pages on every core, while what the course's code and links say is worked
+        // out and written beside them: neither reads what the other writes.
+        let writePages: BuildStage<SiteBuildContext> = .sideBySide([
+            BuildLane([WriteLessonPagesStep(editLink: config.editURL.map(EditLink.init(base:)))]) { build, lane in
+                build.printPageParts = lane.printPageParts
+                build.printPageSize = lane.printPageSize
+            },
+            BuildLane([WriteCatalogPagesStep(locale: config.catalog.locale)]),
+            BuildLane([
+                CheckCodeStep(request: codeCheck(), reporter: reporter, contentShown: contentShown),
+                WriteCodeMapStep(),
+                checkLinks(contentShown: contentShown),
+                WriteReportsStep(),
+            ]) { build, lane in
+                build.codeCheck = lane.codeCheck
+                build.linkReport = lane.linkReport
+                build.traceability = lane.traceability
+            },
+        ])
+        let finish: [any BuildStep<SiteBuildContext>] = [
             WriteSitemapStep(siteURL: config.siteURL),
             PrintPDFStep(request: pdf),
             IndexSearchStep(indexer: search, reasonWithout: config.search ? "Pagefind no está instalado (pip install 'pagefind[bin]')" : "--no-search"),
             PublishStep(shownPath: config.outputFolder.relativePath),
         ]
+        return prepare.map(BuildStage.step) + [writePages] + finish.map(BuildStage.step)
     }
 
     /// What reads a lesson: its file, its front matter, its Markdown.

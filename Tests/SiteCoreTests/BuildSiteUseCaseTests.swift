@@ -87,13 +87,59 @@ final class BuildSiteUseCaseTests: XCTestCase {
         XCTAssertEqual(context.discarded.value, 1)
     }
 
+    func test_execute_lanesSideBySide_runAtTheSameTimeAndKeepWhatTheySay() async throws {
+        let meeting = Meeting()
+        let (sut, reporter, _) = makeSUT(stages: [
+            .step(StepStub(name: "antes")),
+            .sideBySide([
+                BuildLane([StepStub(name: "espera a b", meets: meeting, role: .waiter), StepStub(name: "a2")]) { build, lane in build.kept.value.append("a") },
+                BuildLane([StepStub(name: "b", meets: meeting, role: .arriver)]),
+            ]),
+            .step(StepStub(name: "después")),
+        ])
+        let context = ContextSpy()
+
+        _ = try await sut.execute(context)
+
+        XCTAssertEqual(context.ran.value.first, "antes")
+        XCTAssertEqual(context.ran.value.last, "después")
+        XCTAssertEqual(Set(context.ran.value), ["antes", "espera a b", "a2", "b", "después"])
+        XCTAssertEqual(context.kept.value, ["a"])
+        XCTAssertEqual(reporter.finished.map(\.step), ["antes", "espera a b", "a2", "b", "después"], "steps are reported in the order they are listed")
+    }
+
+    func test_execute_aLaneFails_stopsTheOthersDiscardsTheOutputAndDiagnosesTheFailureOnce() async {
+        let failure = Diagnostic.error(.unexpected, file: "a.md", line: 2, "roto")
+        let (sut, reporter, consumer) = makeSUT(stages: [
+            .sideBySide([
+                BuildLane([StepStub(name: "espera", waitsForCancellation: true), StepStub(name: "nunca")]),
+                BuildLane([StepStub(name: "falla", error: ConvertibleError(diagnostic: failure))]),
+            ]),
+            .step(StepStub(name: "tampoco")),
+        ])
+        let context = ContextSpy()
+
+        let error = await errorThrown { try await sut.execute(context) }
+
+        XCTAssertEqual((error as? BuildFailure)?.step, "falla")
+        XCTAssertEqual(consumer.received, [failure])
+        XCTAssertFalse(context.ran.value.contains("nunca"))
+        XCTAssertFalse(context.ran.value.contains("tampoco"))
+        XCTAssertFalse(reporter.finished.map(\.step).contains("falla"))
+        XCTAssertEqual(context.discarded.value, 1)
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(strict: Bool = false, steps: [StepStub]) -> (BuildSiteUseCase<ContextSpy>, BuildReporterSpy, DiagnosticConsumerSpy) {
+        makeSUT(strict: strict, stages: steps.map { .step($0) })
+    }
+
+    private func makeSUT(strict: Bool = false, stages: [BuildStage<ContextSpy>]) -> (BuildSiteUseCase<ContextSpy>, BuildReporterSpy, DiagnosticConsumerSpy) {
         let reporter = BuildReporterSpy()
         let consumer = DiagnosticConsumerSpy()
         let sut = BuildSiteUseCase(
-            steps: steps,
+            stages: stages,
             reporter: reporter,
             diagnostics: DiagnosticEngine(treatingWarningsAsErrors: strict, consumers: [consumer])
         )
@@ -116,6 +162,8 @@ final class BuildSiteUseCaseTests: XCTestCase {
 private struct ContextSpy: BuildContext {
     let ran = Box<[String]>([])
     let discarded = Box<Int>(0)
+    /// What lanes kept, in order.
+    let kept = Box<[String]>([])
 
     func discardUnpublished() {
         discarded.value += 1
@@ -143,11 +191,21 @@ private struct StepStub: BuildStep {
     var warning: Diagnostic?
     var publishes = false
     var waitsForCancellation = false
+    /// A step that meets another lane's step: it finishes only once the other has started, so two
+    /// such steps finish only if their lanes run at the same time.
+    var meets: Meeting?
+    var role = Meeting.Role.arriver
 
     var needsErrorFreeBuild: Bool { publishes }
 
     func run(_ context: inout ContextSpy, diagnostics: DiagnosticEngine) async throws -> StepOutcome {
         if let error { throw error }
+        if let meets {
+            switch role {
+            case .arriver: await meets.arrive()
+            case .waiter: try await meets.waitForArrival()
+            }
+        }
         if waitsForCancellation {
             // Ends early, without an error, once the build is cancelled: the runner must notice before the next step.
             try? await Task.sleep(for: .seconds(30))
@@ -155,6 +213,28 @@ private struct StepStub: BuildStep {
         if let warning { diagnostics.emit(warning) }
         context.ran.value.append(name.description)
         return outcome
+    }
+}
+
+/// Where two steps of different lanes meet.
+private actor Meeting {
+    enum Role: Sendable {
+        case arriver
+        case waiter
+    }
+
+    private var arrived = false
+
+    func arrive() {
+        arrived = true
+    }
+
+    /// Gives up after 5 s, failing the step: the lanes did not run side by side.
+    func waitForArrival() async throws {
+        for _ in 0..<500 where !arrived {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        if !arrived { throw PlainError() }
     }
 }
 
