@@ -39,20 +39,27 @@ public enum HTMLEscaping {
         }
     }
 
-    /// Escapes `text` onto the end of `output`: for callers that build a page as bytes.
-    /// Inlinable, so each caller gets a copy specialised for its collection: the generic one
-    /// walked the highlighter's bytes through an iterator witness, a tenth of a large build.
-    @inlinable
-    public static func append(_ text: some Collection<UInt8>, to output: inout [UInt8]) {
-        for byte in text {
-            switch byte {
-            case UInt8(ascii: "&"): output.append(contentsOf: "&amp;".utf8)
-            case UInt8(ascii: "<"): output.append(contentsOf: "&lt;".utf8)
-            case UInt8(ascii: ">"): output.append(contentsOf: "&gt;".utf8)
-            case UInt8(ascii: "\""): output.append(contentsOf: "&quot;".utf8)
-            case UInt8(ascii: "'"): output.append(contentsOf: "&#39;".utf8)
-            default: output.append(byte)
+    /// Escapes `text` onto the end of `output`: for callers that build a page as bytes (the
+    /// templates' values). What lies between two bytes to escape is copied at once: a byte at a
+    /// time, the templates' titles and addresses cost more than their pages' bodies.
+    public static func append(_ text: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+        var copied = 0
+        for index in text.indices {
+            let entity: StaticString
+            // Every byte to escape is at most `>`: letters and UTF-8 go on.
+            guard text[index] <= UInt8(ascii: ">") else { continue }
+            switch text[index] {
+            case UInt8(ascii: "&"): entity = "&amp;"
+            case UInt8(ascii: "<"): entity = "&lt;"
+            case UInt8(ascii: ">"): entity = "&gt;"
+            case UInt8(ascii: "\""): entity = "&quot;"
+            case UInt8(ascii: "'"): entity = "&#39;"
+            default: continue
             }
+            output += UnsafeBufferPointer(rebasing: text[copied..<index])
+            output += UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount)
+            copied = index + 1
         }
+        output += UnsafeBufferPointer(rebasing: text[copied...])
     }
 }

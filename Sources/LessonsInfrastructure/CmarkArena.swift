@@ -5,6 +5,10 @@ internal import Darwin
 #endif
 internal import Synchronization
 
+/// `CmarkArena.currentKey`, kept where reading it costs nothing: set once, when the key is made,
+/// before any arena is current (a `static let` checks it was made at every read).
+nonisolated(unsafe) private var arenaKey = pthread_key_t()
+
 /// The memory of one parsed document: cmark-gfm's nodes, strings and rendering buffers, taken
 /// from a few large blocks and given back all at once when the document is freed.
 ///
@@ -54,11 +58,13 @@ struct CmarkArena: ~Copyable {
     private static let currentKey: pthread_key_t = {
         var key = pthread_key_t()
         precondition(pthread_key_create(&key, nil) == 0, "cannot create a thread-specific key for cmark-gfm's arena")
+        arenaKey = key
         return key
     }()
 
     private static func current() -> UnsafeMutablePointer<State> {
-        guard let state = pthread_getspecific(currentKey) else {
+        // `arenaKey`, not `currentKey`: every allocation checked that the key was made.
+        guard let state = pthread_getspecific(arenaKey) else {
             preconditionFailure("cmark-gfm allocated for a document outside its arena")
         }
         return state.assumingMemoryBound(to: State.self)

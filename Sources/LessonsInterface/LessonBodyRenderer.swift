@@ -1,3 +1,4 @@
+import HTMLEscaping
 public import LessonsCore
 public import SiteCore
 public import SiteInterface
@@ -63,12 +64,13 @@ public struct LessonBodyRenderer: Sendable {
         var highlighted: [Int: HTML] = [:]
         return places.map { place in
             let frames = place.frames
-            let headings = lesson.headings.map { heading in
+            let ids = lesson.headings.map { heading in
                 switch place {
-                case .page: HeadingMarkup.wrapper(for: heading, label: frames.words.linkToSection)
-                case let .print(_, anchors): HeadingMarkup.wrapper(for: heading, id: anchors.id(heading.id, in: lesson.path), label: frames.words.linkToSection)
+                case .page: heading.id
+                case let .print(_, anchors): anchors.id(heading.id, in: lesson.path)
                 }
             }
+            let label = Array(HTMLEscaping.escape(frames.words.linkToSection).utf8)
             let hrefs = draft.hrefs.indices.contains(place.index) ? draft.hrefs[place.index] : []
             var html: [UInt8] = []
             html.reserveCapacity(body.count + body.count / 2)
@@ -77,10 +79,10 @@ public struct LessonBodyRenderer: Sendable {
                 html += body[copied..<slot.range.lowerBound]
                 copied = slot.range.upperBound
                 switch slot.kind {
-                case .headingOpening where headings.indices.contains(slot.index):
-                    html += headings[slot.index].opening.utf8
-                case .headingClosing where headings.indices.contains(slot.index):
-                    html += headings[slot.index].closing.utf8
+                case .headingOpening where ids.indices.contains(slot.index):
+                    HeadingMarkup.append(openingOf: lesson.headings[slot.index], id: ids[slot.index], to: &html)
+                case .headingClosing where ids.indices.contains(slot.index):
+                    HeadingMarkup.append(closingOf: lesson.headings[slot.index], id: ids[slot.index], escapedLabel: label, to: &html)
                 case .link where hrefs.indices.contains(slot.index):
                     html += hrefs[slot.index].utf8
                 case .swiftBlock where lesson.swiftBlocks.indices.contains(slot.index):

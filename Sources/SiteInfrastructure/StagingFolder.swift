@@ -8,6 +8,9 @@ public import SiteCore
 public struct StagingFolder: BuildOutput {
     public let folder: URL
     public let scratch: any ScratchSpace
+    /// `folder`'s path, for the thousands of files written into it: building each file's `URL` was
+    /// a twentieth of writing the lessons' pages.
+    private let folderPath: String
     private let output: URL
     /// Work in progress, inside the staging folder so that discarding it removes everything.
     private let scratchFolder: URL
@@ -26,6 +29,7 @@ public struct StagingFolder: BuildOutput {
         Self.removeAbandoned(beside: output)
         self.output = output
         (folder, lock) = try Self.makeLockedFolder(named: ".\(output.lastPathComponent).building-", in: parent)
+        folderPath = folder.path
         scratchFolder = folder.appendingPathComponent(".scratch")
         scratch = ScratchFolder(folder: scratchFolder)
     }
@@ -72,18 +76,18 @@ public struct StagingFolder: BuildOutput {
     }
 
     public func write(_ text: String, to relativePath: String) throws(SiteOutputError) {
-        let destination = try location(of: relativePath)
+        let destination = try filePath(of: relativePath)
         do {
-            try FileBytes.write(text, to: destination.path)
+            try FileBytes.write(text, to: destination)
         } catch {
             throw .writeFailed(path: relativePath, reason: LocalizedText(verbatim: error.reason))
         }
     }
 
     public func write(_ html: HTML, to relativePath: String) throws(SiteOutputError) {
-        let destination = try location(of: relativePath)
+        let destination = try filePath(of: relativePath)
         do {
-            try FileBytes.write(html.utf8, to: destination.path)
+            try FileBytes.write(html.utf8, to: destination)
         } catch {
             throw .writeFailed(path: relativePath, reason: LocalizedText(verbatim: error.reason))
         }
@@ -173,11 +177,21 @@ public struct StagingFolder: BuildOutput {
     /// Where a site-relative path lands. Paths come from lesson and asset names: one that
     /// would climb out of the site is refused rather than written.
     private func location(of relativePath: String) throws(SiteOutputError) -> URL {
-        let segments = relativePath.split(separator: "/", omittingEmptySubsequences: false)
-        guard !relativePath.hasPrefix("/"), !segments.contains(where: { $0 == ".." }) else {
+        try Self.refuseOutside(relativePath)
+        return folder.appendingPathComponent(relativePath)
+    }
+
+    /// `location(of:)` as a path.
+    private func filePath(of relativePath: String) throws(SiteOutputError) -> String {
+        try Self.refuseOutside(relativePath)
+        return folderPath + "/" + relativePath
+    }
+
+    private static func refuseOutside(_ relativePath: String) throws(SiteOutputError) {
+        let segments = relativePath.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+        guard relativePath.utf8.first != UInt8(ascii: "/"), !segments.contains(where: { $0.elementsEqual("..".utf8) }) else {
             throw .outsideSite(path: relativePath)
         }
-        return folder.appendingPathComponent(relativePath)
     }
 }
 

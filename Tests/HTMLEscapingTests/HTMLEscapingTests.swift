@@ -19,10 +19,12 @@ final class HTMLEscapingTests: XCTestCase {
     }
 
     func test_append_escapesLikeEscapeOntoTheEndOfTheOutput() {
-        var output = Array("<p>".utf8)
+        for text in ["a<b & \"c\" 'ñ'", "", "<", "sin nada que escapar: ñandú", "&&>>", "fin<"] {
+            var output = Array("<p>".utf8)
 
-        HTMLEscaping.append("a<b & \"c\" 'ñ'".utf8, to: &output)
+            Array(text.utf8).withUnsafeBufferPointer { HTMLEscaping.append($0, to: &output) }
 
-        XCTAssertEqual(String(decoding: output, as: UTF8.self), "<p>" + HTMLEscaping.escape("a<b & \"c\" 'ñ'"))
+            XCTAssertEqual(String(decoding: output, as: UTF8.self), "<p>" + HTMLEscaping.escape(text), text)
+        }
     }
 }

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 public import Localization
 
 /// How much a lesson may ask of the Markdown parser, checked before it is parsed.
@@ -46,7 +51,8 @@ private struct Scan {
     private var fence: (byte: UInt8, length: Int)?
     private var blockStart = 0
     private var brackets = 0
-    private var previousLine: Line?
+    /// Whether the line before, in the same block, holds a `|` (a table's header may stand there).
+    private var previousLineHasPipe = false
     /// The table being read: its header's line and columns, and its cells so far.
     private var table: (line: Int, columns: Int, cells: Int)?
     private var cellsInLesson = 0
@@ -56,9 +62,10 @@ private struct Scan {
     }
 
     mutating func run(over bytes: UnsafeBufferPointer<UInt8>) -> MarkdownLimits.Violation? {
-        var start = bytes.startIndex
-        while start < bytes.endIndex {
-            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
+        guard let base = bytes.baseAddress else { return nil }
+        var start = 0
+        while start < bytes.count {
+            let end = memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start).map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? bytes.count
             lineNumber += 1
             if let violation = read(line: bytes[start..<end]) { return violation }
             start = end + 1
@@ -77,22 +84,36 @@ private struct Scan {
             endBlock()
             return nil
         }
-        if content.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }) {
+        // One pass over the line: whether it is blank, its brackets, whether it holds a pipe.
+        var isBlank = true
+        var lineBrackets = 0
+        var hasPipe = false
+        for byte in content {
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"): continue
+            case UInt8(ascii: "["): lineBrackets += 1
+            case UInt8(ascii: "|"): hasPipe = true
+            default: break
+            }
+            isBlank = false
+        }
+        if isBlank {
             endBlock()
             return nil
         }
         if brackets == 0 { blockStart = lineNumber }
-        brackets += content.lazy.filter { $0 == UInt8(ascii: "[") }.count
+        brackets += lineBrackets
         if brackets > limits.bracketsPerBlock {
             return .init(line: blockStart, reason: "el párrafo tiene más de \(limits.bracketsPerBlock) corchetes '['")
         }
-        defer { previousLine = content }
+        let previousLineHadPipe = previousLineHasPipe
+        previousLineHasPipe = hasPipe
         if var current = table {
             current.cells += current.columns
             table = current
             return count(current, adding: current.columns)
         }
-        guard previousLine?.contains(UInt8(ascii: "|")) == true, let columns = Self.delimiterColumns(content) else { return nil }
+        guard previousLineHadPipe, let columns = Self.delimiterColumns(content) else { return nil }
         let header = (line: lineNumber - 1, columns: columns, cells: 2 * columns)
         if columns > limits.columnsPerTable {
             return .init(line: header.line, reason: "la tabla tiene \(columns) columnas (como máximo \(limits.columnsPerTable))")
@@ -116,7 +137,7 @@ private struct Scan {
     private mutating func endBlock() {
         brackets = 0
         table = nil
-        previousLine = nil
+        previousLineHasPipe = false
     }
 
     /// The line without its indentation and block-quote marks: tables and fences work inside quotes too.
