@@ -22,6 +22,10 @@ public struct SiteBuildContext: BuildContext {
     public var lessons: [Lesson] = []
     /// When each lesson last changed, where the content's history says (`ReadLessonDatesStep`).
     public var lessonDates: [LessonPath: Date] = [:]
+    /// Every lesson's Swift blocks with their code, kept in memory for a preview (`ReadLessonsStep`
+    /// with `keepsSwiftCode`): its rewrites follow the course's code again once the scratch space
+    /// is gone with the published site. Nil in a build, which reads them from the lessons' drafts.
+    public var keptSwiftCode: [LessonPath: [CodeBlock]]?
     /// Lessons whose body leaves diagrams for the browser to draw, so their page loads mermaid's script.
     public var lessonsDrawingInTheBrowser: Set<LessonPath> = []
     /// The print page's ids, when the site has a print page (`ReadLessonsStep`): each lesson's body

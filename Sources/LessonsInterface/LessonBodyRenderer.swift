@@ -50,6 +50,7 @@ public struct LessonBodyRenderer: Sendable {
         return LessonBodyDraft(
             html: read.document.html(replacing: replacements),
             hrefs: destinations.indices.map { Array(escaped[($0 * count)..<(($0 + 1) * count)]) },
+            swiftBlocks: read.swiftBlocks,
             needsDiagramScript: needsDiagramScript,
             diagnostics: diagnostics
         )
@@ -85,9 +86,9 @@ public struct LessonBodyRenderer: Sendable {
                     HeadingMarkup.append(closingOf: lesson.headings[slot.index], id: ids[slot.index], escapedLabel: label, to: &html)
                 case .link where hrefs.indices.contains(slot.index):
                     html += hrefs[slot.index].utf8
-                case .swiftBlock where lesson.swiftBlocks.indices.contains(slot.index):
+                case .swiftBlock where draft.swiftBlocks.indices.contains(slot.index):
                     let frame = frames.frame(forBlock: slot.index, of: lesson.path)
-                    let code = highlighted[slot.index] ?? CodeFrameMarkup.code(for: lesson.swiftBlocks[slot.index], frame: frame)
+                    let code = highlighted[slot.index] ?? CodeFrameMarkup.code(for: draft.swiftBlocks[slot.index], frame: frame)
                     highlighted[slot.index] = code
                     CodeFrameMarkup.append(code: code, frame: frame, words: frames.words, to: &html)
                 default:

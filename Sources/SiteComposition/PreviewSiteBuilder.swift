@@ -39,7 +39,7 @@ public actor PreviewSiteBuilder {
     public func build() async throws(BuildFailure) -> BuildSummary {
         await stopIndexing()
         last = nil
-        var (summary, site) = try await builder.buildKeepingContext()
+        var (summary, site) = try await builder.buildKeepingContext(forPreview: true)
         // Published and gone: later rewrites go to the published site.
         site.output = nil
         last = site

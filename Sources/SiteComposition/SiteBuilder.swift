@@ -37,14 +37,15 @@ public struct SiteBuilder: Sendable {
     }
 
     public func build() async throws(BuildFailure) -> BuildSummary {
-        try await buildKeepingContext().summary
+        try await buildKeepingContext(forPreview: false).summary
     }
 
     /// The build, and the context its last step left (what a preview keeps for its next rebuild).
-    func buildKeepingContext() async throws(BuildFailure) -> (summary: BuildSummary, site: SiteBuildContext) {
+    /// - Parameter forPreview: keeps what a preview's rewrites need in the context too (the lessons' Swift code).
+    func buildKeepingContext(forPreview: Bool) async throws(BuildFailure) -> (summary: BuildSummary, site: SiteBuildContext) {
         let started = ContinuousClock.now
         let diagnostics = DiagnosticEngine(treatingWarningsAsErrors: configuration.isStrict, consumers: consumers)
-        let build = BuildSiteUseCase(stages: await stages(), reporter: reporter, diagnostics: diagnostics)
+        let build = BuildSiteUseCase(stages: await stages(forPreview: forPreview), reporter: reporter, diagnostics: diagnostics)
         let site = try await build.execute(SiteBuildContext())
         return (summary(of: site, diagnostics: diagnostics, started: started), site)
     }
@@ -64,7 +65,7 @@ public struct SiteBuilder: Sendable {
     }
 
     /// The build, step by step, each with the adapters it works through.
-    private func stages() async -> [BuildStage<SiteBuildContext>] {
+    private func stages(forPreview: Bool) async -> [BuildStage<SiteBuildContext>] {
         let config = configuration
         let contentShown = config.contentFolder.relativePath
         let lessons = FileSystemLessonSource(root: config.contentFolder)
@@ -87,7 +88,8 @@ public struct SiteBuilder: Sendable {
                 allowsEmpty: config.allowsEmptyCourse,
                 printsPage: config.printing.printsPage,
                 words: config.language.words,
-                siteURL: config.siteURL
+                siteURL: config.siteURL,
+                keepsSwiftCode: forPreview
             ),
             ReadLessonDatesStep(history: config.showsDates ? GitLessonHistory.installed(contentFolder: config.contentFolder) : nil),
             AssembleCodeStep(),

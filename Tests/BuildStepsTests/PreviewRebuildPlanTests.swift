@@ -149,15 +149,15 @@ final class PreviewRebuildPlanTests: XCTestCase {
     }
 
     func test_change_changedSwiftBlock_rebuildsEverything() {
-        let previous = Lesson(summary: makeSummary("a.md"), swiftBlocks: [CodeBlock(info: "swift", code: "let a = 1\n", line: 2)])
-        let reread = Lesson(summary: makeSummary("a.md"), swiftBlocks: [CodeBlock(info: "swift", code: "let a = 2\n", line: 3)])
+        let previous = Lesson(summary: makeSummary("a.md"), swiftBlocks: [SwiftBlock(CodeBlock(info: "swift", code: "let a = 1\n", line: 2))])
+        let reread = Lesson(summary: makeSummary("a.md"), swiftBlocks: [SwiftBlock(CodeBlock(info: "swift", code: "let a = 2\n", line: 3))])
 
         XCTAssertNotEqual(change(previous: previous, reread: reread), .lines)
     }
 
     func test_change_swiftBlockWithOtherAttributesOnAnotherLine_rebuildsEverything() {
-        let previous = Lesson(summary: makeSummary("a.md"), swiftBlocks: [CodeBlock(info: "swift", code: "let a = 1\n", line: 2)])
-        let reread = Lesson(summary: makeSummary("a.md"), swiftBlocks: [CodeBlock(info: "swift ignore", code: "let a = 1\n", line: 3)])
+        let previous = Lesson(summary: makeSummary("a.md"), swiftBlocks: [SwiftBlock(CodeBlock(info: "swift", code: "let a = 1\n", line: 2))])
+        let reread = Lesson(summary: makeSummary("a.md"), swiftBlocks: [SwiftBlock(CodeBlock(info: "swift ignore", code: "let a = 1\n", line: 3))])
 
         XCTAssertNotEqual(change(previous: previous, reread: reread), .lines)
     }
@@ -269,7 +269,7 @@ final class PreviewRebuildPlanTests: XCTestCase {
             links: [LessonLink(destination: "b.md", line: 5 + offset)],
             tables: [makeTable(cells: ["Regla", "`test_a`"], line: 7 + offset)],
             testDefinitions: [TestDefinition(name: "test_a", location: .lesson(path, line: 13 + offset))],
-            swiftBlocks: [CodeBlock(info: "swift", code: "func test_a() {}\n", line: 12 + offset)]
+            swiftBlocks: [SwiftBlock(CodeBlock(info: "swift", code: "func test_a() {}\n", line: 12 + offset))]
         )
     }
 }

@@ -88,8 +88,8 @@ final class WriteLessonPagesStepPrintPageTests: XCTestCase {
     func test_run_eachLessonsSwiftBlock_isFramedWithThePrintPagesIDsInItsPart() async throws {
         let (sut, renderer) = makeSUT()
         let block = CodeBlock(info: "swift", code: "// App/A.swift\nlet a = 1\n", line: 3)
-        let lessons = [Lesson(summary: makeSummary("s/a.md"), swiftBlocks: [block]), makeLesson("index.md")]
-        let output = try makeOutput(bodies: ["s/a.md": BodySlots.marker(.swiftBlock, 0), "index.md": "<p>Inicio</p>"])
+        let lessons = [Lesson(summary: makeSummary("s/a.md"), swiftBlocks: [SwiftBlock(block)]), makeLesson("index.md")]
+        let output = try makeOutput(bodies: ["s/a.md": BodySlots.marker(.swiftBlock, 0), "index.md": "<p>Inicio</p>"], swiftBlocks: ["s/a.md": [block]])
         var context = makeContext(lessons: lessons, output: output, renderer: renderer)
         context.courseCode = AssembleCourseCodeUseCase().execute(lessons: [(lessonPath("s/a.md"), [block])])
 
@@ -134,10 +134,10 @@ final class WriteLessonPagesStepPrintPageTests: XCTestCase {
 
     /// An output whose scratch space holds each lesson's draft for its page and the print page, as
     /// reading the lessons left it.
-    private func makeOutput(bodies: [String: String]) throws -> BuildOutputSpy {
+    private func makeOutput(bodies: [String: String], swiftBlocks: [String: [CodeBlock]] = [:]) throws -> BuildOutputSpy {
         let output = BuildOutputSpy()
         for (path, body) in bodies {
-            try output.scratch.save(LessonBodyDraft(html: HTML(body), hrefs: [[], []]).saved, as: path)
+            try output.scratch.save(LessonBodyDraft(html: HTML(body), hrefs: [[], []], swiftBlocks: swiftBlocks[path] ?? []).saved, as: path)
         }
         return output
     }

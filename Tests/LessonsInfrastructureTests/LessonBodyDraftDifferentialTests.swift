@@ -42,7 +42,7 @@ final class LessonBodyDraftDifferentialTests: XCTestCase {
 
     private func assertEachPlaceRenderedDirectly(_ reads: [ReadLessonUseCase.Result], seed: Int? = nil, file: StaticString = #filePath, line: UInt = #line) async throws {
         let lessons = reads.map(\.lesson)
-        let code = AssembleCourseCodeUseCase().execute(lessons: lessons.map { ($0.path, $0.swiftBlocks) })
+        let code = AssembleCourseCodeUseCase().execute(lessons: reads.map { ($0.lesson.path, $0.swiftBlocks) })
         let site = SiteModel(courseTitle: "Curso", baseURL: "/curso/")
         let frames = CodeFramePresenter(code: code, lessons: lessons, site: site)
         let anchors = PrintAnchors(lessons: lessons.map(\.path))
@@ -71,7 +71,7 @@ final class LessonBodyDraftDifferentialTests: XCTestCase {
         for (index, block) in read.document.facts.codeBlocks.enumerated() {
             if block.language == "swift" {
                 let frame = place.frames.frame(forBlock: swiftBlocks, of: lesson.path)
-                replacements.codeBlocks[index] = CodeFrameMarkup.html(for: lesson.swiftBlocks[swiftBlocks], frame: frame, words: words).text
+                replacements.codeBlocks[index] = CodeFrameMarkup.html(for: read.swiftBlocks[swiftBlocks], frame: frame, words: words).text
                 swiftBlocks += 1
             } else {
                 replacements.codeBlocks[index] = block.isDiagram ? CodeBlockMarkup.diagramForTheBrowser(block) : CodeBlockMarkup.code(block)

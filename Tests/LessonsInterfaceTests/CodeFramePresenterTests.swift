@@ -66,16 +66,17 @@ final class CodeFramePresenterTests: XCTestCase {
 
     // MARK: - Helpers
 
+    /// Each lesson's Swift blocks with their code, as `lesson(_:blocks:)` made them.
+    private var code: [LessonPath: [CodeBlock]] = [:]
+
     private func makeSUT(lessons: [Lesson]) -> CodeFramePresenter {
-        let code = AssembleCourseCodeUseCase().execute(lessons: lessons.map { ($0.path, $0.swiftBlocks) })
+        let code = AssembleCourseCodeUseCase().execute(lessons: lessons.map { ($0.path, self.code[$0.path] ?? []) })
         return CodeFramePresenter(code: code, lessons: lessons, site: SiteModel(courseTitle: "x", baseURL: "/curso/"))
     }
 
     private func lesson(_ path: String, blocks: [String], headings: [Heading] = [], blockLine: Int = 1) -> Lesson {
-        Lesson(
-            summary: makeSummary(path),
-            headings: headings,
-            swiftBlocks: blocks.enumerated().map { CodeBlock(info: "swift", code: $1, line: blockLine + 10 * $0) }
-        )
+        let blocks = blocks.enumerated().map { CodeBlock(info: "swift", code: $1, line: blockLine + 10 * $0) }
+        code[lessonPath(path)] = blocks
+        return Lesson(summary: makeSummary(path), headings: headings, swiftBlocks: blocks.map(SwiftBlock.init))
     }
 }

@@ -106,9 +106,9 @@ final class LessonBodyRendererTests: XCTestCase {
         let block = CodeBlock(info: "swift", code: "let a = 1\n", line: 3)
         let (sut, document) = makeSUT()
         document.facts = MarkdownFacts(codeBlocks: [block])
-        let lesson = Lesson(summary: makeSummary("a.md"), swiftBlocks: [block])
+        let lesson = Lesson(summary: makeSummary("a.md"), swiftBlocks: [SwiftBlock(block)])
 
-        let draft = await sut.draft(read(lesson, document))
+        let draft = await sut.draft(read(lesson, document, swiftBlocks: [block]))
         let page = LessonBodyRenderer.completing(draft, of: lesson, in: [.page(frames: noFrames())])[0]
 
         XCTAssertEqual(page.html.text, "<pre><code class=\"language-swift\"><span class=\"kw\">let</span> a = <span class=\"num\">1</span>\n</code></pre>")
@@ -205,10 +205,11 @@ final class LessonBodyRendererTests: XCTestCase {
     }
 
     func test_completing_slotsAmongTextThatIsNotASCII_areEachFilledInPlace() {
-        let lesson = Lesson(summary: makeSummary("a.md"), swiftBlocks: [CodeBlock(info: "swift", code: "1\n", line: 1), CodeBlock(info: "swift", code: "2\n", line: 5)])
+        let blocks = [CodeBlock(info: "swift", code: "1\n", line: 1), CodeBlock(info: "swift", code: "2\n", line: 5)]
+        let lesson = Lesson(summary: makeSummary("a.md"), swiftBlocks: blocks.map(SwiftBlock.init))
         let draft = LessonBodyDraft(html: HTML(
             "<p>¿Qué?</p>" + BodySlots.marker(.swiftBlock, 1) + "<p>ñandú 🎁</p>" + BodySlots.marker(.swiftBlock, 0) + "~cs-s0~é"
-        ))
+        ), swiftBlocks: blocks)
 
         let page = LessonBodyRenderer.completing(draft, of: lesson, in: [.page(frames: noFrames())])[0]
 
@@ -254,11 +255,11 @@ final class LessonBodyRendererTests: XCTestCase {
 
     func test_completing_onThePrintPage_givesTheFramesIDsOfThePrintPage() async {
         let block = CodeBlock(info: "swift", code: "// App/A.swift\nlet a = 1\n", line: 3)
-        let lesson = Lesson(summary: makeSummary("s/a.md"), swiftBlocks: [block])
-        let code = AssembleCourseCodeUseCase().execute(lessons: [(lesson.path, lesson.swiftBlocks)])
+        let lesson = Lesson(summary: makeSummary("s/a.md"), swiftBlocks: [SwiftBlock(block)])
+        let code = AssembleCourseCodeUseCase().execute(lessons: [(lesson.path, [block])])
         let anchors = PrintAnchors(lessons: [lesson.path])
         let frames = CodeFramePresenter(code: code, lessons: [lesson], site: SiteModel(courseTitle: "x", baseURL: "/"))
-        let draft = LessonBodyDraft(html: HTML(BodySlots.marker(.swiftBlock, 0)))
+        let draft = LessonBodyDraft(html: HTML(BodySlots.marker(.swiftBlock, 0)), swiftBlocks: [block])
 
         let bodies = LessonBodyRenderer.completing(draft, of: lesson, in: [.page(frames: frames), .print(frames: frames.forPrintPage(anchors), anchors: anchors)])
 
@@ -276,14 +277,14 @@ final class LessonBodyRendererTests: XCTestCase {
         CodeFramePresenter(code: CourseCode(), lessons: [], site: SiteModel(courseTitle: "x", baseURL: "/"))
     }
 
-    private func read(_ lesson: Lesson, _ document: ParsedMarkdownSpy, bodyLineOffset: Int = 0) -> ReadLessonUseCase.Result {
+    private func read(_ lesson: Lesson, _ document: ParsedMarkdownSpy, bodyLineOffset: Int = 0, swiftBlocks: [CodeBlock] = []) -> ReadLessonUseCase.Result {
         if document.facts.headings.isEmpty {
             document.facts = MarkdownFacts(
                 headings: lesson.headings.map { MarkdownFacts.Heading(level: $0.level, text: $0.text, line: $0.line) },
                 links: document.facts.links, codeBlocks: document.facts.codeBlocks, tables: document.facts.tables, callouts: document.facts.callouts
             )
         }
-        return ReadLessonUseCase.Result(lesson: lesson, document: document, bodyLineOffset: bodyLineOffset)
+        return ReadLessonUseCase.Result(lesson: lesson, document: document, bodyLineOffset: bodyLineOffset, swiftBlocks: swiftBlocks)
     }
 
     /// The markup written in place of a single code block.

@@ -123,7 +123,7 @@ public struct PreviewRebuildPlan: Sendable {
                 case let .file(file, _): TestDefinition(name: definition.name, location: .file(file, line: 0))
                 }
             },
-            swiftBlocks: lesson.swiftBlocks.map { CodeBlock(info: $0.info, code: $0.code, line: 0) }
+            swiftBlocks: lesson.swiftBlocks.map { SwiftBlock(info: $0.info, line: 0, fingerprint: $0.fingerprint) }
         )
     }
 }

@@ -100,6 +100,9 @@ public struct RewriteLessonPages: Sendable {
             guard checkLinks != nil else { return .needsEverything(because: "no se pueden comprobar de nuevo los enlaces de \(moved.map(\.value).joined(separator: ", "))") }
             let reread = Dictionary(read.map { ($0.result.lesson.path, $0.result.lesson) }, uniquingKeysWith: { first, _ in first })
             updated.lessons = site.lessons.map { reread[$0.path] ?? $0 }
+            for reading in read {
+                updated.keptSwiftCode?[reading.result.lesson.path] = reading.result.swiftBlocks
+            }
             blocksMoved = moved.filter { previous[$0]?.swiftBlocks != reread[$0]?.swiftBlocks }
             if !blocksMoved.isEmpty, let reason = PreviewRebuildPlan.reasonToRebuildEverything(movingSwiftBlocksOf: blocksMoved, check: site.codeCheck) {
                 return .needsEverything(because: reason)

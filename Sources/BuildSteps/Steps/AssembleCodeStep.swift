@@ -1,10 +1,13 @@
 public import CourseCodeCore
 import LessonsCore
+import LessonsInterface
 public import Localization
 public import SiteCore
 
 /// Follows the course's code through the lessons, in course order: which file each Swift block
-/// writes, and each file's versions (`AssembleCourseCodeUseCase`).
+/// writes, and each file's versions (`AssembleCourseCodeUseCase`). Each lesson's blocks are read
+/// from its draft in the scratch space, one lesson at a time, or from memory in a preview
+/// (`SiteBuildContext.keptSwiftCode`).
 public struct AssembleCodeStep: BuildStep {
     private let assembly: AssembleCourseCodeUseCase
 
@@ -18,7 +21,16 @@ public struct AssembleCodeStep: BuildStep {
         let course = try context.required(context.course, "el índice del curso", by: name)
         let lessons = Dictionary(context.lessons.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let ordered = ((course.home.map { [$0] } ?? []) + course.lessons).compactMap { lessons[$0.path] }
-        context.courseCode = assembly.execute(lessons: ordered.map { ($0.path, $0.swiftBlocks) })
+        let kept = context.keptSwiftCode
+        let scratch = kept == nil ? try context.required(context.output, "la carpeta de salida", by: name).scratch : nil
+        context.courseCode = try assembly.execute(lessons: ordered.map(\.path)) { (path: LessonPath) throws(SiteOutputError) -> [CodeBlock] in
+            if let kept { return kept[path] ?? [] }
+            guard lessons[path]?.swiftBlocks.isEmpty == false, let scratch else { return [] }
+            guard let blocks = LessonBodyDraft.swiftBlocks(inSaved: try scratch.load(path.value)) else {
+                throw .writeFailed(path: path.value, reason: "el cuerpo guardado de la lección no se puede leer")
+            }
+            return blocks
+        }
         let files = context.courseCode.files
         // Done, not skipped: every block was read to find out, which takes time on a large course.
         guard !files.isEmpty else { return .done("ningún bloque de Swift nombra su archivo") }

@@ -24,11 +24,14 @@ public struct ReadLessonsStep: BuildStep {
     private let words: SiteWords
     /// The published site's address (`--site-url`), for the print page's links to other pages.
     private let siteURL: SiteURL?
+    /// Whether every lesson's Swift code is kept in memory too (`SiteBuildContext.keptSwiftCode`), for a preview.
+    private let keepsSwiftCode: Bool
 
     public init(
         source: any LessonSource, reader: ReadLessonUseCase, rewriter: LinkRewriter, contentShown: String, title: String?, allowsEmpty: Bool = false,
-        printsPage: Bool = false, words: SiteWords = .spanish, siteURL: SiteURL? = nil
+        printsPage: Bool = false, words: SiteWords = .spanish, siteURL: SiteURL? = nil, keepsSwiftCode: Bool = false
     ) {
+        self.keepsSwiftCode = keepsSwiftCode
         self.source = source
         self.reader = reader
         self.rewriter = rewriter
@@ -57,9 +60,12 @@ public struct ReadLessonsStep: BuildStep {
                 let draft = await bodies.draft(read, printAnchors: anchors)
                 // The body itself waits on disk: memory holds what every lesson's page needs, never every page.
                 try scratch.save(draft.saved, as: path.value)
-                return (lesson: read.lesson, drawsInTheBrowser: draft.needsDiagramScript, diagnostics: draft.diagnostics)
+                return (lesson: read.lesson, drawsInTheBrowser: draft.needsDiagramScript, diagnostics: draft.diagnostics, code: keepsSwiftCode ? read.swiftBlocks : nil)
             }
             context.lessons = read.map(\.lesson)
+            if keepsSwiftCode {
+                context.keptSwiftCode = Dictionary(read.map { ($0.lesson.path, $0.code ?? []) }, uniquingKeysWith: { first, _ in first })
+            }
             context.lessonsDrawingInTheBrowser = Set(read.filter(\.drawsInTheBrowser).map(\.lesson.path))
             diagnostics.emit(read.flatMap(\.diagnostics).map { $0.inFolder(contentShown) })
         } catch let error as LessonsError {

@@ -20,11 +20,21 @@ public struct AssembleCourseCodeUseCase: Sendable {
 
     /// - Parameter lessons: every lesson in course order, with its Swift blocks.
     public func execute(lessons: [(path: LessonPath, blocks: [CodeBlock])]) -> CourseCode {
+        // Asked for in the order given, once each.
+        var next = lessons.makeIterator()
+        return execute(lessons: lessons.map(\.path)) { _ in next.next()?.blocks ?? [] }
+    }
+
+    /// - Parameters:
+    ///   - lessons: every lesson in course order.
+    ///   - blocks: a lesson's Swift blocks, asked for once per lesson, in that order, and let go
+    ///     after: a course's code need not be in memory all at once.
+    public func execute<Failure: Error>(lessons: [LessonPath], blocks: (LessonPath) throws(Failure) -> [CodeBlock]) throws(Failure) -> CourseCode {
         var assembly = CourseCodeAssembly()
         for lesson in lessons {
             assembly.startLesson()
-            for (index, block) in lesson.blocks.enumerated() {
-                assembly.place(block, key: CourseCode.BlockKey(lesson: lesson.path, index: index))
+            for (index, block) in try blocks(lesson).enumerated() {
+                assembly.place(block, key: CourseCode.BlockKey(lesson: lesson, index: index))
             }
         }
         return assembly.finished()

@@ -20,11 +20,14 @@ public struct ReadLessonUseCase: Sendable {
         public let document: any ParsedMarkdown
         /// Lines of the file before the document (its front matter): the document counts its lines from 1.
         public let bodyLineOffset: Int
+        /// The lesson's Swift blocks with their code, at their lines in the file (`lesson.swiftBlocks` keeps no code).
+        public let swiftBlocks: [CodeBlock]
 
-        public init(lesson: Lesson, document: any ParsedMarkdown, bodyLineOffset: Int) {
+        public init(lesson: Lesson, document: any ParsedMarkdown, bodyLineOffset: Int, swiftBlocks: [CodeBlock] = []) {
             self.lesson = lesson
             self.document = document
             self.bodyLineOffset = bodyLineOffset
+            self.swiftBlocks = swiftBlocks
         }
     }
 
@@ -60,8 +63,8 @@ public struct ReadLessonUseCase: Sendable {
                     TestDefinition(name: $0.name, location: .lesson(path, line: block.line + $0.line))
                 }
             },
-            swiftBlocks: swiftBlocks
+            swiftBlocks: swiftBlocks.map(SwiftBlock.init)
         )
-        return Result(lesson: lesson, document: document, bodyLineOffset: offset)
+        return Result(lesson: lesson, document: document, bodyLineOffset: offset, swiftBlocks: swiftBlocks)
     }
 }

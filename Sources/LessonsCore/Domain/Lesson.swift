@@ -8,8 +8,8 @@ public struct Lesson: Equatable, Sendable {
     public let tables: [MarkdownTable]
     /// Functions defined in the lesson's Swift blocks, where a traceability table may find its tests.
     public let testDefinitions: [TestDefinition]
-    /// The lesson's Swift blocks, at their lines in the file: the course's code is assembled from them.
-    public let swiftBlocks: [CodeBlock]
+    /// The lesson's Swift blocks, at their lines in the file, without their code (see `SwiftBlock`).
+    public let swiftBlocks: [SwiftBlock]
 
     public init(
         summary: LessonSummary,
@@ -17,7 +17,7 @@ public struct Lesson: Equatable, Sendable {
         links: [LessonLink] = [],
         tables: [MarkdownTable] = [],
         testDefinitions: [TestDefinition] = [],
-        swiftBlocks: [CodeBlock] = []
+        swiftBlocks: [SwiftBlock] = []
     ) {
         self.summary = summary
         self.headings = headings

@@ -1,0 +1,28 @@
+/// A Swift block of a lesson as the course keeps it once the lesson is read: its info string, the
+/// line of its opening fence, and a fingerprint of its code.
+///
+/// The code itself is most of a course's text; it is not kept with every lesson while the site is
+/// built, but read again where it is needed (it waits with the lesson's body): the fingerprint
+/// tells whether two readings of a lesson have the same code.
+public struct SwiftBlock: Equatable, Sendable {
+    /// Everything after the opening fence, as written (```` ```swift file=Email.swift ````).
+    public let info: String
+    public let line: Int
+    /// The code's 64-bit FNV-1a hash.
+    public let fingerprint: UInt64
+
+    public init(info: String, line: Int, fingerprint: UInt64) {
+        self.info = info
+        self.line = line
+        self.fingerprint = fingerprint
+    }
+
+    /// What the course keeps of `block`.
+    public init(_ block: CodeBlock) {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in block.code.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+        self.init(info: block.info, line: block.line, fingerprint: hash)
+    }
+}
