@@ -30,41 +30,46 @@ public struct LessonBodyDraft: Equatable, Sendable {
 
     // MARK: - In the scratch space
 
-    /// The hrefs, the Swift blocks and the HTML, as saved: a line with the number of places, of
-    /// links and of blocks; a line per href (an escaped href holds no line break); per block, a
-    /// line with its line number and the byte counts of its info string and code, then those
-    /// bytes; then the body's bytes.
-    public var saved: [UInt8] {
+    /// The draft as saved, in two parts: its hrefs and HTML, which its pages read, and its Swift
+    /// blocks' code, which following the course's code reads too, without the rest.
+    ///
+    /// The body: a line with the number of places and of links, a line per href (an escaped href
+    /// holds no line break), then the body's bytes. The code: a line with the number of blocks,
+    /// then per block a line with its line number and the byte counts of its info string and code,
+    /// and those bytes.
+    public var saved: (body: [UInt8], code: [UInt8]) {
         let linkCount = hrefs.first?.count ?? 0
-        var bytes = Array("\(hrefs.count) \(linkCount) \(swiftBlocks.count)\n".utf8)
+        var body = Array("\(hrefs.count) \(linkCount)\n".utf8)
         for place in hrefs {
             for href in place {
-                bytes += href.utf8
-                bytes.append(UInt8(ascii: "\n"))
+                body += href.utf8
+                body.append(UInt8(ascii: "\n"))
             }
         }
+        body.reserveCapacity(body.count + html.utf8.count)
+        body += html.utf8
+        var code = Array("\(swiftBlocks.count)\n".utf8)
         for block in swiftBlocks {
-            bytes += "\(block.line) \(block.info.utf8.count) \(block.code.utf8.count)\n".utf8
-            bytes += block.info.utf8
-            bytes += block.code.utf8
+            code += "\(block.line) \(block.info.utf8.count) \(block.code.utf8.count)\n".utf8
+            code += block.info.utf8
+            code += block.code.utf8
         }
-        bytes.reserveCapacity(bytes.count + html.utf8.count)
-        bytes += html.utf8
-        return bytes
+        return (body, code)
     }
 
     /// The draft `saved` wrote; the diagram script and diagnostics are kept apart, in memory.
     /// Nil for bytes it did not write.
-    public init?(saved bytes: [UInt8], needsDiagramScript: Bool) {
-        var reader = SavedDraft(bytes)
-        guard let hrefs = reader.hrefs(), let blocks = reader.swiftBlocks() else { return nil }
-        self.init(html: HTML(utf8: Array(bytes[reader.position...])), hrefs: hrefs, swiftBlocks: blocks, needsDiagramScript: needsDiagramScript)
+    /// - Parameter code: nil for a lesson without Swift blocks, whose code part need not be kept.
+    public init?(savedBody body: [UInt8], code: [UInt8]?, needsDiagramScript: Bool) {
+        var reader = SavedDraft(body)
+        let blocks = if let code { Self.swiftBlocks(savedCode: code) } else { [CodeBlock]() }
+        guard let hrefs = reader.hrefs(), let blocks else { return nil }
+        self.init(html: HTML(utf8: Array(body[reader.position...])), hrefs: hrefs, swiftBlocks: blocks, needsDiagramScript: needsDiagramScript)
     }
 
-    /// The Swift blocks of a saved draft, without copying its body: what following the course's code reads.
-    public static func swiftBlocks(inSaved bytes: [UInt8]) -> [CodeBlock]? {
-        var reader = SavedDraft(bytes)
-        guard reader.hrefs() != nil else { return nil }
+    /// The Swift blocks of a saved draft's code.
+    public static func swiftBlocks(savedCode code: [UInt8]) -> [CodeBlock]? {
+        var reader = SavedDraft(code)
         return reader.swiftBlocks()
     }
 }
@@ -73,15 +78,13 @@ public struct LessonBodyDraft: Equatable, Sendable {
 private struct SavedDraft {
     let bytes: [UInt8]
     private(set) var position = 0
-    private var counts: [Int] = []
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
     }
 
     mutating func hrefs() -> [[String]]? {
-        guard let counts = numbersLine(count: 3) else { return nil }
-        self.counts = counts
+        guard let counts = numbersLine(count: 2) else { return nil }
         var hrefs: [[String]] = []
         for _ in 0..<counts[0] {
             var place: [String] = []
@@ -94,11 +97,10 @@ private struct SavedDraft {
         return hrefs
     }
 
-    /// After `hrefs()`.
     mutating func swiftBlocks() -> [CodeBlock]? {
-        guard counts.count == 3 else { return nil }
+        guard let count = numbersLine(count: 1)?.first else { return nil }
         var blocks: [CodeBlock] = []
-        for _ in 0..<counts[2] {
+        for _ in 0..<count {
             guard let numbers = numbersLine(count: 3), let info = take(numbers[1]), let code = take(numbers[2]) else { return nil }
             blocks.append(CodeBlock(info: String(decoding: info, as: UTF8.self), code: String(decoding: code, as: UTF8.self), line: numbers[0]))
         }

@@ -242,7 +242,8 @@ final class ReadLessonsStepTests: XCTestCase {
 
     /// The draft of a lesson's body the step saved in the scratch space.
     private func draft(of lesson: String, in output: BuildOutputSpy) -> LessonBodyDraft? {
-        (try? output.scratch.load(lesson)).flatMap { LessonBodyDraft(saved: $0, needsDiagramScript: false) }
+        let code = try? output.scratch.load(ReadLessonsStep.codeScratchName(for: lessonPath(lesson)))
+        return (try? output.scratch.load(lesson)).flatMap { LessonBodyDraft(savedBody: $0, code: code, needsDiagramScript: false) }
     }
 
     private func makeSUT(

@@ -137,7 +137,9 @@ final class WriteLessonPagesStepPrintPageTests: XCTestCase {
     private func makeOutput(bodies: [String: String], swiftBlocks: [String: [CodeBlock]] = [:]) throws -> BuildOutputSpy {
         let output = BuildOutputSpy()
         for (path, body) in bodies {
-            try output.scratch.save(LessonBodyDraft(html: HTML(body), hrefs: [[], []], swiftBlocks: swiftBlocks[path] ?? []).saved, as: path)
+            let draft = LessonBodyDraft(html: HTML(body), hrefs: [[], []], swiftBlocks: swiftBlocks[path] ?? [])
+            try output.scratch.save(draft.saved.body, as: path)
+            try output.scratch.save(draft.saved.code, as: ReadLessonsStep.codeScratchName(for: lessonPath(path)))
         }
         return output
     }

@@ -199,7 +199,7 @@ final class WriteLessonPagesStepTests: XCTestCase {
     private func makeOutput(bodies: [String: String]) throws -> BuildOutputSpy {
         let output = BuildOutputSpy()
         for (path, body) in bodies {
-            try output.scratch.save(LessonBodyDraft(html: HTML(body)).saved, as: path)
+            try output.scratch.save(LessonBodyDraft(html: HTML(body)).saved.body, as: path)
         }
         return output
     }

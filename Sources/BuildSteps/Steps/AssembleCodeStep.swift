@@ -26,7 +26,7 @@ public struct AssembleCodeStep: BuildStep {
         context.courseCode = try assembly.execute(lessons: ordered.map(\.path)) { (path: LessonPath) throws(SiteOutputError) -> [CodeBlock] in
             if let kept { return kept[path] ?? [] }
             guard lessons[path]?.swiftBlocks.isEmpty == false, let scratch else { return [] }
-            guard let blocks = LessonBodyDraft.swiftBlocks(inSaved: try scratch.load(path.value)) else {
+            guard let blocks = LessonBodyDraft.swiftBlocks(savedCode: try scratch.load(ReadLessonsStep.codeScratchName(for: path))) else {
                 throw .writeFailed(path: path.value, reason: "el cuerpo guardado de la lección no se puede leer")
             }
             return blocks

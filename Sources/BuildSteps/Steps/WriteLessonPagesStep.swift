@@ -33,8 +33,9 @@ public struct WriteLessonPagesStep: BuildStep {
         let scratch = pages.output.scratch
         /// The lesson's body in each place, from its draft.
         @Sendable func bodies(of lesson: Lesson) throws -> [LessonBody] {
-            let saved = try scratch.load(lesson.path.value)
-            guard let draft = LessonBodyDraft(saved: saved, needsDiagramScript: drawingInTheBrowser.contains(lesson.path)) else {
+            let body = try scratch.load(lesson.path.value)
+            let code = lesson.swiftBlocks.isEmpty ? nil : try scratch.load(ReadLessonsStep.codeScratchName(for: lesson.path))
+            guard let draft = LessonBodyDraft(savedBody: body, code: code, needsDiagramScript: drawingInTheBrowser.contains(lesson.path)) else {
                 throw SiteOutputError.writeFailed(path: lesson.path.value, reason: "el cuerpo guardado de la lección no se puede leer")
             }
             return LessonBodyRenderer.completing(draft, of: lesson, in: places)
