@@ -71,6 +71,8 @@ let package = Package(
                 .embedInCode("Templates/catalog-screen.mustache"),
                 .embedInCode("Templates/catalog.mustache"),
                 .embedInCode("Templates/code-folder.mustache"),
+                .embedInCode("Templates/code-map-bottom.mustache"),
+                .embedInCode("Templates/code-map-files.mustache"),
                 .embedInCode("Templates/code-map.mustache"),
                 .embedInCode("Templates/diagrams.mustache"),
                 .embedInCode("Templates/home.mustache"),

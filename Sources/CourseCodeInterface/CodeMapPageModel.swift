@@ -1,8 +1,9 @@
+public import SiteCore
 public import SiteInterface
 
-/// `code-map.mustache`: every file the course's code has, as a tree by folder, then each file with
-/// its check status, its problems, the tests it holds, its history through the lessons and its
-/// final version.
+/// `code-map.mustache` and `code-map-bottom.mustache`: every file the course's code has, as a tree
+/// by folder; then, a few at a time (`Files`, `code-map-files.mustache`), each file with its check
+/// status, its problems, the tests it holds, its history through the lessons and its final version.
 public struct CodeMapPageModel: Sendable, Equatable, Encodable {
     /// A folder of the tree, with its folders and files (`code-folder.mustache`, which draws itself for each folder).
     public struct Folder: Sendable, Equatable, Encodable {
@@ -65,7 +66,13 @@ public struct CodeMapPageModel: Sendable, Equatable, Encodable {
         /// "3 versiones".
         public let versions: String
         /// The final version, highlighted: written as it is (`{{{code}}}`).
-        public let code: String
+        public let code: HTML
+    }
+
+    /// A few of the files, in the order of the page, for `code-map-files.mustache`.
+    public struct Files: Sendable, Equatable, Encodable {
+        public let site: SiteModel
+        public let files: [File]
     }
 
     public let site: SiteModel
@@ -77,7 +84,6 @@ public struct CodeMapPageModel: Sendable, Equatable, Encodable {
     public let checked: Bool
     /// The top of the tree: its folders and the files outside any folder (its `name` is empty).
     public let tree: Folder
-    public let files: [File]
     public let codeReportURL: String
     public let traceabilityURL: String
 }

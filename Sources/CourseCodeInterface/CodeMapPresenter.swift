@@ -20,6 +20,10 @@ public struct CodeMapPresenter: Sendable {
     /// The blocks that place each file, grouped once: a course has thousands of blocks and hundreds of files.
     private let placementsByFile: [CourseFilePath: [(key: CourseCode.BlockKey, value: BlockPlacement)]]
     private let testsByFile: [CourseFilePath: [TestCheck]]
+    /// The course's files, in the order of the page (by path).
+    private let files: [CourseFile]
+    private let checks: [CourseFilePath: FileCheck]
+    private let siteOnPage: SiteModel
 
     public init(site: SiteModel, sidebar: SidebarModel, course: Course, lessons: [Lesson], code: CourseCode, check: CodeCheckReport) {
         self.site = site
@@ -31,23 +35,33 @@ public struct CodeMapPresenter: Sendable {
         courseOrder = Dictionary(ordered.enumerated().map { ($0.element.path, $0.offset) }, uniquingKeysWith: { first, _ in first })
         placementsByFile = Dictionary(grouping: code.placements, by: \.value.path)
         testsByFile = Dictionary(grouping: check.tests, by: \.file)
+        files = code.files.sorted { $0.path < $1.path }
+        checks = Dictionary(check.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        siteOnPage = site.onPage(Self.pagePath)
     }
 
+    /// The page's top (the tree of files) and bottom.
     public func page() -> CodeMapPageModel {
-        let checks = Dictionary(check.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        let files = code.files.sorted { $0.path < $1.path }
-        return CodeMapPageModel(
-            site: site.onPage(Self.pagePath),
+        CodeMapPageModel(
+            site: siteOnPage,
             sidebar: sidebar,
             pageTitle: "\(site.words.courseCode) · \(site.courseTitle)",
             fileCount: files.count,
             summary: CodeCheckSummary.line(for: check).map(site.text) ?? site.words.codeNotCheckedSummary,
             checked: check.wasChecked,
             tree: Self.level(of: files.map { ($0.path, status(checks[$0.path]?.status ?? .notChecked)) }, depth: 0),
-            files: files.map { model(of: $0, check: checks[$0.path]) },
             codeReportURL: site.url(for: "reports/code.json"),
             traceabilityURL: site.url(for: ReportsPresenter.traceabilityPath)
         )
+    }
+
+    /// How many files the page shows.
+    public var fileCount: Int { files.count }
+
+    /// The files at `positions` in the page (by path), each with all it shows: a few at a time, so
+    /// a large course's files are never all in memory, highlighted, at once.
+    public func files(_ positions: Range<Int>) -> CodeMapPageModel.Files {
+        CodeMapPageModel.Files(site: siteOnPage, files: files[positions].map { model(of: $0, check: checks[$0.path]) })
     }
 
     /// `App/Models/Email.swift` → `archivo-App/Models/Email.swift`: the path as it is, so two
@@ -81,7 +95,7 @@ public struct CodeMapPresenter: Sendable {
             hasTests: !tests.isEmpty,
             history: history(of: file.path),
             versions: "\(file.versions.count) \(file.versions.count == 1 ? site.words.version : site.words.versions)",
-            code: SwiftHighlighter.html(for: file.finalVersion.text)
+            code: HTML(utf8: SwiftHighlighter.utf8HTML(for: file.finalVersion.text))
         )
     }
 

@@ -22,7 +22,9 @@ struct CompiledTemplateRenderer {
     init(templates: [String: CompiledTemplate], root: TemplateValue) {
         self.templates = templates
         stack = [root]
-        output.reserveCapacity(32 * 1024)
+        // A row of a report is a few hundred bytes, a page tens of kilobytes: growing costs less than
+        // reserving a page's room for every row of a chunk.
+        output.reserveCapacity(1024)
     }
 
     /// Renders `template` as swift-mustache's `MustacheLibrary.render(_:withTemplate:)` does.

@@ -12,6 +12,8 @@ public enum BuiltInTheme {
         "catalog-screen": text(PackageResources.catalog_screen_mustache),
         "catalog": text(PackageResources.catalog_mustache),
         "code-folder": text(PackageResources.code_folder_mustache),
+        "code-map-bottom": text(PackageResources.code_map_bottom_mustache),
+        "code-map-files": text(PackageResources.code_map_files_mustache),
         "code-map": text(PackageResources.code_map_mustache),
         "diagrams": text(PackageResources.diagrams_mustache),
         "home": text(PackageResources.home_mustache),

@@ -8,19 +8,25 @@ import TestSupport
 import XCTest
 
 final class WriteCodeMapStepTests: XCTestCase {
-    func test_run_writesTheCodeMapWithItsTemplateAndEveryFile() async throws {
+    func test_run_streamsTheCodeMapsTopItsFilesInOrderAndItsBottom() async throws {
         let sut = WriteCodeMapStep()
         let output = BuildOutputSpy()
         let renderer = HTMLRendererSpy()
         var context = makeContext(output: output, renderer: renderer)
-        context.courseCode = makeCourseCode(blocks: [(10, "// App/A.swift\nstruct A {}\n"), (20, "// App/B.swift\nstruct B {}\n")])
+        let blocks = (1...150).map { ($0 * 10, "// App/F\($0).swift\nstruct F\($0) {}\n") }
+        context.courseCode = makeCourseCode(blocks: blocks)
 
         let outcome = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
-        let page = try XCTUnwrap(renderer.model(of: output.files["code/index.html"], as: CodeMapPageModel.self))
-        XCTAssertEqual(renderer.templates, ["code-map"])
-        XCTAssertEqual(page.files.map(\.path), ["App/A.swift", "App/B.swift"])
-        XCTAssertEqual(outcome, .done("2 archivos"))
+        let parts = renderer.renderings(in: output.files["code/index.html"])
+        XCTAssertEqual(output.messages.filter { $0 == .open("code/index.html") }.count, 1, "the page was not streamed")
+        XCTAssertEqual(parts.first?.template, "code-map")
+        XCTAssertEqual(parts.last?.template, "code-map-bottom")
+        XCTAssertEqual((parts.first?.model as? CodeMapPageModel)?.fileCount, 150)
+        let files = parts.compactMap { $0.model as? CodeMapPageModel.Files }.flatMap(\.files)
+        XCTAssertEqual(files.map(\.path), blocks.map { "App/F\($0.0 / 10).swift" }.sorted())
+        XCTAssertGreaterThan(parts.count, 3, "the files came in one part")
+        XCTAssertEqual(outcome, .done("150 archivos"))
     }
 
     func test_run_withoutCourseCode_writesNothing() async throws {

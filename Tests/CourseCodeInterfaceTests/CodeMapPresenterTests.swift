@@ -38,7 +38,7 @@ final class CodeMapPresenterTests: XCTestCase {
         )
         let sut = makeSUT(code: code, check: check)
 
-        let files = sut.page().files
+        let files = allFiles(of: sut)
 
         XCTAssertEqual(files.map(\.status.text), ["errores", "fuera del paquete"])
         XCTAssertEqual(files[0].problems, [CodeMapPageModel.Problem(place: CodeMapPageModel.Place(text: "a.md:12", url: "/a.html#codigo-1"), message: "cannot convert")])
@@ -55,7 +55,7 @@ final class CodeMapPresenterTests: XCTestCase {
         let lessons = [makeLesson("01.md"), makeLesson("02.md", headings: [makeHeading("Iteración 2", line: 25)])]
         let sut = makeSUT(code: code, lessons: lessons)
 
-        let file = try XCTUnwrap(sut.page().files.first)
+        let file = try XCTUnwrap(allFiles(of: sut).first)
 
         XCTAssertEqual(file.history, [
             CodeMapPageModel.Step(what: "crea el archivo", place: CodeMapPageModel.Place(text: "01.md:11", url: "/01.html#codigo-1"), heading: nil),
@@ -68,9 +68,10 @@ final class CodeMapPresenterTests: XCTestCase {
         let sut = makeSUT(code: makeCourseCode(blocks: [(10, "// App/A.swift\nstruct A {}\n")]))
 
         let page = sut.page()
+        let files = allFiles(of: sut)
 
-        XCTAssertEqual(page.files.first?.code, "<span class=\"kw\">struct</span> A {}\n")
-        XCTAssertEqual(page.files.first?.status.text, "no comprobado")
+        XCTAssertEqual(files.first?.code, "<span class=\"kw\">struct</span> A {}\n")
+        XCTAssertEqual(files.first?.status.text, "no comprobado")
         XCTAssertFalse(page.checked)
         XCTAssertTrue(page.summary.hasPrefix("sin comprobar"), page.summary)
     }
@@ -82,7 +83,7 @@ final class CodeMapPresenterTests: XCTestCase {
             (30, "// App/a-b.swift\nstruct C {}\n"),
         ]))
 
-        let anchors = sut.page().files.map(\.anchor)
+        let anchors = allFiles(of: sut).map(\.anchor)
 
         XCTAssertEqual(Set(anchors).count, 3, "\(anchors)")
     }
@@ -90,13 +91,18 @@ final class CodeMapPresenterTests: XCTestCase {
     func test_page_hostileTextInCode_isEscapedByTheHighlighter() {
         let sut = makeSUT(code: makeCourseCode(blocks: [(10, "// App/A.swift\nlet s = \"</code><script>alert(1)</script>\"\n")]))
 
-        let code = sut.page().files.first?.code ?? ""
+        let code = allFiles(of: sut).first?.code.text ?? ""
 
         XCTAssertFalse(code.contains("<script>"), code)
         XCTAssertTrue(code.contains("&lt;/code&gt;&lt;script&gt;"), code)
     }
 
     // MARK: - Helpers
+
+    /// Every file of the page, in its order, as the step asks for them a chunk at a time.
+    private func allFiles(of sut: CodeMapPresenter) -> [CodeMapPageModel.File] {
+        stride(from: 0, to: sut.fileCount, by: 2).flatMap { sut.files($0..<min($0 + 2, sut.fileCount)).files }
+    }
 
     private func makeSUT(code: CourseCode, check: CodeCheckReport? = nil, lessons: [Lesson] = [makeLesson("a.md")]) -> CodeMapPresenter {
         let site = SiteModel(courseTitle: anyCourseTitle(), baseURL: "/")

@@ -5,6 +5,9 @@ public import SiteCore
 
 /// Writes the code map (`code/index.html`): every file the course's code has, by folder, with its
 /// final version, its history through the lessons and, with `--check-code`, whether it compiles.
+///
+/// A large course has thousands of files in tens of thousands of versions, so the page is streamed
+/// as the reports are: its top (the tree), its files a chunk at a time, rendered on every core, its bottom.
 public struct WriteCodeMapStep: BuildStep {
     public init() {}
 
@@ -23,7 +26,15 @@ public struct WriteCodeMapStep: BuildStep {
             check: context.codeCheck
         )
         try writing.output.createFolders(for: [CodeMapPresenter.pagePath])
-        try writing.output.write(try writing.renderer.render(presenter.page(), template: "code-map"), to: CodeMapPresenter.pagePath)
+        let renderer = writing.renderer
+        let page = presenter.page()
+        let file = try writing.output.open(CodeMapPresenter.pagePath)
+        defer { file.close() }
+        try file.append(try renderer.render(page, template: "code-map"))
+        try await ChunkedPage.append(ChunkedPage.chunks(of: presenter.fileCount), to: file) { chunk in
+            try renderer.render(presenter.files(chunk), template: "code-map-files")
+        }
+        try file.append(try renderer.render(page, template: "code-map-bottom"))
         return .done(Plural.count(files.count, "archivo", "archivos"))
     }
 }

@@ -13,8 +13,6 @@ public import SiteCore
 /// streamed: the page's top, then its tables a chunk at a time (a chunk per core at once), then
 /// the untraced tests, then its footer, each with a template of its own. Memory holds a chunk per core.
 public struct WriteReportsStep: BuildStep {
-    private static let itemsPerChunk = 64
-
     public init() {}
 
     public var name: LocalizedText { "Escribir los informes" }
@@ -53,10 +51,10 @@ public struct WriteReportsStep: BuildStep {
         let page = try output.open(ReportsPresenter.traceabilityPath)
         defer { page.close() }
         try page.append(try renderer.render(presenter.traceabilityPage(for: traceability), template: "traceability"))
-        try await append(chunked(traceability.tables[...]), to: page) { chunk in
+        try await ChunkedPage.append(ChunkedPage.chunks(traceability.tables[...]), to: page) { chunk in
             try presenter.traceabilityTables(chunk).map { try renderer.render($0, template: "traceability-table") }.joined()
         }
-        try await append(chunked(presenter.untracedTests(for: traceability)[...]), to: page) { chunk in
+        try await ChunkedPage.append(ChunkedPage.chunks(presenter.untracedTests(for: traceability)[...]), to: page) { chunk in
             try chunk.map { try renderer.render($0, template: "traceability-untraced") }.joined()
         }
         try page.append(try renderer.render(presenter.traceabilityFooter(for: traceability), template: "traceability-footer"))
@@ -67,9 +65,9 @@ public struct WriteReportsStep: BuildStep {
         let json = try output.open(ReportsPresenter.traceabilityJSONPath)
         defer { json.close() }
         var stream = try JSONStream { (text: String) throws(SiteOutputError) in try json.append(text) }
-        try await stream.array("tables", chunks: chunked(traceability.tables[...]).lazy.map { $0.map { TraceabilityJSON.Table($0, results: results) } })
+        try await stream.array("tables", chunks: ChunkedPage.chunks(traceability.tables[...]).lazy.map { $0.map { TraceabilityJSON.Table($0, results: results) } })
         try stream.member("totals", TraceabilityJSON.Totals(traceability))
-        try await stream.array("untraced", chunks: chunked(traceability.untraced[...]).lazy.map { $0.compactMap(TraceabilityJSON.Untraced.init) })
+        try await stream.array("untraced", chunks: ChunkedPage.chunks(traceability.untraced[...]).lazy.map { $0.compactMap(TraceabilityJSON.Untraced.init) })
         try stream.finish()
     }
 
@@ -86,21 +84,6 @@ public struct WriteReportsStep: BuildStep {
     private static func summary(of check: CodeCheckReport) -> LocalizedText? {
         if case let .skipped(reason) = check.run { return reason }
         return CodeCheckSummary.line(for: check)
-    }
-
-    private static func chunked<Item>(_ items: ArraySlice<Item>) -> [ArraySlice<Item>] {
-        stride(from: items.startIndex, to: items.endIndex, by: itemsPerChunk).map { items[$0..<min($0 + itemsPerChunk, items.endIndex)] }
-    }
-
-    /// Each chunk rendered by a task of its own, a core's worth of chunks at a time, appended in
-    /// order: a row of a few hundred bytes does not pay for a task of its own.
-    private static func append<Chunk: Sendable>(
-        _ chunks: [Chunk], to file: any OutputFile, rendering render: @escaping @Sendable (Chunk) throws -> HTML
-    ) async throws {
-        for start in stride(from: 0, to: chunks.count, by: Concurrently.cores) {
-            let batch = Array(chunks[start..<min(start + Concurrently.cores, chunks.count)])
-            for part in try await Concurrently.map(batch, render) { try file.append(part) }
-        }
     }
 
     private static func prettyJSON(_ value: some Encodable) throws -> String {
