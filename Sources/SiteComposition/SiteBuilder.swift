@@ -104,6 +104,8 @@ public struct SiteBuilder: Sendable {
                 publicShown: config.publicFolder?.relativePath ?? "Public"
             ),
             CopyAssetsStep(publicFiles: publicFiles, contentFolder: config.contentFolder),
+            // Before the lanes: its progress lines, printed as it goes, stay under its own step.
+            CheckCodeStep(request: codeCheck(), reporter: reporter, contentShown: contentShown),
         ]
         // The lessons' pages on every core, while what the course's code and links say is worked
         // out and written beside them: neither reads what the other writes.
@@ -113,13 +115,7 @@ public struct SiteBuilder: Sendable {
                 build.printPageSize = lane.printPageSize
             },
             BuildLane([WriteCatalogPagesStep(locale: config.catalog.locale)]),
-            BuildLane([
-                CheckCodeStep(request: codeCheck(), reporter: reporter, contentShown: contentShown),
-                WriteCodeMapStep(),
-                checkLinks(contentShown: contentShown),
-                WriteReportsStep(),
-            ]) { build, lane in
-                build.codeCheck = lane.codeCheck
+            BuildLane([WriteCodeMapStep(), checkLinks(contentShown: contentShown), WriteReportsStep()]) { build, lane in
                 build.linkReport = lane.linkReport
                 build.traceability = lane.traceability
             },

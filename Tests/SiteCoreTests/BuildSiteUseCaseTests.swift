@@ -92,7 +92,7 @@ final class BuildSiteUseCaseTests: XCTestCase {
         let (sut, reporter, _) = makeSUT(stages: [
             .step(StepStub(name: "antes")),
             .sideBySide([
-                BuildLane([StepStub(name: "espera a b", meets: meeting, role: .waiter), StepStub(name: "a2")]) { build, lane in build.kept.value.append("a") },
+                BuildLane([StepStub(name: "espera a b", meets: meeting, role: .waiter), StepStub(name: "a2")]) { build, _ in build.kept.change { $0.append("a") } },
                 BuildLane([StepStub(name: "b", meets: meeting, role: .arriver)]),
             ]),
             .step(StepStub(name: "después")),
@@ -166,7 +166,7 @@ private struct ContextSpy: BuildContext {
     let kept = Box<[String]>([])
 
     func discardUnpublished() {
-        discarded.value += 1
+        discarded.change { $0 += 1 }
     }
 }
 
@@ -181,6 +181,11 @@ private final class Box<Value>: @unchecked Sendable {
     var value: Value {
         get { lock.withLock { _value } }
         set { lock.withLock { _value = newValue } }
+    }
+
+    /// Changes the value under the lock: steps of lanes side by side record at the same time.
+    func change(_ body: (inout Value) -> Void) {
+        lock.withLock { body(&_value) }
     }
 }
 
@@ -211,7 +216,7 @@ private struct StepStub: BuildStep {
             try? await Task.sleep(for: .seconds(30))
         }
         if let warning { diagnostics.emit(warning) }
-        context.ran.value.append(name.description)
+        context.ran.change { $0.append(name.description) }
         return outcome
     }
 }

@@ -61,8 +61,9 @@ public struct BuildSiteUseCase<Context: BuildContext>: Sendable {
     }
 
     /// Each lane on a copy of the context, all at once; then what each keeps, in order. Steps are
-    /// reported in the order they are listed, each as soon as it and those before it are done. The
-    /// first step to fail stops the others.
+    /// reported in the order they are listed, each as soon as it and those before it are done. A
+    /// step that fails stops the other lanes, and its failure is the one told (a cancelled build's,
+    /// that it was cancelled).
     private func runSideBySide(_ lanes: [BuildLane<Context>], on context: inout Context) async throws(StepFailure<Context>) {
         let reports = OrderedReports(reporter: reporter)
         let starts = lanes.reduce(into: [0]) { $0.append($0.last! + $1.steps.count) }
@@ -83,18 +84,20 @@ public struct BuildSiteUseCase<Context: BuildContext>: Sendable {
                 }
             }
             var finished: [Int: Context] = [:]
-            var failure: StepFailure<Context>?
+            var failures: [StepFailure<Context>] = []
             for await end in group {
                 switch end {
                 case let .finished(index, context):
                     finished[index] = context
-                case let .failed(error):
-                    // The first failure stands; the lanes it stops fail with a cancellation.
-                    if failure == nil || failure?.error is CancellationError { failure = error }
+                case let .failed(failure):
+                    failures.append(failure)
                     group.cancelAll()
                 }
             }
-            return failure.map(LanesOutcome.failed) ?? .kept(finished)
+            // The first to fail is the cause: the lanes it stops fail after it, with a cancellation or
+            // an error of their own making. A build stopped from outside is told as cancelled.
+            let told = Task.isCancelled ? failures.first { $0.error is CancellationError } ?? failures.first : failures.first
+            return told.map(LanesOutcome.failed) ?? .kept(finished)
         }
         switch outcome {
         case let .failed(failure):
