@@ -1,8 +1,5 @@
-public import SiteCore
-
-/// The sidebar of one page: the course's sections by title, the current one opened to show its
-/// lessons; the same for every lesson of a section.
-public struct SidebarModel: RecurringModel {
+/// The sidebar of one page: the course's sections by title, the current one opened to show its lessons.
+public struct SidebarModel: Sendable, Equatable, Encodable {
     /// The closed sections shown before the current one.
     public let sectionsBefore: [ClosedSectionModel]
     /// The section being read, with its lessons; nil on pages of no section (home, 404).

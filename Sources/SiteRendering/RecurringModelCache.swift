@@ -3,10 +3,10 @@ import SiteCore
 
 /// The values of `RecurringModel` types encoded on recent pages, for the next pages to reuse.
 ///
-/// The site's hundred words and the sidebar were a third of encoding a lesson's page, though
-/// they change only from section to section. A few values of each type are kept: pages are
-/// written on every core, a few sections apart at most. Encoded values are only read once made,
-/// so pages on every core share them. Its dictionaries are only touched under `lock`.
+/// The site and its hundred words were a fifth of encoding a lesson's page, though they are the
+/// same on every page. A few values of each type are kept, for pages written on every core with
+/// values that differ (a canonical address each). Encoded values are only read once made, so
+/// pages on every core share them. Its dictionaries are only touched under `lock`.
 final class RecurringModelCache: @unchecked Sendable {
     private struct Entry {
         let value: any RecurringModel

@@ -1,8 +1,11 @@
-/// A part of a page's model that recurs unchanged on many pages: the site as every page sees it,
-/// the sidebar of the lessons of one section. Presenters only say so; a renderer may then reuse
-/// what it made of an equal value on an earlier page instead of reading its fields again.
+/// A part of a page's model that recurs unchanged on many pages: the interface's words, the site
+/// as every page sees it (but for a canonical address, with `--site-url`). Presenters only say so,
+/// as of a `RepeatedFragment`; a renderer may then reuse what it made of an equal value on an
+/// earlier page instead of reading its fields again.
 ///
-/// Equal values must encode alike, as the synthesized conformances of plain structs do.
+/// Equal values must encode alike, as the synthesized conformances of plain structs do, and their
+/// strings be spelled alike where they are equal: Swift's `==` takes "é" and "e\u{301}" for one
+/// (the canonical address that differs from page to page is percent-encoded, so plain ASCII).
 public protocol RecurringModel: Encodable, Equatable, Sendable {}
 
 extension RecurringModel {

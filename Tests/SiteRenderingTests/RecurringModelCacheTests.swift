@@ -1,0 +1,54 @@
+import SiteCore
+@testable import SiteRendering
+import XCTest
+
+final class RecurringModelCacheTests: XCTestCase {
+    func test_encoded_equalValueRememberedEarlier_isWhatItWasEncodedTo() {
+        let sut = RecurringModelCache()
+        sut.remember(Site(address: "a.html"), as: .string("A"))
+
+        let encoded = sut.encoded(Site(address: "a.html"))
+
+        XCTAssertEqual(text(of: encoded), "A")
+    }
+
+    func test_encoded_valueThatDiffers_isNil() {
+        let sut = RecurringModelCache()
+        sut.remember(Site(address: "a.html"), as: .string("A"))
+
+        XCTAssertNil(sut.encoded(Site(address: "b.html")))
+        XCTAssertNil(sut.encoded(OtherSite(address: "a.html")), "a value of another type is never equal")
+    }
+
+    func test_encoded_afterMoreValuesThanKept_forgetsTheOldestOnly() {
+        let sut = RecurringModelCache()
+        let addresses = (0...4).map { "\($0).html" }
+        for address in addresses { sut.remember(Site(address: address), as: .string(address)) }
+
+        XCTAssertNil(sut.encoded(Site(address: addresses[0])))
+        XCTAssertEqual(addresses.dropFirst().map { text(of: sut.encoded(Site(address: $0))) }, Array(addresses.dropFirst()))
+    }
+
+    func test_isRecurring_tellsRecurringTypesFromOthers() {
+        let sut = RecurringModelCache()
+
+        XCTAssertTrue(sut.isRecurring(Site.self))
+        XCTAssertFalse(sut.isRecurring(String.self))
+        XCTAssertTrue(sut.isRecurring(Site.self), "asked again, from what it remembers")
+    }
+
+    // MARK: - Helpers
+
+    private struct Site: RecurringModel {
+        let address: String
+    }
+
+    private struct OtherSite: RecurringModel {
+        let address: String
+    }
+
+    private func text(of value: TemplateValue?) -> String? {
+        guard case let .string(text)? = value else { return nil }
+        return text
+    }
+}
