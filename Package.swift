@@ -250,7 +250,7 @@ let package = Package(
         .testTarget(name: "LessonsCoreTests", dependencies: ["LessonsCore", "SiteCore", "TestSupport"], swiftSettings: strictSettings),
         .testTarget(
             name: "LessonsInfrastructureTests",
-            dependencies: ["LessonsInfrastructure", "LessonsCore", "LessonsInterface", "CourseCodeCore", "SiteCore", "SiteInterface", "SiteInfrastructure", "TestSupport"],
+            dependencies: ["LessonsInfrastructure", "HTMLEscaping", "LessonsCore", "LessonsInterface", "CourseCodeCore", "SiteCore", "SiteInterface", "SiteInfrastructure", "TestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(

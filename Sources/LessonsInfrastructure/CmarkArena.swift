@@ -42,6 +42,12 @@ struct CmarkArena: ~Copyable {
         return try body()
     }
 
+    /// Makes the thread-specific key before cmark-gfm is handed the allocator's functions, so that
+    /// `current()` never reads a key that was not made.
+    static func prepare() {
+        _ = currentKey
+    }
+
     // The allocator's functions, as cmark-gfm calls them (`cmark_mem`): from the current arena.
 
     static func allocate(count: Int, size: Int) -> UnsafeMutableRawPointer? {

@@ -58,6 +58,7 @@ private final class CmarkGFMDocument: ParsedMarkdown {
     /// cmark-gfm's allocator for documents: their arena's.
     // Written once, then only read by cmark-gfm.
     nonisolated(unsafe) private static let memory: UnsafeMutablePointer<cmark_mem> = {
+        CmarkArena.prepare()
         let memory = UnsafeMutablePointer<cmark_mem>.allocate(capacity: 1)
         memory.initialize(to: cmark_mem(
             calloc: { count, size in CmarkArena.allocate(count: count, size: size) },

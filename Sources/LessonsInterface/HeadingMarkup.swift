@@ -1,19 +1,7 @@
-import HTMLEscaping
 import LessonsCore
 
 /// A heading of a lesson as the page shows it: its id, for links to it, and a permalink after its text.
 enum HeadingMarkup {
-    /// - Parameters:
-    ///   - id: the id the heading gets where it is shown; its own (`heading.id`) on its lesson's page.
-    ///   - label: what the permalink says to a screen reader.
-    static func wrapper(for heading: Heading, id: String? = nil, label: String) -> MarkdownReplacements.Wrapper {
-        var opening: [UInt8] = []
-        var closing: [UInt8] = []
-        append(openingOf: heading, id: id ?? heading.id, to: &opening)
-        append(closingOf: heading, id: id ?? heading.id, escapedLabel: Array(HTMLEscaping.escape(label).utf8), to: &closing)
-        return MarkdownReplacements.Wrapper(opening: String(decoding: opening, as: UTF8.self), closing: String(decoding: closing, as: UTF8.self))
-    }
-
     /// `<h2 id="…">`, written where a body is put together.
     static func append(openingOf heading: Heading, id: String, to html: inout [UInt8]) {
         html += "<h".utf8

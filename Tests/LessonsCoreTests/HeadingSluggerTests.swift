@@ -49,4 +49,14 @@ final class HeadingSluggerTests: XCTestCase {
 
         XCTAssertEqual(id, "éxito-ñandú-ça")
     }
+
+    func test_slug_sameWordsSpelledComposedAndDecomposed_areDifferentIdsEachSpelledAsWritten() {
+        // github-slugger compares JavaScript strings, code unit by code unit: "é" and "e\u{301}"
+        // are two slugs, and a link copied from GitHub has the spelling the heading had.
+        var sut = HeadingSlugger()
+
+        let ids = ["Éxito", "E\u{301}xito", "Éxito"].map { sut.slug(for: $0) }
+
+        XCTAssertEqual(ids.map { Array($0.utf8) }, [Array("éxito".utf8), Array("e\u{301}xito".utf8), Array("éxito-1".utf8)])
+    }
 }

@@ -5,26 +5,32 @@ import XCTest
 /// The arena cmark-gfm's documents allocate from: zeroed allocations, reallocations that keep
 /// their bytes, and documents parsed on several threads at once.
 final class CmarkArenaTests: XCTestCase {
-    func test_calloc_inABlockAnEarlierDocumentDirtied_returnsZeroedMemory() {
+    func test_allocate_inABlockAnEarlierDocumentDirtied_returnsZeroedMemory() {
         do {
             let earlier = CmarkArena()
             earlier.using {
-                // Every byte of a block, given back to the pool when the arena goes.
-                let dirty = CmarkArena.reallocate(nil, size: 60_000)!
-                memset(dirty, 0xAB, 60_000)
+                // Small allocations filling one pooled block, given back to the pool when the arena goes
+                // (a large one would get a block of its own, handed back to the system).
+                for _ in 0..<8 {
+                    let dirty = CmarkArena.reallocate(nil, size: 8000)!
+                    memset(dirty, 0xAB, 8000)
+                }
             }
         }
         let sut = CmarkArena()
 
         let bytes: [UInt8] = sut.using {
-            let zeroed = CmarkArena.allocate(count: 1000, size: 8)!
-            return Array(UnsafeRawBufferPointer(start: zeroed, count: 8000))
+            (0..<8).flatMap { _ in
+                let zeroed = CmarkArena.allocate(count: 1000, size: 8)!
+                return Array(UnsafeRawBufferPointer(start: zeroed, count: 8000))
+            }
         }
 
-        XCTAssertEqual(bytes, [UInt8](repeating: 0, count: 8000))
+        XCTAssertEqual(bytes.count, 64_000)
+        XCTAssertEqual(bytes.filter { $0 != 0 }.count, 0, "bytes left as the earlier document wrote them")
     }
 
-    func test_realloc_lastAndEarlierAllocations_keepTheirBytes() {
+    func test_reallocate_lastAndEarlierAllocations_keepTheirBytes() {
         let sut = CmarkArena()
 
         let (grown, moved) = sut.using { () -> ([UInt8], [UInt8]) in

@@ -1,5 +1,6 @@
 import CourseCodeCore
 import Foundation
+import HTMLEscaping
 import LessonsCore
 import LessonsInfrastructure
 @testable import LessonsInterface
@@ -119,5 +120,16 @@ private struct InMemoryLessonSource: LessonSource {
 
     func contents(of lesson: LessonPath) throws(LessonsError) -> String {
         lessons.first { $0.path == lesson.value }?.text ?? ""
+    }
+}
+
+private extension HeadingMarkup {
+    /// The heading's markup as the reference rendering puts it in directly.
+    static func wrapper(for heading: Heading, id: String? = nil, label: String) -> MarkdownReplacements.Wrapper {
+        var opening: [UInt8] = []
+        var closing: [UInt8] = []
+        append(openingOf: heading, id: id ?? heading.id, to: &opening)
+        append(closingOf: heading, id: id ?? heading.id, escapedLabel: Array(HTMLEscaping.escape(label).utf8), to: &closing)
+        return MarkdownReplacements.Wrapper(opening: String(decoding: opening, as: UTF8.self), closing: String(decoding: closing, as: UTF8.self))
     }
 }

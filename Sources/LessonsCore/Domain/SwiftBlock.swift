@@ -1,3 +1,5 @@
+import SiteCore
+
 /// A Swift block of a lesson as the course keeps it once the lesson is read: its info string, the
 /// line of its opening fence, and a fingerprint of its code.
 ///
@@ -19,10 +21,6 @@ public struct SwiftBlock: Equatable, Sendable {
 
     /// What the course keeps of `block`.
     public init(_ block: CodeBlock) {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in block.code.utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-        }
-        self.init(info: block.info, line: block.line, fingerprint: hash)
+        self.init(info: block.info, line: block.line, fingerprint: ContentHash.value(of: block.code))
     }
 }
