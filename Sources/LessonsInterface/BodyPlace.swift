@@ -5,6 +5,11 @@ public enum BodyPlace: Sendable {
     case page(frames: CodeFramePresenter)
     case print(frames: CodeFramePresenter, anchors: PrintAnchors)
 
+    /// Every place a body is shown in a build: its page, and the print page when there is one.
+    public static func places(frames: CodeFramePresenter, printAnchors: PrintAnchors?) -> [BodyPlace] {
+        [.page(frames: frames)] + (printAnchors.map { [.print(frames: frames.forPrintPage($0), anchors: $0)] } ?? [])
+    }
+
     /// The place's hrefs in a draft (`LessonBodyDraft.hrefs`).
     var index: Int {
         switch self {

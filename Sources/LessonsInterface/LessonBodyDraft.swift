@@ -39,6 +39,7 @@ public struct LessonBodyDraft: Equatable, Sendable {
     /// and those bytes.
     public var saved: (body: [UInt8], code: [UInt8]) {
         let linkCount = hrefs.first?.count ?? 0
+        precondition(hrefs.allSatisfy { $0.count == linkCount }, "every place has a destination for every slotted link")
         var body = Array("\(hrefs.count) \(linkCount)\n".utf8)
         for place in hrefs {
             for href in place {

@@ -109,7 +109,7 @@ extension Translations {
         "Escribir el mapa del código": "Write the code map",
         // WriteLessonPagesStep.swift
         "Escribir las lecciones": "Write the lessons",
-        "el cuerpo guardado de la lección no se puede leer": "the lesson's saved body cannot be read",
+        "el borrador de la lección en la carpeta temporal no se puede leer; vuelve a construir el sitio": "the lesson's draft in the temporary folder cannot be read; build the site again",
         "%@ e %@": "%@ and %@",
         // WriteReportsStep.swift
         "Escribir los informes": "Write the reports",

@@ -100,6 +100,21 @@ final class JSONStreamTests: XCTestCase {
         XCTAssertEqual(json, ["ruta \"rara\"": "login/01.md"])
     }
 
+    func test_array_stringsWithCommasBracketsQuotesAndBackslashes_breakLinesOnlyBetweenElements() async throws {
+        let written = Written()
+        var sut = try makeSUT(writingTo: written)
+        let texts = ["a,b", "}],{[", "dice \"hola\", adiós", "barra \\", "\\\",", "[[1,2],{\"k\":3}]"]
+
+        try await sut.array("texts", chunks: [texts.map { Text(text: $0, pairs: [[1, 2], [3]]) }])
+        try sut.finish()
+
+        let lines = written.text.split(separator: "\n", omittingEmptySubsequences: false)
+        let elements = lines.dropFirst().prefix(texts.count).map { String($0.hasSuffix(",") ? $0.dropLast() : $0) }
+        XCTAssertEqual(elements.map { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }.compactMap { $0?["text"] as? String }, texts, written.text)
+        let json = try JSONSerialization.jsonObject(with: Data(written.text.utf8)) as? [String: [[String: Any]]]
+        XCTAssertEqual(json?["texts"]?.compactMap { $0["text"] as? String }, texts)
+    }
+
     func test_init_failingAppend_throwsItsError() {
         XCTAssertThrowsError(try JSONStream { _ in throw AppendError() }) { error in
             XCTAssertTrue(error is AppendError, "\(error)")
@@ -114,6 +129,11 @@ final class JSONStreamTests: XCTestCase {
 
     private struct Item: Encodable {
         let n: Int
+    }
+
+    private struct Text: Encodable {
+        let text: String
+        let pairs: [[Int]]
     }
 
     private struct AppendError: Error {}

@@ -242,7 +242,7 @@ final class ReadLessonsStepTests: XCTestCase {
 
     /// The draft of a lesson's body the step saved in the scratch space.
     private func draft(of lesson: String, in output: BuildOutputSpy) -> LessonBodyDraft? {
-        let code = try? output.scratch.load(ReadLessonsStep.codeScratchName(for: lessonPath(lesson)))
+        let code = try? output.scratch.load(LessonDrafts.codeName(for: lessonPath(lesson)))
         return (try? output.scratch.load(lesson)).flatMap { LessonBodyDraft(savedBody: $0, code: code, needsDiagramScript: false) }
     }
 

@@ -136,10 +136,9 @@ final class WriteLessonPagesStepPrintPageTests: XCTestCase {
     /// reading the lessons left it.
     private func makeOutput(bodies: [String: String], swiftBlocks: [String: [CodeBlock]] = [:]) throws -> BuildOutputSpy {
         let output = BuildOutputSpy()
+        let drafts = LessonDrafts(scratch: output.scratch)
         for (path, body) in bodies {
-            let draft = LessonBodyDraft(html: HTML(body), hrefs: [[], []], swiftBlocks: swiftBlocks[path] ?? [])
-            try output.scratch.save(draft.saved.body, as: path)
-            try output.scratch.save(draft.saved.code, as: ReadLessonsStep.codeScratchName(for: lessonPath(path)))
+            try drafts.save(LessonBodyDraft(html: HTML(body), hrefs: [[], []], swiftBlocks: swiftBlocks[path] ?? []), of: lessonPath(path))
         }
         return output
     }

@@ -120,7 +120,7 @@ public struct RewriteLessonPages: Sendable {
         }
 
         let frames = CodeFramePresenter(code: site.courseCode, lessons: updated.lessons, site: model)
-        let places: [BodyPlace] = [.page(frames: frames)] + (updated.printAnchors.map { [.print(frames: frames.forPrintPage($0), anchors: $0)] } ?? [])
+        let places = BodyPlace.places(frames: frames, printAnchors: updated.printAnchors)
         let pages = LessonPagePresenter(course: course, site: model, sidebar: SidebarPresenter(course: course, site: model), editLink: editLink, dates: updated.lessonDates)
         let printPage = updated.printAnchors.map { PrintPagePresenter(course: course, site: model, anchors: $0) }
         var rendered: [(lesson: LessonPath, page: String, print: String?)] = []

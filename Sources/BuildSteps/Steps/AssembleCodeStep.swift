@@ -22,14 +22,11 @@ public struct AssembleCodeStep: BuildStep {
         let lessons = Dictionary(context.lessons.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let ordered = ((course.home.map { [$0] } ?? []) + course.lessons).compactMap { lessons[$0.path] }
         let kept = context.keptSwiftCode
-        let scratch = kept == nil ? try context.required(context.output, "la carpeta de salida", by: name).scratch : nil
+        let drafts = kept == nil ? LessonDrafts(scratch: try context.required(context.output, "la carpeta de salida", by: name).scratch) : nil
         context.courseCode = try assembly.execute(lessons: ordered.map(\.path)) { (path: LessonPath) throws(SiteOutputError) -> [CodeBlock] in
             if let kept { return kept[path] ?? [] }
-            guard lessons[path]?.swiftBlocks.isEmpty == false, let scratch else { return [] }
-            guard let blocks = LessonBodyDraft.swiftBlocks(savedCode: try scratch.load(ReadLessonsStep.codeScratchName(for: path))) else {
-                throw .writeFailed(path: path.value, reason: "el cuerpo guardado de la lección no se puede leer")
-            }
-            return blocks
+            guard let lesson = lessons[path], let drafts else { return [] }
+            return try drafts.swiftBlocks(of: lesson)
         }
         let files = context.courseCode.files
         // Done, not skipped: every block was read to find out, which takes time on a large course.

@@ -46,7 +46,7 @@ public struct ReadLessonsStep: BuildStep {
     public var name: LocalizedText { "Leer las lecciones" }
 
     public func run(_ context: inout SiteBuildContext, diagnostics: DiagnosticEngine) async throws -> StepOutcome {
-        let scratch = try context.required(context.output, "la carpeta de salida", by: name).scratch
+        let drafts = LessonDrafts(scratch: try context.required(context.output, "la carpeta de salida", by: name).scratch)
         let bodies = LessonBodyRenderer(diagrams: context.diagrams, rewriter: rewriter, words: words, siteURL: siteURL)
         let reader = reader
         do {
@@ -59,9 +59,7 @@ public struct ReadLessonsStep: BuildStep {
                 let read = try reader.execute(path)
                 let draft = await bodies.draft(read, printAnchors: anchors)
                 // The body and the code wait on disk: memory holds what every lesson's page needs, never every page.
-                let saved = draft.saved
-                try scratch.save(saved.body, as: path.value)
-                if !draft.swiftBlocks.isEmpty { try scratch.save(saved.code, as: Self.codeScratchName(for: path)) }
+                try drafts.save(draft, of: path)
                 return (lesson: read.lesson, drawsInTheBrowser: draft.needsDiagramScript, diagnostics: draft.diagnostics, code: keepsSwiftCode ? read.swiftBlocks : nil)
             }
             context.lessons = read.map(\.lesson)
@@ -77,12 +75,6 @@ public struct ReadLessonsStep: BuildStep {
         context.course = course
         let sections = Plural.count(course.sections.count, "sección", "secciones")
         return .done("\(Plural.count(course.lessons.count, "lección", "lecciones")) en \(sections)")
-    }
-
-    /// Where a lesson's Swift blocks wait, beside its draft, when it has some: a name no lesson's
-    /// draft can have (lesson paths end in `.md`).
-    public static func codeScratchName(for lesson: LessonPath) -> String {
-        lesson.value + ".swift"
     }
 
     /// `twin.md` and `twin.MD` would both be `twin.html`; `Intro.md` and `intro.md` would be one

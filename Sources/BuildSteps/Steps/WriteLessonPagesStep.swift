@@ -29,15 +29,12 @@ public struct WriteLessonPagesStep: BuildStep {
         let lessons = Dictionary(context.lessons.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let drawingInTheBrowser = context.lessonsDrawingInTheBrowser
         let frames = CodeFramePresenter(code: context.courseCode, lessons: context.lessons, site: pages.site)
-        let places: [BodyPlace] = [.page(frames: frames)] + (context.printAnchors.map { [.print(frames: frames.forPrintPage($0), anchors: $0)] } ?? [])
+        let places = BodyPlace.places(frames: frames, printAnchors: context.printAnchors)
         let scratch = pages.output.scratch
+        let drafts = LessonDrafts(scratch: scratch)
         /// The lesson's body in each place, from its draft.
         @Sendable func bodies(of lesson: Lesson) throws -> [LessonBody] {
-            let body = try scratch.load(lesson.path.value)
-            let code = lesson.swiftBlocks.isEmpty ? nil : try scratch.load(ReadLessonsStep.codeScratchName(for: lesson.path))
-            guard let draft = LessonBodyDraft(savedBody: body, code: code, needsDiagramScript: drawingInTheBrowser.contains(lesson.path)) else {
-                throw SiteOutputError.writeFailed(path: lesson.path.value, reason: "el cuerpo guardado de la lección no se puede leer")
-            }
+            let draft = try drafts.draft(of: lesson, needsDiagramScript: drawingInTheBrowser.contains(lesson.path))
             return LessonBodyRenderer.completing(draft, of: lesson, in: places)
         }
 
@@ -47,7 +44,7 @@ public struct WriteLessonPagesStep: BuildStep {
         let printPage = try context.printAnchors.map { anchors in
             let presenter = PrintPagePresenter(course: course, site: pages.site, anchors: anchors)
             let page = presenter.page(intro: intro?.last, loadsMermaid: !drawingInTheBrowser.isEmpty)
-            let stream = try PrintPageStream(file: try pages.output.open(PrintPagePresenter.pagePath), top: try pages.renderer.render(page, template: "print"))
+            let stream = try PrintPageStream(file: try pages.output.open(PrintPagePresenter.pagePath), top: try pages.renderer.render(page, template: "print"), scratch: scratch)
             return (presenter: presenter, page: page, stream: stream)
         }
         _ = try await Concurrently.map(Array(course.lessons.enumerated())) { position, summary in

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Writes a JSON object whose arrays may be too long to hold in memory: each element is encoded
-/// by `JSONEncoder` on its own, a chunk per task, and appended in order as each batch of chunks
+/// Writes a JSON object whose arrays may be too long to hold in memory: each chunk of elements is
+/// encoded by `JSONEncoder`, a chunk per task, and appended in order as each batch of chunks
 /// (one per core) is done, so only that batch is in memory at a time.
 /// Keys are written in the order given; elements are encoded with sorted keys, as `JSONEncoder` is set here.
 struct JSONStream {

@@ -1,0 +1,48 @@
+public import LessonsCore
+public import LessonsInterface
+public import SiteCore
+
+/// Where the lessons' drafts wait in the scratch space, between reading the lessons and writing
+/// their pages: a lesson's body under its path, its Swift code (when it has some) in a file of its
+/// own beside it, so that following the course's code reads the code alone.
+public struct LessonDrafts: Sendable {
+    private let scratch: any ScratchSpace
+
+    public init(scratch: any ScratchSpace) {
+        self.scratch = scratch
+    }
+
+    public func save(_ draft: LessonBodyDraft, of lesson: LessonPath) throws(SiteOutputError) {
+        let saved = draft.saved
+        try scratch.save(saved.body, as: lesson.value)
+        if !draft.swiftBlocks.isEmpty { try scratch.save(saved.code, as: Self.codeName(for: lesson)) }
+    }
+
+    public func draft(of lesson: Lesson, needsDiagramScript: Bool) throws(SiteOutputError) -> LessonBodyDraft {
+        let body = try scratch.load(lesson.path.value)
+        let code = lesson.swiftBlocks.isEmpty ? nil : try scratch.load(Self.codeName(for: lesson.path))
+        guard let draft = LessonBodyDraft(savedBody: body, code: code, needsDiagramScript: needsDiagramScript) else {
+            throw Self.unreadable(lesson.path)
+        }
+        return draft
+    }
+
+    /// The lesson's Swift blocks, with their code, read without its body.
+    public func swiftBlocks(of lesson: Lesson) throws(SiteOutputError) -> [CodeBlock] {
+        guard !lesson.swiftBlocks.isEmpty else { return [] }
+        guard let blocks = LessonBodyDraft.swiftBlocks(savedCode: try scratch.load(Self.codeName(for: lesson.path))) else {
+            throw Self.unreadable(lesson.path)
+        }
+        return blocks
+    }
+
+    /// Where a lesson's code waits: a name no lesson's body can have (lesson paths end in `.md`).
+    public static func codeName(for lesson: LessonPath) -> String {
+        lesson.value + ".swift"
+    }
+
+    /// Only something else writing into the build's scratch folder makes a draft unreadable.
+    private static func unreadable(_ lesson: LessonPath) -> SiteOutputError {
+        .writeFailed(path: lesson.pagePath, reason: "el borrador de la lección en la carpeta temporal no se puede leer; vuelve a construir el sitio")
+    }
+}
