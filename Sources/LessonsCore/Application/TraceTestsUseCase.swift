@@ -9,30 +9,46 @@ public struct TraceTestsUseCase: Sendable {
     ///   - lessons: every lesson, read in full.
     ///   - testFolders: tests defined in the Swift files of the folders given with `--tests`.
     public func execute(lessons: [Lesson], testFolders: [TestDefinition]) -> TraceabilityReport {
-        let lessonDefinitions = lessons.flatMap(\.testDefinitions)
-        // Resolved once per name, so every row that names a test shares the same few locations.
-        let byName = Dictionary(grouping: lessonDefinitions + testFolders, by: \.name).mapValues { definitions in
-            (locations: Array(definitions.prefix(TraceabilityReport.listedLocations).map(\.location)), count: definitions.count)
-        }
-        var mentioned: Set<String> = []
         let tables = lessons.flatMap { lesson in
-            lesson.tables.compactMap(TraceabilityTable.init).map { table in
-                TraceabilityReport.Table(lesson: lesson.path, line: table.line, rows: table.rows.map { row in
-                    mentioned.formUnion(row.tests)
-                    return TraceabilityReport.Row(
-                        scenario: row.scenario,
-                        description: row.description,
-                        line: row.line,
-                        tests: row.tests.map { name in
-                            let found = byName[name]
-                            return TraceabilityReport.Test(name: name, locations: found?.locations ?? [], definitionCount: found?.count ?? 0)
-                        }
-                    )
-                })
+            lesson.tables.compactMap(TraceabilityTable.init).map { (lesson: lesson.path, table: $0) }
+        }
+        // Only the names the tables mention are looked up: a tenth of a course's tests, so the
+        // others are never put in a dictionary (this runs beside the pages being written).
+        var found: [String: (locations: [TestDefinition.Location], count: Int)] = [:]
+        for (_, table) in tables {
+            for row in table.rows {
+                for name in row.tests { found[name] = ([], 0) }
             }
         }
-        let untraced = lessonDefinitions.filter { $0.name.hasPrefix("test") && !mentioned.contains($0.name) }
-        return TraceabilityReport(tables: tables, untraced: untraced)
+        var untraced: [TestDefinition] = []
+        func record(_ definition: TestDefinition, inALesson: Bool) {
+            guard found[definition.name] != nil else {
+                if inALesson && definition.name.hasPrefix("test") { untraced.append(definition) }
+                return
+            }
+            found[definition.name]!.count += 1
+            if found[definition.name]!.locations.count < TraceabilityReport.listedLocations {
+                found[definition.name]!.locations.append(definition.location)
+            }
+        }
+        for lesson in lessons {
+            for definition in lesson.testDefinitions { record(definition, inALesson: true) }
+        }
+        for definition in testFolders { record(definition, inALesson: false) }
+        let report = tables.map { lesson, table in
+            TraceabilityReport.Table(lesson: lesson, line: table.line, rows: table.rows.map { row in
+                TraceabilityReport.Row(
+                    scenario: row.scenario,
+                    description: row.description,
+                    line: row.line,
+                    tests: row.tests.map { name in
+                        let found = found[name]
+                        return TraceabilityReport.Test(name: name, locations: found?.locations ?? [], definitionCount: found?.count ?? 0)
+                    }
+                )
+            })
+        }
+        return TraceabilityReport(tables: report, untraced: untraced)
     }
 
     /// A warning for each test a table names that is defined nowhere.
