@@ -77,7 +77,18 @@ public struct WriteReportsStep: BuildStep {
     ) async throws {
         try output.write(try renderer.render(presenter.linksPage(for: links), template: "links"), to: ReportsPresenter.linksPath)
         try output.write(try prettyJSON(LinksJSON(links)), to: ReportsPresenter.linksJSONPath)
-        try output.write(try prettyJSON(code), to: ReportsPresenter.codeJSONPath)
+        try await writeCodeJSON(code, output: output)
+    }
+
+    /// `code.json`, streamed: its totals, then its files and its tests a chunk at a time.
+    private static func writeCodeJSON(_ code: CodeReportJSON, output: any BuildOutput) async throws {
+        let json = try output.open(ReportsPresenter.codeJSONPath)
+        defer { json.close() }
+        var stream = try JSONStream { (text: String) throws(SiteOutputError) in try json.append(text) }
+        try stream.member("totals", code.totals)
+        try await stream.array("files", chunks: ChunkedPage.chunks(of: code.fileCount).lazy.map { code.files($0) })
+        try await stream.array("tests", chunks: ChunkedPage.chunks(of: code.testCount).lazy.map { code.tests($0) })
+        try stream.finish()
     }
 
     /// The check in one line, or why it did not run; nil when it was not asked for.
