@@ -7,7 +7,10 @@ public struct Lesson: Equatable, Sendable {
     public let links: [LessonLink]
     public let tables: [MarkdownTable]
     /// Functions defined in the lesson's Swift blocks, where a traceability table may find its tests.
-    public let testDefinitions: [TestDefinition]
+    public var testDefinitions: [TestDefinition] {
+        definedFunctions.all.map { TestDefinition(name: $0.name, location: .lesson(path, line: $0.line)) }
+    }
+    private let definedFunctions: DefinedFunctions
     /// The lesson's Swift blocks, at their lines in the file, without their code (see `SwiftBlock`).
     public let swiftBlocks: [SwiftBlock]
 
@@ -23,7 +26,12 @@ public struct Lesson: Equatable, Sendable {
         self.headings = headings
         self.links = links
         self.tables = tables
-        self.testDefinitions = testDefinitions
+        definedFunctions = DefinedFunctions(testDefinitions.map { definition in
+            guard case let .lesson(lesson, line) = definition.location, lesson == summary.path else {
+                preconditionFailure("a lesson's Swift blocks define functions in that lesson")
+            }
+            return (definition.name, line)
+        })
         self.swiftBlocks = swiftBlocks
     }
 
