@@ -63,22 +63,27 @@ public struct ReportsPresenter: Sendable {
         }
     }
 
-    /// The untraced tests grouped by lesson, one model per lesson, for `traceability-untraced.mustache`.
-    public func untracedTests(for report: TraceabilityReport) -> [TraceabilityPageModel.Untraced] {
-        var order: [LessonPath] = []
-        var tests: [LessonPath: [TraceabilityPageModel.Untraced.Test]] = [:]
-        for definition in report.untraced {
-            guard case let .lesson(path, line) = definition.location else { continue }
-            if tests[path] == nil { order.append(path) }
-            tests[path, default: []].append(TraceabilityPageModel.Untraced.Test(name: definition.name, line: line))
-        }
-        return order.enumerated().map { index, path in
-            TraceabilityPageModel.Untraced(
+    /// Where each lesson's untraced tests lie in `report.untraced`, in its order.
+    public func untracedLessons(in report: TraceabilityReport) -> [Range<Int>] {
+        report.untraced.byLesson.map(\.positions)
+    }
+
+    /// The untraced tests of the lessons `lessons` (from `untracedLessons(in:)`), one model per
+    /// lesson, for `traceability-untraced.mustache`: made a chunk at a time, as the page is written,
+    /// since a large course has tens of thousands of them.
+    public func untracedTests(for report: TraceabilityReport, lessons: ArraySlice<Range<Int>>) -> [TraceabilityPageModel.Untraced] {
+        lessons.indices.compactMap { position in
+            let run = report.untraced[lessons[position]]
+            guard let first = run.first, case let .lesson(path, _) = first.location else { return nil }
+            return TraceabilityPageModel.Untraced(
                 site: site,
                 lessonPath: path.value,
                 url: site.url(for: path.pagePath),
-                tests: tests[path] ?? [],
-                opensList: index == 0,
+                tests: run.compactMap { definition in
+                    guard case let .lesson(_, line) = definition.location else { return nil }
+                    return TraceabilityPageModel.Untraced.Test(name: definition.name, line: line)
+                },
+                opensList: position == 0,
                 untracedCount: report.untraced.count
             )
         }

@@ -54,8 +54,8 @@ public struct WriteReportsStep: BuildStep {
         try await ChunkedPage.append(ChunkedPage.chunks(traceability.tables[...]), to: page) { chunk in
             try presenter.traceabilityTables(chunk).map { try renderer.render($0, template: "traceability-table") }.joined()
         }
-        try await ChunkedPage.append(ChunkedPage.chunks(presenter.untracedTests(for: traceability)[...]), to: page) { chunk in
-            try chunk.map { try renderer.render($0, template: "traceability-untraced") }.joined()
+        try await ChunkedPage.append(ChunkedPage.chunks(presenter.untracedLessons(in: traceability)[...]), to: page) { lessons in
+            try presenter.untracedTests(for: traceability, lessons: lessons).map { try renderer.render($0, template: "traceability-untraced") }.joined()
         }
         try page.append(try renderer.render(presenter.traceabilityFooter(for: traceability), template: "traceability-footer"))
     }
@@ -67,7 +67,7 @@ public struct WriteReportsStep: BuildStep {
         var stream = try JSONStream { (text: String) throws(SiteOutputError) in try json.append(text) }
         try await stream.array("tables", chunks: ChunkedPage.chunks(traceability.tables[...]).lazy.map { $0.map { TraceabilityJSON.Table($0, results: results) } })
         try stream.member("totals", TraceabilityJSON.Totals(traceability))
-        try await stream.array("untraced", chunks: ChunkedPage.chunks(traceability.untraced[...]).lazy.map { $0.compactMap(TraceabilityJSON.Untraced.init) })
+        try await stream.array("untraced", chunks: ChunkedPage.chunks(of: traceability.untraced.count).lazy.map { traceability.untraced[$0].compactMap(TraceabilityJSON.Untraced.init) })
         try stream.finish()
     }
 

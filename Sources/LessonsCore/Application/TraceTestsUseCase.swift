@@ -20,21 +20,28 @@ public struct TraceTestsUseCase: Sendable {
                 for name in row.tests { found[name] = ([], 0) }
             }
         }
-        var untraced: [TestDefinition] = []
-        func record(_ definition: TestDefinition, inALesson: Bool) {
-            guard found[definition.name] != nil else {
-                if inALesson && definition.name.hasPrefix("test") { untraced.append(definition) }
-                return
-            }
+        var untraced = UntracedTests()
+        /// Counts the definition where a table mentions its name; false when none does.
+        func recordIfMentioned(_ definition: TestDefinition) -> Bool {
+            guard found[definition.name] != nil else { return false }
             found[definition.name]!.count += 1
             if found[definition.name]!.locations.count < TraceabilityReport.listedLocations {
                 found[definition.name]!.locations.append(definition.location)
             }
+            return true
         }
         for lesson in lessons {
-            for definition in lesson.testDefinitions { record(definition, inALesson: true) }
+            var untracedHere: [(name: String, line: Int)] = []
+            for definition in lesson.testDefinitions {
+                let mentioned = recordIfMentioned(definition)
+                if !mentioned, definition.name.hasPrefix("test"), case let .lesson(_, line) = definition.location {
+                    untracedHere.append((definition.name, line))
+                }
+            }
+            // Made once the lesson's are known, so its buffers are no larger than they need.
+            untraced.append(DefinedFunctions(untracedHere), of: lesson.path)
         }
-        for definition in testFolders { record(definition, inALesson: false) }
+        for definition in testFolders { _ = recordIfMentioned(definition) }
         let report = tables.map { lesson, table in
             TraceabilityReport.Table(lesson: lesson, line: table.line, rows: table.rows.map { row in
                 TraceabilityReport.Row(

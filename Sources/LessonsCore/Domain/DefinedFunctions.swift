@@ -1,31 +1,41 @@
-/// The functions a lesson's Swift blocks define, by name and line, kept in two buffers instead of
-/// a string each: a course of a thousand lessons defines tens of thousands of them, and every
-/// lesson is kept for the whole build.
+/// Functions by name and line, as a lesson's Swift blocks define them, kept in three buffers
+/// instead of a string each: a course of a thousand lessons defines tens of thousands of them,
+/// and every lesson is kept for the whole build.
 struct DefinedFunctions: Equatable, Sendable {
-    /// Each name followed by a line feed (a Swift identifier holds none).
     private var names: [UInt8] = []
-    private var lines: [Int] = []
+    /// Where each name ends in `names`.
+    private var ends: [Int32] = []
+    private var lines: [Int32] = []
+
+    init() {}
 
     init(_ functions: [(name: String, line: Int)]) {
-        names.reserveCapacity(functions.reduce(0) { $0 + $1.name.utf8.count + 1 })
-        lines.reserveCapacity(functions.count)
-        for function in functions {
-            names += function.name.utf8
-            names.append(UInt8(ascii: "\n"))
-            lines.append(function.line)
-        }
+        reserve(functions.count, nameBytes: functions.reduce(0) { $0 + $1.name.utf8.count })
+        for function in functions { append(name: function.name, line: function.line) }
+    }
+
+    var count: Int { lines.count }
+    var isEmpty: Bool { lines.isEmpty }
+
+    subscript(position: Int) -> (name: String, line: Int) {
+        let start = position == 0 ? 0 : Int(ends[position - 1])
+        return (String(decoding: names[start..<Int(ends[position])], as: UTF8.self), Int(lines[position]))
     }
 
     /// The functions in the order given.
     var all: [(name: String, line: Int)] {
-        var functions: [(name: String, line: Int)] = []
-        functions.reserveCapacity(lines.count)
-        var start = 0
-        for line in lines {
-            let end = names[start...].firstIndex(of: UInt8(ascii: "\n"))!
-            functions.append((String(decoding: names[start..<end], as: UTF8.self), line))
-            start = end + 1
-        }
-        return functions
+        (0..<count).map { self[$0] }
+    }
+
+    private mutating func reserve(_ count: Int, nameBytes: Int) {
+        names.reserveCapacity(nameBytes)
+        ends.reserveCapacity(count)
+        lines.reserveCapacity(count)
+    }
+
+    mutating func append(name: String, line: Int) {
+        names += name.utf8
+        ends.append(Int32(names.count))
+        lines.append(Int32(clamping: line))
     }
 }

@@ -33,14 +33,19 @@ public struct TraceabilityReport: Equatable, Sendable {
 
     public let tables: [Table]
     /// Tests defined in lessons' code that no table mentions.
-    public let untraced: [TestDefinition]
+    public let untraced: UntracedTests
 
     public let scenarioCount: Int
     /// Every test the tables name, with repeats.
     public let testCount: Int
     public let foundCount: Int
 
+    /// - Precondition: the untraced tests are in lessons, each lesson's together.
     public init(tables: [Table], untraced: [TestDefinition]) {
+        self.init(tables: tables, untraced: UntracedTests(untraced))
+    }
+
+    public init(tables: [Table], untraced: UntracedTests) {
         self.tables = tables
         self.untraced = untraced
         let rows = tables.flatMap(\.rows)
