@@ -115,7 +115,7 @@ public struct CodeMapPresenter: Sendable {
                 case .testMethods: "\(words.version) \(placement.version + 1): \(words.addsOrChangesTests) " + changed(placement.changedLines.count)
                 }
                 let line = placement.lines.lowerBound - placement.hiddenLines
-                let heading = lessons[key.lesson]?.headings.last { $0.line < line && $0.level > 1 }?.text
+                let heading = lessons[key.lesson]?.headings.section(before: line)
                 let url = site.url(for: key.lesson.pagePath) + "#" + CodeFramePresenter.anchor(forBlock: key.index)
                 return CodeMapPageModel.Step(what: what, place: CodeMapPageModel.Place(text: "\(key.lesson.value):\(line)", url: url), heading: heading)
             }

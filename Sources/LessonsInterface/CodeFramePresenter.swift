@@ -65,7 +65,7 @@ public struct CodeFramePresenter: Sendable {
     /// changes the block's version names: all a frame reads of the lesson's lines.
     public static func heading(aboveBlock index: Int, of lesson: Lesson) -> String? {
         let blockLine = lesson.swiftBlocks.indices.contains(index) ? lesson.swiftBlocks[index].line : Int.max
-        return lesson.headings.last { $0.line < blockLine && $0.level > 1 }?.text
+        return lesson.headings.section(before: blockLine)
     }
 
     private func id(ofBlock index: Int, in lesson: LessonPath) -> String {

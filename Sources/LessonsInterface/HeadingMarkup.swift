@@ -1,11 +1,9 @@
-import LessonsCore
-
 /// A heading of a lesson as the page shows it: its id, for links to it, and a permalink after its text.
 enum HeadingMarkup {
     /// `<h2 id="…">`, written where a body is put together.
-    static func append(openingOf heading: Heading, id: String, to html: inout [UInt8]) {
+    static func append(openingOfLevel level: Int, id: String, to html: inout [UInt8]) {
         html += "<h".utf8
-        html += String(heading.level).utf8
+        html += String(level).utf8
         html += " id=\"".utf8
         html += id.utf8
         html += "\">".utf8
@@ -13,13 +11,13 @@ enum HeadingMarkup {
 
     /// The permalink and `</h2>`, written where a body is put together.
     /// - Parameter escapedLabel: the permalink's label, escaped once for every heading.
-    static func append(closingOf heading: Heading, id: String, escapedLabel: [UInt8], to html: inout [UInt8]) {
+    static func append(closingOfLevel level: Int, id: String, escapedLabel: [UInt8], to html: inout [UInt8]) {
         html += "<a class=\"heading-anchor\" href=\"#".utf8
         html += id.utf8
         html += "\" aria-label=\"".utf8
         html += escapedLabel
         html += "\">#</a></h".utf8
-        html += String(heading.level).utf8
+        html += String(level).utf8
         html += ">".utf8
     }
 }

@@ -65,10 +65,11 @@ public struct LessonBodyRenderer: Sendable {
         var highlighted: [Int: HTML] = [:]
         return places.map { place in
             let frames = place.frames
-            let ids = lesson.headings.map { heading in
+            let headings = lesson.headings
+            let ids = headings.indices.map { position in
                 switch place {
-                case .page: heading.id
-                case let .print(_, anchors): anchors.id(heading.id, in: lesson.path)
+                case .page: headings.id(at: position)
+                case let .print(_, anchors): anchors.id(headings.id(at: position), in: lesson.path)
                 }
             }
             let label = Array(HTMLEscaping.escape(frames.words.linkToSection).utf8)
@@ -81,9 +82,9 @@ public struct LessonBodyRenderer: Sendable {
                 copied = slot.range.upperBound
                 switch slot.kind {
                 case .headingOpening where ids.indices.contains(slot.index):
-                    HeadingMarkup.append(openingOf: lesson.headings[slot.index], id: ids[slot.index], to: &html)
+                    HeadingMarkup.append(openingOfLevel: headings.level(at: slot.index), id: ids[slot.index], to: &html)
                 case .headingClosing where ids.indices.contains(slot.index):
-                    HeadingMarkup.append(closingOf: lesson.headings[slot.index], id: ids[slot.index], escapedLabel: label, to: &html)
+                    HeadingMarkup.append(closingOfLevel: headings.level(at: slot.index), id: ids[slot.index], escapedLabel: label, to: &html)
                 case .link where hrefs.indices.contains(slot.index):
                     html += hrefs[slot.index].utf8
                 case .swiftBlock where draft.swiftBlocks.indices.contains(slot.index):

@@ -128,8 +128,8 @@ private extension HeadingMarkup {
     static func wrapper(for heading: Heading, id: String? = nil, label: String) -> MarkdownReplacements.Wrapper {
         var opening: [UInt8] = []
         var closing: [UInt8] = []
-        append(openingOf: heading, id: id ?? heading.id, to: &opening)
-        append(closingOf: heading, id: id ?? heading.id, escapedLabel: Array(HTMLEscaping.escape(label).utf8), to: &closing)
+        append(openingOfLevel: heading.level, id: id ?? heading.id, to: &opening)
+        append(closingOfLevel: heading.level, id: id ?? heading.id, escapedLabel: Array(HTMLEscaping.escape(label).utf8), to: &closing)
         return MarkdownReplacements.Wrapper(opening: String(decoding: opening, as: UTF8.self), closing: String(decoding: closing, as: UTF8.self))
     }
 }

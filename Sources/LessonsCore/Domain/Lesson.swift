@@ -3,7 +3,7 @@
 /// rendered by the presentation side, one at a time.
 public struct Lesson: Equatable, Sendable {
     public let summary: LessonSummary
-    public let headings: [Heading]
+    public let headings: LessonHeadings
     public let links: [LessonLink]
     public let tables: [MarkdownTable]
     /// Functions defined in the lesson's Swift blocks, where a traceability table may find its tests.
@@ -23,7 +23,7 @@ public struct Lesson: Equatable, Sendable {
         swiftBlocks: [SwiftBlock] = []
     ) {
         self.summary = summary
-        self.headings = headings
+        self.headings = LessonHeadings(headings)
         self.links = links
         self.tables = tables
         definedFunctions = DefinedFunctions(testDefinitions.map { definition in
@@ -39,7 +39,7 @@ public struct Lesson: Equatable, Sendable {
     public var title: String { summary.title }
 
     /// A lesson that opens with its own `# Title` needs no second title from the layout.
-    public var hasTitleHeading: Bool { headings.contains { $0.level == 1 } }
+    public var hasTitleHeading: Bool { headings.indices.contains { headings.level(at: $0) == 1 } }
 
-    public var headingIDs: Set<String> { Set(headings.map(\.id)) }
+    public var headingIDs: Set<String> { Set(headings.indices.map(headings.id(at:))) }
 }
