@@ -454,7 +454,7 @@ struct SwiftTokenClassifier {
         if inTypes { return .typeParentheses }
         if previousWord == .throws { startTypes(single: false); return .typeParentheses }
         if previousKind == .attribute { return .attribute }
-        if previousWord == .openBrace { return .closureParameters }
+        if previousWord == .openBrace { return isClosureSignature() ? .closureParameters : .tuple }
         if header == .function, stack.count == headerDepth,
            previousKind == .identifier || previousKind == .operator || previousWord == .initializer || previousWord == .subscript
             || previousWord == .question || previousWord == .greaterThan {
@@ -468,6 +468,35 @@ struct SwiftTokenClassifier {
         case .closeParenthesis, .closeBracket, .greaterThan, .selfValue, .initializer, .super, .question, .exclamation: return .call
         default: return .tuple
         }
+    }
+
+    /// `{ (a: Int, b) in`: parentheses that open a closure list its parameters when `in`, `->`,
+    /// `throws` or `async` follows them; `{ (lesson: path, table: $0) }` is a tuple.
+    private func isClosureSignature() -> Bool {
+        var position = currentIndex + 1
+        var depth = 1
+        // A signature is short: past this many tokens, parameters are assumed without looking further.
+        let limit = min(tokens.count, position + 256)
+        while position < limit {
+            let token = tokens[position]
+            position += 1
+            guard token.kind == .plain else { continue }
+            // `\(` and `\#(` open an interpolation, which `)` closes.
+            if bytes[token.range.upperBound - 1] == UInt8(ascii: "("), token.range.count == 1 || bytes[token.range.lowerBound] == UInt8(ascii: "\\") {
+                depth += 1
+                continue
+            }
+            guard token.range.count == 1, bytes[token.range.lowerBound] == UInt8(ascii: ")") else { continue }
+            depth -= 1
+            guard depth == 0 else { continue }
+            while position < tokens.count, !isSignificant(tokens[position]) { position += 1 }
+            guard position < tokens.count else { return false }
+            switch word(tokens[position]) {
+            case .in, .arrow, .throws, .async: return true
+            default: return bytes[tokens[position].range].elementsEqual("rethrows".utf8)
+            }
+        }
+        return position < tokens.count
     }
 
     /// `case loaded([Product])` declares a case; `case .loaded(let products)` matches one.

@@ -44,6 +44,14 @@ final class SwiftHighlighterTests: XCTestCase {
         XCTAssertTrue(html.contains("repository.load(<span class=\"lbl\">id</span>: id)"), html)
     }
 
+    func test_html_parenthesesOpeningAClosure_areItsParametersOnlyWhenInFollows() {
+        let tuple = SwiftHighlighter.html(for: "rows.map { (lesson: path, table: $0) }\n")
+        let parameters = SwiftHighlighter.html(for: "rows.map { (row: Row, index) in row }\n")
+
+        XCTAssertTrue(tuple.contains("{ (<span class=\"lbl\">lesson</span>: path, <span class=\"lbl\">table</span>: $0) }"), tuple)
+        XCTAssertTrue(parameters.contains("{ (row: <span class=\"ty\">Row</span>, index) <span class=\"kw\">in</span> row }"), parameters)
+    }
+
     func test_html_numbersAndOperators_haveTheirClasses() {
         let html = SwiftHighlighter.html(for: "let n = 0x1F + 1_000 * 2.5e3\n")
 

@@ -393,7 +393,7 @@ struct ReferenceSwiftTokenClassifier {
         if inTypes { return .typeParentheses }
         if previousText == "throws" { startTypes(single: false); return .typeParentheses }
         if previous?.kind == .attribute { return .attribute(previousText) }
-        if previousText == "{" { return .closureParameters }
+        if previousText == "{" { return isClosureSignature() ? .closureParameters : .tuple }
         if header == .function, stack.count == headerDepth,
            previous?.kind == .identifier || previous?.kind == .operator || previousText == "init" || previousText == "subscript" || previousText == "?" || previousText == ">" {
             return .declarationParameters
@@ -438,6 +438,27 @@ struct ReferenceSwiftTokenClassifier {
             startTypes(single: false)
             typesContinueAfterComma = inheritance
         }
+    }
+
+    /// `{ (a: Int, b) in` lists a closure's parameters; `{ (lesson: path, table: $0) }` is a tuple.
+    private func isClosureSignature() -> Bool {
+        var position = currentIndex + 1
+        var depth = 1
+        let limit = min(input.count, position + 256)
+        while position < limit {
+            let token = input[position]
+            position += 1
+            guard token.kind == .plain else { continue }
+            let symbol = text(token)
+            if symbol == "(" || (symbol.hasPrefix("\\") && symbol.hasSuffix("(")) { depth += 1; continue }
+            guard symbol == ")" else { continue }
+            depth -= 1
+            guard depth == 0 else { continue }
+            while position < input.count, !isSignificant(input[position]) { position += 1 }
+            guard position < input.count else { return false }
+            return ["in", "->", "throws", "async", "rethrows"].contains(text(input[position]))
+        }
+        return position < input.count
     }
 
     // MARK: - Stretches of types and declaration headers
