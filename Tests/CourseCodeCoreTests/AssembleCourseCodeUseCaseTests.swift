@@ -1,5 +1,6 @@
 import CourseCodeCore
 import LessonsCore
+import Synchronization
 import TestSupport
 import XCTest
 
@@ -164,6 +165,22 @@ final class AssembleCourseCodeUseCaseTests: XCTestCase {
         ])
 
         XCTAssertEqual(code.files.map(\.path.value), ["B.swift", "A.swift"])
+    }
+
+    func test_execute_readingRunsAhead_asksForEachRunOnceInCourseOrder() async throws {
+        let sut = AssembleCourseCodeUseCase()
+        let lessons = (1...5).map { lesson("0\($0).md", [block("// A.swift\nlet a = \($0)\n")]) }
+        let blocks = Dictionary(uniqueKeysWithValues: lessons.map { ($0.path, $0.blocks) })
+        let asked = Mutex<[[LessonPath]]>([])
+
+        let code = try await sut.execute(lessons: lessons.map(\.path), run: 2) { run in
+            asked.withLock { $0.append(run) }
+            return run.map { blocks[$0]! }
+        }
+
+        XCTAssertEqual(asked.withLock { $0 }, [["01.md", "02.md"], ["03.md", "04.md"], ["05.md"]].map { $0.map(lessonPath) })
+        XCTAssertEqual(code.file(path("A.swift"))?.versions.count, 5)
+        XCTAssertEqual(code, sut.execute(lessons: lessons))
     }
 
     // MARK: - Helpers

@@ -21,12 +21,15 @@ public struct AssembleCodeStep: BuildStep {
         let course = try context.required(context.course, "el índice del curso", by: name)
         let lessons = Dictionary(context.lessons.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let ordered = ((course.home.map { [$0] } ?? []) + course.lessons).compactMap { lessons[$0.path] }
-        let kept = context.keptSwiftCode
-        let drafts = kept == nil ? LessonDrafts(scratch: try context.required(context.output, "la carpeta de salida", by: name).scratch) : nil
-        context.courseCode = try assembly.execute(lessons: ordered.map(\.path)) { (path: LessonPath) throws(SiteOutputError) -> [CodeBlock] in
-            if let kept { return kept[path] ?? [] }
-            guard let lesson = lessons[path], let drafts else { return [] }
-            return try drafts.swiftBlocks(of: lesson)
+        let paths = ordered.map(\.path)
+        if let kept = context.keptSwiftCode {
+            context.courseCode = assembly.execute(lessons: paths) { kept[$0] ?? [] }
+        } else {
+            let drafts = LessonDrafts(scratch: try context.required(context.output, "la carpeta de salida", by: name).scratch)
+            // The next lessons' code is read from their drafts while the code of those before is followed.
+            context.courseCode = try await assembly.execute(lessons: paths) { run in
+                try run.map { path in try lessons[path].map(drafts.swiftBlocks(of:)) ?? [] }
+            }
         }
         let files = context.courseCode.files
         // Done, not skipped: every block was read to find out, which takes time on a large course.

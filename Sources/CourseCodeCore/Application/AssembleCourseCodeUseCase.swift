@@ -32,11 +32,43 @@ public struct AssembleCourseCodeUseCase: Sendable {
     public func execute<Failure: Error>(lessons: [LessonPath], blocks: (LessonPath) throws(Failure) -> [CodeBlock]) throws(Failure) -> CourseCode {
         var assembly = CourseCodeAssembly()
         for lesson in lessons {
-            assembly.startLesson()
-            for (index, block) in try blocks(lesson).enumerated() {
-                assembly.place(block, key: CourseCode.BlockKey(lesson: lesson, index: index))
-            }
+            Self.place(try blocks(lesson), of: lesson, in: &assembly)
         }
         return assembly.finished()
+    }
+
+    /// The same, with the blocks read a run of lessons at a time, the next run read while the
+    /// current one is placed: reading them (from disk, in a build) goes on beside following the code.
+    ///
+    /// - Parameters:
+    ///   - lessons: every lesson in course order.
+    ///   - run: how many lessons' blocks are asked for at once.
+    ///   - blocks: the Swift blocks of each lesson of a run, in the run's order; asked for once per
+    ///     run, in course order, at most two runs held at a time.
+    public func execute(
+        lessons: [LessonPath], run: Int = 32, blocks: @escaping @Sendable ([LessonPath]) async throws -> [[CodeBlock]]
+    ) async throws -> CourseCode {
+        let runs = stride(from: 0, to: lessons.count, by: max(run, 1)).map { Array(lessons[$0..<min($0 + max(run, 1), lessons.count)]) }
+        @Sendable func read(_ index: Int) async throws -> [[CodeBlock]] {
+            index < runs.count ? try await blocks(runs[index]) : []
+        }
+        var assembly = CourseCodeAssembly()
+        var current = try await read(0)
+        for index in runs.indices {
+            async let next = read(index + 1)
+            precondition(current.count == runs[index].count, "blocks must give one array per lesson of the run")
+            for (lesson, lessonBlocks) in zip(runs[index], current) {
+                Self.place(lessonBlocks, of: lesson, in: &assembly)
+            }
+            current = try await next
+        }
+        return assembly.finished()
+    }
+
+    private static func place(_ blocks: [CodeBlock], of lesson: LessonPath, in assembly: inout CourseCodeAssembly) {
+        assembly.startLesson()
+        for (index, block) in blocks.enumerated() {
+            assembly.place(block, key: CourseCode.BlockKey(lesson: lesson, index: index))
+        }
     }
 }
