@@ -196,7 +196,8 @@ struct SwiftTokenClassifier {
         if word == .underscore { return .plain }
         // A label may be any word, keywords too: `for:`, `in:`, `default:`.
         let isFollowedByColon = next?.word == .colon
-        let opensList = (previousWord == .openParenthesis || previousWord == .comma) && previousKind == .plain
+        // `\(label: x)`: an interpolation takes arguments as a call does.
+        let opensList = (previousWord == .openParenthesis || previousWord == .comma || previousWord == .interpolation) && previousKind == .plain
         // `url(for:)` names a function: its labels are the words they are.
         if isFollowedByColon, let next, next.token.range.upperBound < bytes.count, bytes[next.token.range.upperBound] == UInt8(ascii: ")"),
            opensList, stack.last == .call {
@@ -470,12 +471,13 @@ struct SwiftTokenClassifier {
         }
     }
 
-    /// `{ (a: Int, b) in`: parentheses that open a closure list its parameters when `in`, `->`,
-    /// `throws` or `async` follows them; `{ (lesson: path, table: $0) }` is a tuple.
+    /// `{ (a: Int, b) in`, `{ (a) async throws -> B in`: parentheses that open a closure list its
+    /// parameters when `in` or `->` follows them, past its effects (`async`, `throws(E)`,
+    /// `rethrows`), as swift-syntax's parser decides; `{ (lesson: path, table: $0) }` is a tuple.
     private func isClosureSignature() -> Bool {
         var position = currentIndex + 1
         var depth = 1
-        // A signature is short: past this many tokens, parameters are assumed without looking further.
+        // A signature is short: what is still open this many tokens on is taken for a tuple.
         let limit = min(tokens.count, position + 256)
         while position < limit {
             let token = tokens[position]
@@ -488,15 +490,44 @@ struct SwiftTokenClassifier {
             }
             guard token.range.count == 1, bytes[token.range.lowerBound] == UInt8(ascii: ")") else { continue }
             depth -= 1
-            guard depth == 0 else { continue }
-            while position < tokens.count, !isSignificant(tokens[position]) { position += 1 }
-            guard position < tokens.count else { return false }
-            switch word(tokens[position]) {
-            case .in, .arrow, .throws, .async: return true
-            default: return bytes[tokens[position].range].elementsEqual("rethrows".utf8)
+            if depth == 0 { return isSignatureEnd(after: position - 1) }
+        }
+        return false
+    }
+
+    /// Whether `in` or `->` comes after the token at `index`, past the effects a closure may declare.
+    private func isSignatureEnd(after index: Int) -> Bool {
+        var position = index
+        var afterThrows = false
+        while let next = significant(after: position) {
+            position = next
+            let token = tokens[position]
+            switch word(token) {
+            case .in, .arrow: return true
+            case .async: afterThrows = false
+            case .throws: afterThrows = true
+            case .openParenthesis where afterThrows:
+                // `throws(LoadError)`, `throws(Module.LoadError)`: a typed throw's error type, a name.
+                while let next = significant(after: position), word(tokens[next]) != .closeParenthesis {
+                    guard tokens[next].kind == .identifier || word(tokens[next]) == .dot else { return false }
+                    position = next
+                }
+                guard let close = significant(after: position) else { return false }
+                position = close
+                afterThrows = false
+            default:
+                guard bytes[token.range].elementsEqual("rethrows".utf8) else { return false }
+                afterThrows = false
             }
         }
-        return position < tokens.count
+        return false
+    }
+
+    /// The index of the next token the grammar sees after `index`, without looking it up.
+    private func significant(after index: Int) -> Int? {
+        var position = index + 1
+        while position < tokens.count, !isSignificant(tokens[position]) { position += 1 }
+        return position < tokens.count ? position : nil
     }
 
     /// `case loaded([Product])` declares a case; `case .loaded(let products)` matches one.

@@ -167,23 +167,70 @@ final class AssembleCourseCodeUseCaseTests: XCTestCase {
         XCTAssertEqual(code.files.map(\.path.value), ["B.swift", "A.swift"])
     }
 
-    func test_execute_readingRunsAhead_asksForEachRunOnceInCourseOrder() async throws {
+    func test_execute_readingAhead_asksForEachLessonOnceInCourseOrder() async throws {
         let sut = AssembleCourseCodeUseCase()
         let lessons = (1...5).map { lesson("0\($0).md", [block("// A.swift\nlet a = \($0)\n")]) }
         let blocks = Dictionary(uniqueKeysWithValues: lessons.map { ($0.path, $0.blocks) })
-        let asked = Mutex<[[LessonPath]]>([])
+        let asked = Mutex<[LessonPath]>([])
 
-        let code = try await sut.execute(lessons: lessons.map(\.path), run: 2) { run in
-            asked.withLock { $0.append(run) }
-            return run.map { blocks[$0]! }
+        let code = try await sut.execute(lessons: lessons.map(\.path), lessonsPerRun: 2) { lesson in
+            asked.withLock { $0.append(lesson) }
+            return blocks[lesson]!
         }
 
-        XCTAssertEqual(asked.withLock { $0 }, [["01.md", "02.md"], ["03.md", "04.md"], ["05.md"]].map { $0.map(lessonPath) })
+        XCTAssertEqual(asked.withLock { $0 }, lessons.map(\.path))
         XCTAssertEqual(code.file(path("A.swift"))?.versions.count, 5)
         XCTAssertEqual(code, sut.execute(lessons: lessons))
     }
 
+    func test_execute_readingAheadALessonThatFails_throwsItsErrorAndReadsNoFurtherRun() async {
+        let sut = AssembleCourseCodeUseCase()
+        let paths = (1...6).map { lessonPath("0\($0).md") }
+        let asked = Mutex<[LessonPath]>([])
+
+        do {
+            _ = try await sut.execute(lessons: paths, lessonsPerRun: 2) { lesson in
+                asked.withLock { $0.append(lesson) }
+                if lesson == paths[2] { throw UnreadableDraft() }
+                return []
+            }
+            XCTFail("expected the draft's error")
+        } catch {
+            XCTAssertTrue(error is UnreadableDraft, "\(error)")
+        }
+
+        XCTAssertEqual(asked.withLock { $0 }, Array(paths[0...2]))
+    }
+
+    func test_execute_readingAheadNoLessons_isACourseWithoutCode() async throws {
+        let sut = AssembleCourseCodeUseCase()
+
+        let code = try await sut.execute(lessons: []) { _ in XCTFail("no lesson to read"); return [] }
+
+        XCTAssertEqual(code, sut.execute(lessons: []))
+        XCTAssertTrue(code.files.isEmpty)
+    }
+
+    func test_execute_readingAheadOnSeededCourses_equalsReadingALessonAtATime() async throws {
+        var mismatches: [UInt64] = []
+
+        for seed in UInt64(0)..<200 {
+            var generator = RandomCourseGenerator(seed: seed)
+            let lessons = generator.lessons()
+            // A seeded course may name a lesson twice: blocks are given by position, as lessons are asked for in order.
+            let position = Mutex(0)
+            let code = try await AssembleCourseCodeUseCase().execute(lessons: lessons.map(\.path), lessonsPerRun: Int(seed % 4) + 1) { _ in
+                position.withLock { position in defer { position += 1 }; return lessons[position].blocks }
+            }
+            if code != AssembleCourseCodeUseCase().execute(lessons: lessons) { mismatches.append(seed) }
+        }
+
+        XCTAssertEqual(mismatches, [])
+    }
+
     // MARK: - Helpers
+
+    private struct UnreadableDraft: Error {}
 
     private func lesson(_ path: String, _ blocks: [CodeBlock]) -> (path: LessonPath, blocks: [CodeBlock]) {
         (lessonPath(path), blocks)

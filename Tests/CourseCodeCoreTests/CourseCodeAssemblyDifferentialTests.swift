@@ -1,6 +1,5 @@
 @testable import CourseCodeCore
 import LessonsCore
-import Synchronization
 import XCTest
 
 /// The assembly against its frozen copy (`Reference/`), from before it read blocks as bytes and
@@ -23,24 +22,6 @@ final class CourseCodeAssemblyDifferentialTests: XCTestCase {
         }
 
         XCTAssertEqual(kindsSeen, Self.allKinds, "the generator no longer reaches every rule")
-        XCTAssertEqual(mismatches, [])
-    }
-
-    func test_execute_readingRunsAhead_onSeededCourses_equalsReadingALessonAtATime() async throws {
-        var mismatches: [UInt64] = []
-
-        for seed in Self.baseSeed..<Self.baseSeed + 200 {
-            var generator = RandomCourseGenerator(seed: seed)
-            let lessons = generator.lessons()
-            // A course may name a lesson twice: its runs are given by position, as they are asked for in order.
-            let start = Mutex(0)
-            let code = try await AssembleCourseCodeUseCase().execute(lessons: lessons.map(\.path), run: Int(seed % 4) + 1) { run in
-                let first = start.withLock { start in defer { start += run.count }; return start }
-                return lessons[first..<first + run.count].map(\.blocks)
-            }
-            if code != AssembleCourseCodeUseCase().execute(lessons: lessons) { mismatches.append(seed) }
-        }
-
         XCTAssertEqual(mismatches, [])
     }
 

@@ -41,6 +41,27 @@ final class SwiftSyntaxOracleTests: XCTestCase {
         XCTAssertEqual(report.mismatches, [], report.summary)
     }
 
+    func test_tokens_onParenthesesOpeningClosures_matchSwiftSyntaxClassification() {
+        // Parameters or a tuple: swift-syntax looks past the parentheses for `in` or `->`.
+        let sources = [
+            "let a = rows.map { (lesson: lesson.path, table: $0) }\n",
+            "let b = rows.map { (row: Row, index: Int) in row }\n",
+            "let c = rows.map { (row) -> Int in row.count }\n",
+            "let d = load { (url: URL) async throws -> Data in try await fetch(url) }\n",
+            "let e = load { (url: URL) throws(LoadError) -> Data in try fetch(url) }\n",
+            "let f = load { (url: URL) rethrows in try fetch(url) }\n",
+            "let g = rows.map { (\"\\(label: $0)\", count: $0.count) }\n",
+            "let h = rows.map { (\n    row: Row,\n    index: Int\n) in row }\n",
+            "let i = rows.map { (first: $0, rest: ($0, $0)) }\n",
+            "Task { (x)\n    async let y = x\n}\n",
+        ]
+        var report = Comparison()
+
+        for (index, source) in sources.enumerated() { report.add(source, from: "closure \(index + 1)") }
+
+        XCTAssertEqual(report.mismatches, [], report.summary)
+    }
+
     // MARK: - Helpers
 
     struct Comparison {

@@ -44,7 +44,7 @@ final class SwiftHighlighterTests: XCTestCase {
         XCTAssertTrue(html.contains("repository.load(<span class=\"lbl\">id</span>: id)"), html)
     }
 
-    func test_html_parenthesesOpeningAClosure_areItsParametersOnlyWhenInFollows() {
+    func test_html_parenthesesOpeningAClosure_areItsParametersOnlyWhenInOrAnArrowFollows() {
         let tuple = SwiftHighlighter.html(for: "rows.map { (lesson: path, table: $0) }\n")
         let parameters = SwiftHighlighter.html(for: "rows.map { (row: Row, index) in row }\n")
 

@@ -6,8 +6,9 @@ public import SiteCore
 
 /// Follows the course's code through the lessons, in course order: which file each Swift block
 /// writes, and each file's versions (`AssembleCourseCodeUseCase`). Each lesson's blocks are read
-/// from its draft in the scratch space, one lesson at a time, or from memory in a preview
-/// (`SiteBuildContext.keptSwiftCode`).
+/// from its draft in the scratch space, the next lessons' while those before are placed, or from
+/// memory in a preview (`SiteBuildContext.keptSwiftCode`). The drafts are read with blocking calls
+/// on the shared pool: small files on the build's own scratch space, a run of lessons at a time.
 public struct AssembleCodeStep: BuildStep {
     private let assembly: AssembleCourseCodeUseCase
 
@@ -21,15 +22,12 @@ public struct AssembleCodeStep: BuildStep {
         let course = try context.required(context.course, "el índice del curso", by: name)
         let lessons = Dictionary(context.lessons.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let ordered = ((course.home.map { [$0] } ?? []) + course.lessons).compactMap { lessons[$0.path] }
-        let paths = ordered.map(\.path)
-        if let kept = context.keptSwiftCode {
-            context.courseCode = assembly.execute(lessons: paths) { kept[$0] ?? [] }
-        } else {
-            let drafts = LessonDrafts(scratch: try context.required(context.output, "la carpeta de salida", by: name).scratch)
-            // The next lessons' code is read from their drafts while the code of those before is followed.
-            context.courseCode = try await assembly.execute(lessons: paths) { run in
-                try run.map { path in try lessons[path].map(drafts.swiftBlocks(of:)) ?? [] }
-            }
+        let kept = context.keptSwiftCode
+        let drafts = kept == nil ? LessonDrafts(scratch: try context.required(context.output, "la carpeta de salida", by: name).scratch) : nil
+        context.courseCode = try await assembly.execute(lessons: ordered.map(\.path)) { path in
+            if let kept { return kept[path] ?? [] }
+            guard let lesson = lessons[path], let drafts else { return [] }
+            return try drafts.swiftBlocks(of: lesson)
         }
         let files = context.courseCode.files
         // Done, not skipped: every block was read to find out, which takes time on a large course.

@@ -42,21 +42,24 @@ public struct AssembleCourseCodeUseCase: Sendable {
     ///
     /// - Parameters:
     ///   - lessons: every lesson in course order.
-    ///   - run: how many lessons' blocks are asked for at once.
-    ///   - blocks: the Swift blocks of each lesson of a run, in the run's order; asked for once per
-    ///     run, in course order, at most two runs held at a time.
+    ///   - lessonsPerRun: how many lessons' blocks are read ahead; at most two runs are held at a time.
+    ///   - blocks: a lesson's Swift blocks, asked for once per lesson, in course order.
     public func execute(
-        lessons: [LessonPath], run: Int = 32, blocks: @escaping @Sendable ([LessonPath]) async throws -> [[CodeBlock]]
+        lessons: [LessonPath], lessonsPerRun: Int = 32, blocks: @escaping @Sendable (LessonPath) async throws -> [CodeBlock]
     ) async throws -> CourseCode {
-        let runs = stride(from: 0, to: lessons.count, by: max(run, 1)).map { Array(lessons[$0..<min($0 + max(run, 1), lessons.count)]) }
+        precondition(lessonsPerRun > 0, "a run holds at least one lesson")
+        let runs = stride(from: 0, to: lessons.count, by: lessonsPerRun).map { lessons[$0..<min($0 + lessonsPerRun, lessons.count)] }
         @Sendable func read(_ index: Int) async throws -> [[CodeBlock]] {
-            index < runs.count ? try await blocks(runs[index]) : []
+            guard index < runs.count else { return [] }
+            try Task.checkCancellation()
+            var read: [[CodeBlock]] = []
+            for lesson in runs[index] { read.append(try await blocks(lesson)) }
+            return read
         }
         var assembly = CourseCodeAssembly()
         var current = try await read(0)
         for index in runs.indices {
             async let next = read(index + 1)
-            precondition(current.count == runs[index].count, "blocks must give one array per lesson of the run")
             for (lesson, lessonBlocks) in zip(runs[index], current) {
                 Self.place(lessonBlocks, of: lesson, in: &assembly)
             }

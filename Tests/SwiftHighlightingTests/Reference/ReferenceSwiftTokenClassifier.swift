@@ -152,7 +152,7 @@ struct ReferenceSwiftTokenClassifier {
         if word == "_" { return .plain }
         // A label may be any word, keywords too: `for:`, `in:`, `default:`.
         let isFollowedByColon = next?.text == ":"
-        let opensList = (previousText == "(" || previousText == ",") && previous?.kind == .plain
+        let opensList = (previousText == "(" || previousText == "," || previousText == "\\(") && previous?.kind == .plain
         // `url(for:)` names a function: its labels are the words they are.
         if isFollowedByColon, let next, next.token.range.upperBound < bytes.count, bytes[next.token.range.upperBound] == UInt8(ascii: ")"),
            opensList, stack.last == .call {
@@ -440,7 +440,8 @@ struct ReferenceSwiftTokenClassifier {
         }
     }
 
-    /// `{ (a: Int, b) in` lists a closure's parameters; `{ (lesson: path, table: $0) }` is a tuple.
+    /// `{ (a: Int, b) in` lists a closure's parameters, as `{ (a) async throws(E) -> B in` does;
+    /// `{ (lesson: path, table: $0) }` is a tuple.
     private func isClosureSignature() -> Bool {
         var position = currentIndex + 1
         var depth = 1
@@ -454,11 +455,28 @@ struct ReferenceSwiftTokenClassifier {
             guard symbol == ")" else { continue }
             depth -= 1
             guard depth == 0 else { continue }
-            while position < input.count, !isSignificant(input[position]) { position += 1 }
-            guard position < input.count else { return false }
-            return ["in", "->", "throws", "async", "rethrows"].contains(text(input[position]))
+            let rest = input[position...].lazy.filter(isSignificant).map { (kind: $0.kind, text: self.text($0)) }
+            var effects = rest.makeIterator()
+            var afterThrows = false
+            while let next = effects.next() {
+                switch next.text {
+                case "in", "->": return true
+                case "async", "rethrows": afterThrows = false
+                case "throws": afterThrows = true
+                case "(" where afterThrows:
+                    var name = effects.next()
+                    while let part = name, part.text != ")" {
+                        guard part.kind == .identifier || part.text == "." else { return false }
+                        name = effects.next()
+                    }
+                    guard name != nil else { return false }
+                    afterThrows = false
+                default: return false
+                }
+            }
+            return false
         }
-        return position < input.count
+        return false
     }
 
     // MARK: - Stretches of types and declaration headers
