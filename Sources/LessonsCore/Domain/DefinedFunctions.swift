@@ -1,16 +1,15 @@
-/// Functions by name and line, as a lesson's Swift blocks define them, kept in three buffers
+/// Functions by name and line, as a lesson's Swift blocks define them, kept in two buffers
 /// instead of a string each: a course of a thousand lessons defines tens of thousands of them,
 /// and every lesson is kept for the whole build.
 struct DefinedFunctions: Equatable, Sendable {
-    private var names: [UInt8] = []
-    /// Where each name ends in `names`.
-    private var ends: [Int32] = []
+    private var names = PackedStrings()
     private var lines: [Int32] = []
 
     init() {}
 
     init(_ functions: [(name: String, line: Int)]) {
-        reserve(functions.count, nameBytes: functions.reduce(0) { $0 + $1.name.utf8.count })
+        names = PackedStrings(reservingCapacity: functions.count, byteCount: functions.reduce(0) { $0 + $1.name.utf8.count })
+        lines.reserveCapacity(functions.count)
         for function in functions { append(name: function.name, line: function.line) }
     }
 
@@ -18,8 +17,7 @@ struct DefinedFunctions: Equatable, Sendable {
     var isEmpty: Bool { lines.isEmpty }
 
     subscript(position: Int) -> (name: String, line: Int) {
-        let start = position == 0 ? 0 : Int(ends[position - 1])
-        return (String(decoding: names[start..<Int(ends[position])], as: UTF8.self), Int(lines[position]))
+        (names[position], Int(lines[position]))
     }
 
     /// The functions in the order given.
@@ -27,15 +25,8 @@ struct DefinedFunctions: Equatable, Sendable {
         (0..<count).map { self[$0] }
     }
 
-    private mutating func reserve(_ count: Int, nameBytes: Int) {
-        names.reserveCapacity(nameBytes)
-        ends.reserveCapacity(count)
-        lines.reserveCapacity(count)
-    }
-
     mutating func append(name: String, line: Int) {
-        names += name.utf8
-        ends.append(Int32(names.count))
+        names.append(name)
         lines.append(Int32(clamping: line))
     }
 }
