@@ -23,10 +23,10 @@ public struct TraceTestsUseCase: Sendable {
         var untraced = UntracedTests()
         /// Counts the definition where a table mentions its name; false when none does.
         func recordIfMentioned(_ definition: TestDefinition) -> Bool {
-            guard found[definition.name] != nil else { return false }
-            found[definition.name]!.count += 1
-            if found[definition.name]!.locations.count < TraceabilityReport.listedLocations {
-                found[definition.name]!.locations.append(definition.location)
+            guard let entry = found.index(forKey: definition.name) else { return false }
+            found.values[entry].count += 1
+            if found.values[entry].locations.count < TraceabilityReport.listedLocations {
+                found.values[entry].locations.append(definition.location)
             }
             return true
         }
