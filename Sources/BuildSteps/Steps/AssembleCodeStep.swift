@@ -22,13 +22,14 @@ public struct AssembleCodeStep: BuildStep {
         let course = try context.required(context.course, "el índice del curso", by: name)
         let lessons = Dictionary(context.lessons.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let ordered = ((course.home.map { [$0] } ?? []) + course.lessons).compactMap { lessons[$0.path] }
-        let kept = context.keptSwiftCode
-        let drafts = kept == nil ? LessonDrafts(scratch: try context.required(context.output, "la carpeta de salida", by: name).scratch) : nil
-        context.courseCode = try await assembly.execute(lessons: ordered.map(\.path)) { path in
-            if let kept { return kept[path] ?? [] }
-            guard let lesson = lessons[path], let drafts else { return [] }
-            return try drafts.swiftBlocks(of: lesson)
+        let blocks: @Sendable (LessonPath) throws -> [CodeBlock]
+        if let kept = context.keptSwiftCode {
+            blocks = { kept[$0] ?? [] }
+        } else {
+            let drafts = LessonDrafts(scratch: try context.required(context.output, "la carpeta de salida", by: name).scratch)
+            blocks = { path in try lessons[path].map(drafts.swiftBlocks(of:)) ?? [] }
         }
+        context.courseCode = try await assembly.execute(lessons: ordered.map(\.path), blocks: blocks)
         let files = context.courseCode.files
         // Done, not skipped: every block was read to find out, which takes time on a large course.
         guard !files.isEmpty else { return .done("ningún bloque de Swift nombra su archivo") }

@@ -60,11 +60,11 @@ public struct ReadLessonsStep: BuildStep {
                 let draft = await bodies.draft(read, printAnchors: anchors)
                 // The body and the code wait on disk: memory holds what every lesson's page needs, never every page.
                 try drafts.save(draft, of: path)
-                return (lesson: read.lesson, drawsInTheBrowser: draft.needsDiagramScript, diagnostics: draft.diagnostics, code: keepsSwiftCode ? read.swiftBlocks : nil)
+                return (lesson: read.lesson, drawsInTheBrowser: draft.needsDiagramScript, diagnostics: draft.diagnostics, code: keepsSwiftCode ? read.swiftBlocks : [])
             }
             context.lessons = read.map(\.lesson)
             if keepsSwiftCode {
-                context.keptSwiftCode = Dictionary(read.map { ($0.lesson.path, $0.code ?? []) }, uniquingKeysWith: { first, _ in first })
+                context.keptSwiftCode = Dictionary(read.map { ($0.lesson.path, $0.code) }, uniquingKeysWith: { first, _ in first })
             }
             context.lessonsDrawingInTheBrowser = Set(read.filter(\.drawsInTheBrowser).map(\.lesson.path))
             diagnostics.emit(read.flatMap(\.diagnostics).map { $0.inFolder(contentShown) })

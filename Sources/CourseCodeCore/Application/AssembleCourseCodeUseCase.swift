@@ -20,25 +20,16 @@ public struct AssembleCourseCodeUseCase: Sendable {
 
     /// - Parameter lessons: every lesson in course order, with its Swift blocks.
     public func execute(lessons: [(path: LessonPath, blocks: [CodeBlock])]) -> CourseCode {
-        // Asked for in the order given, once each.
-        var next = lessons.makeIterator()
-        return execute(lessons: lessons.map(\.path)) { _ in next.next()?.blocks ?? [] }
-    }
-
-    /// - Parameters:
-    ///   - lessons: every lesson in course order.
-    ///   - blocks: a lesson's Swift blocks, asked for once per lesson, in that order, and let go
-    ///     after: a course's code need not be in memory all at once.
-    public func execute<Failure: Error>(lessons: [LessonPath], blocks: (LessonPath) throws(Failure) -> [CodeBlock]) throws(Failure) -> CourseCode {
         var assembly = CourseCodeAssembly()
         for lesson in lessons {
-            Self.place(try blocks(lesson), of: lesson, in: &assembly)
+            Self.place(lesson.blocks, of: lesson.path, in: &assembly)
         }
         return assembly.finished()
     }
 
-    /// The same, with the blocks read a run of lessons at a time, the next run read while the
-    /// current one is placed: reading them (from disk, in a build) goes on beside following the code.
+    /// The same, with each lesson's blocks asked for when needed and let go after (a course's code
+    /// need not be in memory all at once), read a run of lessons at a time, the next run read while
+    /// the current one is placed: reading them (from disk, in a build) goes on beside following the code.
     ///
     /// - Parameters:
     ///   - lessons: every lesson in course order.
