@@ -63,26 +63,24 @@ public struct ReportsPresenter: Sendable {
         }
     }
 
-    /// Where each lesson's untraced tests lie in `report.untraced`, in its order.
-    public func untracedLessons(in report: TraceabilityReport) -> [Range<Int>] {
-        report.untraced.byLesson.map(\.positions)
+    /// Each lesson with untraced tests, and where they lie in `report.untraced`, in its order.
+    public func untracedLessons(in report: TraceabilityReport) -> [(lesson: LessonPath, positions: Range<Int>)] {
+        report.untraced.byLesson
     }
 
     /// The untraced tests of the lessons `lessons` (from `untracedLessons(in:)`), one model per
     /// lesson, for `traceability-untraced.mustache`: made a chunk at a time, as the page is written,
     /// since a large course has tens of thousands of them.
-    public func untracedTests(for report: TraceabilityReport, lessons: ArraySlice<Range<Int>>) -> [TraceabilityPageModel.Untraced] {
-        lessons.indices.compactMap { position in
-            let run = report.untraced[lessons[position]]
-            guard let first = run.first, case let .lesson(path, _) = first.location else { return nil }
+    public func untracedTests(
+        for report: TraceabilityReport, lessons: ArraySlice<(lesson: LessonPath, positions: Range<Int>)>
+    ) -> [TraceabilityPageModel.Untraced] {
+        lessons.indices.map { position in
+            let path = lessons[position].lesson
             return TraceabilityPageModel.Untraced(
                 site: site,
                 lessonPath: path.value,
                 url: site.url(for: path.pagePath),
-                tests: run.compactMap { definition in
-                    guard case let .lesson(_, line) = definition.location else { return nil }
-                    return TraceabilityPageModel.Untraced.Test(name: definition.name, line: line)
-                },
+                tests: report.untraced[lessons[position].positions].map { TraceabilityPageModel.Untraced.Test(name: $0.name, line: $0.location.line) },
                 opensList: position == 0,
                 untracedCount: report.untraced.count
             )

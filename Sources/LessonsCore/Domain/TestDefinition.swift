@@ -6,6 +6,13 @@ public struct TestDefinition: Equatable, Sendable {
         case lesson(LessonPath, line: Int)
         /// A Swift file, as the user named its folder, and the line of the `func`.
         case file(String, line: Int)
+
+        /// The line of the `func`, in the lesson or in the file.
+        public var line: Int {
+            switch self {
+            case let .lesson(_, line), let .file(_, line): line
+            }
+        }
     }
 
     public let name: String
