@@ -38,10 +38,6 @@ public final class BuildOutputSpy: BuildOutput, @unchecked Sendable {
         lock.withLock { _files[relativePath] = text }
     }
 
-    public func write(_ html: HTML, to relativePath: String) throws(SiteOutputError) {
-        try write(html.text, to: relativePath)
-    }
-
     public func open(_ relativePath: String) throws(SiteOutputError) -> any OutputFile {
         record(.open(relativePath))
         if let writeError { throw writeError }
@@ -71,10 +67,6 @@ public final class BuildOutputSpy: BuildOutput, @unchecked Sendable {
 
         func append(_ text: String) throws(SiteOutputError) {
             spy.lock.withLock { spy._files[path, default: ""] += text }
-        }
-
-        func append(_ html: HTML) throws(SiteOutputError) {
-            try append(html.text)
         }
 
         func close() {}

@@ -32,10 +32,6 @@ public final class PendingSiteFiles: BuildOutput {
         }
     }
 
-    public func write(_ html: HTML, to relativePath: String) throws(SiteOutputError) {
-        try write(html.text, to: relativePath)
-    }
-
     public func open(_ relativePath: String) throws(SiteOutputError) -> any OutputFile {
         try write("", to: relativePath)
         return File(path: relativePath, files: self)
@@ -70,7 +66,6 @@ public final class PendingSiteFiles: BuildOutput {
         let files: PendingSiteFiles
 
         func append(_ text: String) throws(SiteOutputError) { files.append(text, to: path) }
-        func append(_ html: HTML) throws(SiteOutputError) { files.append(html.text, to: path) }
         func close() {}
     }
 

@@ -15,7 +15,7 @@ public protocol BuildOutput: Sendable {
 
     func write(_ text: String, to relativePath: String) throws(SiteOutputError)
 
-    /// Writes a rendered page as its bytes are.
+    /// Writes a rendered page as its bytes are (by default, as its text).
     func write(_ html: HTML, to relativePath: String) throws(SiteOutputError)
 
     /// Opens a file to write piece by piece, for files too large to build in memory first (a large course's reports).
@@ -34,7 +34,21 @@ public protocol BuildOutput: Sendable {
 /// A file of the site being written piece by piece.
 public protocol OutputFile {
     func append(_ text: String) throws(SiteOutputError)
-    /// Appends markup as its bytes are (a lesson's part of the print page).
+    /// Appends markup as its bytes are (a lesson's part of the print page; by default, as its text).
     func append(_ html: HTML) throws(SiteOutputError)
     func close()
+}
+
+/// Outputs that hold text (a preview's pending files, the tests' spies) take markup as its text;
+/// the staging folder writes the bytes themselves.
+extension BuildOutput {
+    public func write(_ html: HTML, to relativePath: String) throws(SiteOutputError) {
+        try write(html.text, to: relativePath)
+    }
+}
+
+extension OutputFile {
+    public func append(_ html: HTML) throws(SiteOutputError) {
+        try append(html.text)
+    }
 }
