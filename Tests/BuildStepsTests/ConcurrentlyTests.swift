@@ -65,6 +65,32 @@ final class ConcurrentlyTests: XCTestCase {
         XCTAssertEqual(results, [])
     }
 
+    func test_forEachInOrder_items_areConsumedInTheirOrderABatchOfWidthAtATime() async throws {
+        var events: [String] = []
+        // The sequence says when each item is taken from it, to show that a batch is consumed
+        // before the next is taken (memory holds one batch).
+        let items = (0..<5).lazy.map { item in
+            events.append("take \(item)")
+            return item
+        }
+
+        try await Concurrently.forEachInOrder(items, width: 2, { $0 * 10 }) { events.append("consume \($0)") }
+
+        XCTAssertEqual(events, [
+            "take 0", "take 1", "consume 0", "consume 10",
+            "take 2", "take 3", "consume 20", "consume 30",
+            "take 4", "consume 40",
+        ])
+    }
+
+    func test_forEachInOrder_noItems_consumesNothing() async throws {
+        var consumed: [Int] = []
+
+        try await Concurrently.forEachInOrder([Int](), { $0 }) { consumed.append($0) }
+
+        XCTAssertEqual(consumed, [])
+    }
+
     // MARK: - Helpers
 
     private struct ItemError: Error, Equatable {

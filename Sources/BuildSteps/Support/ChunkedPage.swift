@@ -20,9 +20,6 @@ enum ChunkedPage {
     static func append<Chunk: Sendable>(
         _ chunks: [Chunk], to file: any OutputFile, rendering render: @escaping @Sendable (Chunk) throws -> HTML
     ) async throws {
-        for start in stride(from: 0, to: chunks.count, by: Concurrently.cores) {
-            let batch = Array(chunks[start..<min(start + Concurrently.cores, chunks.count)])
-            for part in try await Concurrently.map(batch, render) { try file.append(part) }
-        }
+        try await Concurrently.forEachInOrder(chunks, render) { try file.append($0) }
     }
 }

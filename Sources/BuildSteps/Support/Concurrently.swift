@@ -30,6 +30,25 @@ enum Concurrently {
         }
         return try results.map { try $0!.get() }
     }
+
+    /// `transform` on every core, `width` items at a time, each batch's outputs handed to `consume`
+    /// in order before the next batch is taken from `items`: memory holds one batch (a large
+    /// course's reports and code map are written this way, a chunk of rows per item).
+    static func forEachInOrder<Item: Sendable, Output: Sendable>(
+        _ items: some Sequence<Item>,
+        width: Int = cores,
+        _ transform: @escaping @Sendable (Item) async throws -> Output,
+        consume: (Output) throws -> Void
+    ) async throws {
+        var batch: [Item] = []
+        batch.reserveCapacity(width)
+        var iterator = items.makeIterator()
+        repeat {
+            batch.removeAll(keepingCapacity: true)
+            while batch.count < max(width, 1), let item = iterator.next() { batch.append(item) }
+            for output in try await map(batch, width: width, transform) { try consume(output) }
+        } while batch.count == max(width, 1)
+    }
 }
 
 private extension Result where Failure == any Error {

@@ -30,29 +30,15 @@ struct JSONStream {
     ) async throws where Chunk.Element: Encodable {
         try startMember(key)
         try append("[\n")
-        var first = true
-        var batch: [Chunk] = []
-        for chunk in chunks {
-            batch.append(chunk)
-            if batch.count >= width {
-                try await write(batch, first: &first)
-                batch.removeAll(keepingCapacity: true)
-            }
-        }
-        try await write(batch, first: &first)
-        try append("\n]")
-    }
-
-    /// Each chunk encoded by a task of its own, one element per line, appended in order.
-    private func write<Chunk: Sequence & Sendable>(_ batch: [Chunk], first: inout Bool) async throws where Chunk.Element: Encodable {
         let encoder = encoder
-        let parts = try await Concurrently.map(batch) { chunk in
-            try Self.elementPerLine(encoder.encode(Array(chunk)))
-        }
-        for part in parts where !part.isEmpty {
+        var first = true
+        // Each chunk encoded by a task of its own, one element per line, appended in order.
+        try await Concurrently.forEachInOrder(chunks, width: width, { chunk in try Self.elementPerLine(encoder.encode(Array(chunk))) }) { part in
+            guard !part.isEmpty else { return }
             try append((first ? "" : ",\n") + part)
             first = false
         }
+        try append("\n]")
     }
 
     /// Closes the object.
