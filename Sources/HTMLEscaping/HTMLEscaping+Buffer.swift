@@ -24,21 +24,10 @@ extension HTMLEscaping {
             position += 8
         }
         for index in index..<range.upperBound {
-            let byte = source[index]
-            // Every byte to escape is at most `>`: letters and UTF-8 go straight through.
-            guard byte <= UInt8(ascii: ">") else {
-                output[position] = byte
-                position += 1
-                continue
-            }
-            switch byte {
-            case UInt8(ascii: "&"): position = write(unescaped: "&amp;", to: output, at: position)
-            case UInt8(ascii: "<"): position = write(unescaped: "&lt;", to: output, at: position)
-            case UInt8(ascii: ">"): position = write(unescaped: "&gt;", to: output, at: position)
-            case UInt8(ascii: "\""): position = write(unescaped: "&quot;", to: output, at: position)
-            case UInt8(ascii: "'"): position = write(unescaped: "&#39;", to: output, at: position)
-            default:
-                output[position] = byte
+            if let entity = entity(for: source[index]) {
+                position = write(unescaped: entity, to: output, at: position)
+            } else {
+                output[position] = source[index]
                 position += 1
             }
         }

@@ -6,14 +6,7 @@ public enum HTMLEscaping {
     public static func escape(_ text: String) -> String {
         var text = text
         let extra = text.withUTF8 { bytes in
-            bytes.reduce(0) { extra, byte in
-                switch byte {
-                case UInt8(ascii: "&"), UInt8(ascii: "'"): extra + 4
-                case UInt8(ascii: "<"), UInt8(ascii: ">"): extra + 3
-                case UInt8(ascii: "\""): extra + 5
-                default: extra
-                }
-            }
+            bytes.reduce(0) { extra, byte in extra + (entity(for: byte).map { $0.utf8CodeUnitCount - 1 } ?? 0) }
         }
         guard extra > 0 else { return text }
         return text.withUTF8 { bytes in
@@ -23,13 +16,9 @@ public enum HTMLEscaping {
                     replacement.withUTF8Buffer { for byte in $0 { output[index] = byte; index += 1 } }
                 }
                 for byte in bytes {
-                    switch byte {
-                    case UInt8(ascii: "&"): write("&amp;")
-                    case UInt8(ascii: "<"): write("&lt;")
-                    case UInt8(ascii: ">"): write("&gt;")
-                    case UInt8(ascii: "\""): write("&quot;")
-                    case UInt8(ascii: "'"): write("&#39;")
-                    default:
+                    if let entity = entity(for: byte) {
+                        write(entity)
+                    } else {
                         output[index] = byte
                         index += 1
                     }
@@ -45,21 +34,26 @@ public enum HTMLEscaping {
     public static func append(_ text: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
         var copied = 0
         for index in text.indices {
-            let entity: StaticString
-            // Every byte to escape is at most `>`: letters and UTF-8 go on.
-            guard text[index] <= UInt8(ascii: ">") else { continue }
-            switch text[index] {
-            case UInt8(ascii: "&"): entity = "&amp;"
-            case UInt8(ascii: "<"): entity = "&lt;"
-            case UInt8(ascii: ">"): entity = "&gt;"
-            case UInt8(ascii: "\""): entity = "&quot;"
-            case UInt8(ascii: "'"): entity = "&#39;"
-            default: continue
-            }
+            guard let entity = entity(for: text[index]) else { continue }
             output += UnsafeBufferPointer(rebasing: text[copied..<index])
             output += UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount)
             copied = index + 1
         }
         output += UnsafeBufferPointer(rebasing: text[copied...])
+    }
+
+    /// What `byte` is written as, when it is one to escape: the one table of the escapers here.
+    @inlinable
+    public static func entity(for byte: UInt8) -> StaticString? {
+        // Every byte to escape is at most `>`: letters and UTF-8 go on at the first comparison.
+        guard byte <= UInt8(ascii: ">") else { return nil }
+        switch byte {
+        case UInt8(ascii: "&"): return "&amp;"
+        case UInt8(ascii: "<"): return "&lt;"
+        case UInt8(ascii: ">"): return "&gt;"
+        case UInt8(ascii: "\""): return "&quot;"
+        case UInt8(ascii: "'"): return "&#39;"
+        default: return nil
+        }
     }
 }
