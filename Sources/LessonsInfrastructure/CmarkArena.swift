@@ -36,14 +36,16 @@ struct CmarkArena: ~Copyable {
 
     /// Runs `body` with this arena as the one cmark-gfm's callbacks allocate from on this thread.
     func using<Result>(_ body: () throws -> Result) rethrows -> Result {
-        let previous = pthread_getspecific(Self.currentKey)
-        pthread_setspecific(Self.currentKey, state)
-        defer { pthread_setspecific(Self.currentKey, previous) }
+        let key = Self.currentKey
+        let previous = pthread_getspecific(key)
+        pthread_setspecific(key, state)
+        defer { pthread_setspecific(key, previous) }
         return try body()
     }
 
     /// Makes the thread-specific key before cmark-gfm is handed the allocator's functions, so that
-    /// `current()` never reads a key that was not made.
+    /// `current()` never reads a key that was not made (key 0 may be another library's, and an
+    /// allocation outside `using(_:)` would take its value for an arena instead of stopping).
     static func prepare() {
         _ = currentKey
     }
