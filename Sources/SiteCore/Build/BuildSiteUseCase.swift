@@ -20,11 +20,6 @@ public struct BuildSiteUseCase<Context: BuildContext>: Sendable {
         self.clock = clock
     }
 
-    /// The steps one after another.
-    public init(steps: [any BuildStep<Context>], reporter: any BuildReporting, diagnostics: DiagnosticEngine, clock: ContinuousClock = ContinuousClock()) {
-        self.init(stages: steps.map(BuildStage.step), reporter: reporter, diagnostics: diagnostics, clock: clock)
-    }
-
     /// - Returns: the context as the last step left it.
     /// - Throws: `BuildFailure`, after the failure was diagnosed and the unpublished output discarded.
     public func execute(_ context: Context) async throws(BuildFailure) -> Context {
@@ -68,7 +63,7 @@ public struct BuildSiteUseCase<Context: BuildContext>: Sendable {
         let reports = OrderedReports(reporter: reporter)
         let starts = lanes.reduce(into: [0]) { $0.append($0.last! + $1.steps.count) }
         let shared = context
-        let outcome = await withTaskGroup(of: LaneEnd.self) { group in
+        let outcome = await withTaskGroup(of: LaneEnd.self) { group -> Result<[Int: Context], StepFailure<Context>> in
             for (index, lane) in lanes.enumerated() {
                 group.addTask {
                     var context = shared
@@ -97,15 +92,12 @@ public struct BuildSiteUseCase<Context: BuildContext>: Sendable {
             // The first to fail is the cause: the lanes it stops fail after it, with a cancellation or
             // an error of their own making. A build stopped from outside is told as cancelled.
             let told = Task.isCancelled ? failures.first { $0.error is CancellationError } ?? failures.first : failures.first
-            return told.map(LanesOutcome.failed) ?? .kept(finished)
+            return told.map { .failure($0) } ?? .success(finished)
         }
-        switch outcome {
-        case let .failed(failure):
-            throw failure
-        case let .kept(finished):
-            for (index, lane) in lanes.enumerated() {
-                if let left = finished[index] { lane.keep(&context, left) }
-            }
+        // Every lane finished: each one's context, by its place in the list.
+        let finished = try outcome.get()
+        for (index, lane) in lanes.enumerated() {
+            if let left = finished[index] { lane.keep(&context, left) }
         }
     }
 
@@ -128,13 +120,6 @@ extension BuildSiteUseCase {
     private enum LaneEnd: Sendable {
         case finished(lane: Int, context: Context)
         case failed(StepFailure<Context>)
-    }
-
-    /// How the lanes did.
-    private enum LanesOutcome {
-        case failed(StepFailure<Context>)
-        /// Every lane finished: each one's context, by its place in the list.
-        case kept([Int: Context])
     }
 }
 
