@@ -66,6 +66,9 @@ public struct SiteModel: RecurringModel {
     /// The URL of a page or asset given by its path from the site root.
     public func url(for path: String) -> String { baseURL + path }
 
+    /// With a page's canonical address, the site is that page's alone.
+    public var recurs: Bool { canonicalURL == nil }
+
     /// The site as seen from the page at `path`: the same, plus that page's canonical address.
     public func onPage(_ path: String) -> SiteModel {
         var site = self

@@ -37,10 +37,23 @@ final class RecurringModelCacheTests: XCTestCase {
         XCTAssertTrue(sut.isRecurring(Site.self), "asked again, from what it remembers")
     }
 
+    func test_remember_valueThatDoesNotRecur_isNotKeptAndDoesNotPushOutOthers() {
+        let sut = RecurringModelCache()
+        sut.remember(Site(address: "shared.html"), as: .string("shared"))
+
+        for page in 0..<5 { sut.remember(Site(address: "\(page).html", recurs: false), as: .string("page \(page)")) }
+
+        XCTAssertNil(sut.encoded(Site(address: "0.html", recurs: false)))
+        XCTAssertEqual(text(of: sut.encoded(Site(address: "shared.html"))), "shared")
+    }
+
     // MARK: - Helpers
 
     private struct Site: RecurringModel {
         let address: String
+        var recurs = true
+
+        private enum CodingKeys: CodingKey { case address }
     }
 
     private struct OtherSite: RecurringModel {
