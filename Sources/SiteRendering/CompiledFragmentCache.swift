@@ -18,21 +18,10 @@ final class CompiledFragmentCache: @unchecked Sendable {
     private let reference: FragmentCache
     private let lock = NSLock()
     @exclusivity(unchecked) private var rendered: [Key: CompiledFragment] = [:]
-    @exclusivity(unchecked) private var fragmentTypes: [ObjectIdentifier: (any RepeatedFragment.Type)?] = [:]
 
     init(templates: [String: CompiledTemplate], reference: FragmentCache) {
         self.templates = templates
         self.reference = reference
-    }
-
-    /// The type as a `RepeatedFragment`, if it is one: the runtime's answer, remembered for the build,
-    /// since a lookup that finds no conformance scans them all.
-    func fragmentType<Value>(_ type: Value.Type) -> (any RepeatedFragment.Type)? {
-        let identifier = ObjectIdentifier(type)
-        if let known = lock.withLock({ fragmentTypes[identifier] }) { return known }
-        let fragmentType = type as? any RepeatedFragment.Type
-        lock.withLock { fragmentTypes[identifier] = fragmentType }
-        return fragmentType
     }
 
     /// - Parameter fields: the fragment encoded by its own `encode(to:)`, as a page's model is (as a

@@ -10,6 +10,7 @@ struct CompiledTemplateLibrary: Sendable {
     let fallbacks: [String: String]
     private let fragments: CompiledFragmentCache
     private let recurring = RecurringModelCache()
+    private let roles = ModelTypeRoles()
 
     /// - Parameters:
     ///   - sources: every template's text by name, all parsed by swift-mustache without error.
@@ -49,7 +50,7 @@ struct CompiledTemplateLibrary: Sendable {
         }
         let root: TemplateValue
         do {
-            root = try TypedTemplateEncoder(fragments: fragments, recurring: recurring).encode(model)
+            root = try TypedTemplateEncoder(fragments: fragments, recurring: recurring, roles: roles).encode(model)
         } catch let fallback as CompiledRenderingFallback {
             throw fallback
         } catch {

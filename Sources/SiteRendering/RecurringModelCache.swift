@@ -7,7 +7,7 @@ import SiteCore
 /// same on every page. A few values of each type are kept, for pages written side by side with
 /// values that differ; a value of one page alone (`recurs` false: a canonical address) is not
 /// kept. Encoded values are only read once made, so pages on every core share them. Its
-/// dictionaries are only touched under `lock`.
+/// dictionary is only touched under `lock`.
 final class RecurringModelCache: @unchecked Sendable {
     private struct Entry {
         let value: any RecurringModel
@@ -16,17 +16,7 @@ final class RecurringModelCache: @unchecked Sendable {
 
     private let lock = NSLock()
     private var entries: [ObjectIdentifier: [Entry]] = [:]
-    private var recurringTypes: [ObjectIdentifier: Bool] = [:]
     private static let kept = 4
-
-    /// Whether the type is a `RecurringModel`: the runtime's answer, remembered for the build.
-    func isRecurring<Value>(_ type: Value.Type) -> Bool {
-        let identifier = ObjectIdentifier(type)
-        if let known = lock.withLock({ recurringTypes[identifier] }) { return known }
-        let isRecurring = type is any RecurringModel.Type
-        lock.withLock { recurringTypes[identifier] = isRecurring }
-        return isRecurring
-    }
 
     /// What an equal value was encoded to, if one was lately; never for a value of one page alone.
     func encoded(_ value: any RecurringModel) -> TemplateValue? {

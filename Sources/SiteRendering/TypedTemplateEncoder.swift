@@ -14,10 +14,11 @@ import SiteCore
 struct TypedTemplateEncoder {
     let fragments: CompiledFragmentCache
     let recurring: RecurringModelCache
+    let roles: ModelTypeRoles
 
     /// The model's value; a model that encodes nothing is a struct without fields, as for `TemplateEncoder`.
     func encode(_ model: some Encodable) throws -> TemplateValue {
-        let encoder = ValueEncoder(run: EncodingRun(fragments: fragments, recurring: recurring))
+        let encoder = ValueEncoder(run: EncodingRun(fragments: fragments, recurring: recurring, roles: roles))
         try model.encode(to: encoder)
         return encoder.value ?? .fields(TemplateObject())
     }
@@ -27,35 +28,22 @@ struct TypedTemplateEncoder {
 private final class EncodingRun {
     let fragments: CompiledFragmentCache
     let recurring: RecurringModelCache
-    @exclusivity(unchecked) private var types: [(type: ObjectIdentifier, role: Role)] = []
+    private let roles: ModelTypeRoles
+    @exclusivity(unchecked) private var types: [(type: ObjectIdentifier, role: ModelTypeRoles.Role)] = []
 
-    /// How a nested value of a type is encoded.
-    enum Role {
-        case fields
-        /// Rendered once per build.
-        case fragment(any RepeatedFragment.Type)
-        /// Encoded once for equal values (`RecurringModel`).
-        case recurring
-    }
-
-    init(fragments: CompiledFragmentCache, recurring: RecurringModelCache) {
+    init(fragments: CompiledFragmentCache, recurring: RecurringModelCache, roles: ModelTypeRoles) {
         self.fragments = fragments
         self.recurring = recurring
+        self.roles = roles
     }
 
-    /// A model has a handful of types, looked up here without a lock before asking the build-wide caches.
-    func role<Value>(of type: Value.Type) -> Role {
+    /// A model has a handful of types, looked up here without a lock before asking the build-wide record.
+    func role<Value>(of type: Value.Type) -> ModelTypeRoles.Role {
         let identifier = ObjectIdentifier(type)
         for entry in types where entry.type == identifier {
             return entry.role
         }
-        let role: Role = if let fragment = fragments.fragmentType(type) {
-            .fragment(fragment)
-        } else if recurring.isRecurring(type) {
-            .recurring
-        } else {
-            .fields
-        }
+        let role = roles.role(of: type)
         types.append((identifier, role))
         return role
     }

@@ -29,14 +29,6 @@ final class RecurringModelCacheTests: XCTestCase {
         XCTAssertEqual(addresses.dropFirst().map { text(of: sut.encoded(Site(address: $0))) }, Array(addresses.dropFirst()))
     }
 
-    func test_isRecurring_tellsRecurringTypesFromOthers() {
-        let sut = RecurringModelCache()
-
-        XCTAssertTrue(sut.isRecurring(Site.self))
-        XCTAssertFalse(sut.isRecurring(String.self))
-        XCTAssertTrue(sut.isRecurring(Site.self), "asked again, from what it remembers")
-    }
-
     func test_remember_valueThatDoesNotRecur_isNotKeptAndDoesNotPushOutOthers() {
         let sut = RecurringModelCache()
         sut.remember(Site(address: "shared.html"), as: .string("shared"))
