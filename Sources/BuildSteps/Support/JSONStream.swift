@@ -1,17 +1,11 @@
-import Foundation
-
 /// Writes a JSON object whose arrays may be too long to hold in memory: each chunk of elements is
-/// encoded by `JSONEncoder`, a chunk per task, and appended in order as each batch of chunks
-/// (one per core) is done, so only that batch is in memory at a time.
-/// Keys are written in the order given; elements are encoded with sorted keys, as `JSONEncoder` is set here.
+/// encoded by `SortedKeysJSONEncoder`, a chunk per task, one element per line, and appended in
+/// order as each batch of chunks (one per core) is done, so only that batch is in memory at a time.
+/// Keys are written in the order given; elements are written with sorted keys, as `JSONEncoder` does with `.sortedKeys`.
 struct JSONStream {
     private let append: (String) throws -> Void
     private var wroteMember = false
-    private let encoder: JSONEncoder = {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return encoder
-    }()
+    private let encoder = SortedKeysJSONEncoder()
 
     /// Opens the object.
     init(_ append: @escaping (String) throws -> Void) throws {
@@ -21,7 +15,7 @@ struct JSONStream {
 
     mutating func member(_ key: String, _ value: some Encodable) throws {
         try startMember(key)
-        try append(try Self.encoded(value, with: encoder))
+        try append(try encoded(value))
     }
 
     /// An array member, its elements given chunk by chunk, `width` chunks encoded at once.
@@ -33,7 +27,7 @@ struct JSONStream {
         let encoder = encoder
         var first = true
         // Each chunk encoded by a task of its own, one element per line, appended in order.
-        try await Concurrently.forEachInOrder(chunks, width: width, { chunk in try Self.elementPerLine(encoder.encode(Array(chunk))) }) { part in
+        try await Concurrently.forEachInOrder(chunks, width: width, { chunk in try Self.elementPerLine(chunk, encoder: encoder) }) { part in
             guard !part.isEmpty else { return }
             try append((first ? "" : ",\n") + part)
             first = false
@@ -47,44 +41,20 @@ struct JSONStream {
     }
 
     private mutating func startMember(_ key: String) throws {
-        try append((wroteMember ? "," : "") + (try Self.encoded(key, with: encoder)) + ":")
+        try append((wroteMember ? "," : "") + (try encoded(key)) + ":")
         wroteMember = true
     }
 
-    private static func encoded(_ value: some Encodable, with encoder: JSONEncoder) throws -> String {
+    private func encoded(_ value: some Encodable) throws -> String {
         String(decoding: try encoder.encode(value), as: UTF8.self)
     }
 
-    /// A chunk encoded as one array by one call to `JSONEncoder` (a call per element cost more than
-    /// the elements), written as the elements encoded one by one and joined by `,\n`: the array's
-    /// brackets left out, a line break after each comma between its elements.
-    static func elementPerLine(_ array: Data) -> String {
-        let bytes = [UInt8](array)
-        guard bytes.count >= 2, bytes.first == UInt8(ascii: "["), bytes.last == UInt8(ascii: "]") else { return String(decoding: bytes, as: UTF8.self) }
+    /// A chunk's elements, each encoded on a line of its own, joined by `,\n`.
+    private static func elementPerLine(_ chunk: some Sequence<some Encodable>, encoder: SortedKeysJSONEncoder) throws -> String {
         var lines: [UInt8] = []
-        lines.reserveCapacity(bytes.count + bytes.count / 32)
-        var depth = 0
-        var inString = false
-        var escaped = false
-        for byte in bytes[1..<(bytes.count - 1)] {
-            lines.append(byte)
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = false
-                }
-                continue
-            }
-            switch byte {
-            case UInt8(ascii: "\""): inString = true
-            case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
-            case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
-            case UInt8(ascii: ",") where depth == 0: lines.append(UInt8(ascii: "\n"))
-            default: break
-            }
+        for element in chunk {
+            if !lines.isEmpty { lines.append(contentsOf: ",\n".utf8) }
+            try encoder.append(element, to: &lines)
         }
         return String(decoding: lines, as: UTF8.self)
     }

@@ -1,0 +1,151 @@
+@testable import BuildSteps
+import Foundation
+import TestSupport
+import XCTest
+
+final class SortedKeysJSONEncoderTests: XCTestCase {
+    func test_encode_structsArraysOptionalsAndNumbers_isWhatJSONEncoderWrites() throws {
+        let sut = makeSUT()
+        let value = Report(
+            zeta: "último",
+            alpha: [Row(name: "a", line: -1, found: true, note: nil), Row(name: "b", line: .max, found: false, note: "nota")],
+            Mixed: [[], [1, 2], [Int.min]],
+            nested: Nested(path: "login/01.md", line: 12, missing: nil),
+            empty: [],
+            flags: [true, false],
+            bytes: 255
+        )
+
+        XCTAssertEqual(try text(sut.encode(value)), try jsonEncoder(value))
+    }
+
+    func test_encode_stringsWithEveryEscapeAndAnyScalar_areWhatJSONEncoderWrites() throws {
+        let sut = makeSUT()
+        let pool: [Unicode.Scalar] = (0..<0x80).compactMap(Unicode.Scalar.init) + ["é", "ñ", "\u{2028}", "\u{FEFF}", "😀", "中", "/", "\\", "\""]
+        var generator = SplitMix64(seed: 11)
+        let texts = (0..<300).map { _ in
+            String(String.UnicodeScalarView((0..<Int.random(in: 0...12, using: &generator)).map { _ in pool.randomElement(using: &generator)! }))
+        }
+
+        for text in texts {
+            let value = Row(name: text, line: text.utf8.count, found: text.isEmpty, note: text)
+            XCTAssertEqual(try self.text(sut.encode(value)), try jsonEncoder(value), text.debugDescription)
+        }
+    }
+
+    func test_encode_keysNeedingOrderAndEscapes_sortAsJSONEncoderDoes() throws {
+        let sut = makeSUT()
+        let value = ["b": 1, "B": 2, "_": 3, "a10": 4, "a2": 5, "é": 6, "a": 7, "comilla \"": 8, "": 9]
+
+        XCTAssertEqual(try text(sut.encode(value)), try jsonEncoder(value))
+    }
+
+    func test_encode_nameWrittenTwice_keepsTheLastValueAsJSONEncoderDoes() throws {
+        let sut = makeSUT()
+
+        XCTAssertEqual(try text(sut.encode(Twice())), try jsonEncoder(Twice()))
+    }
+
+    func test_encode_topLevelStringAndNil_areWhatJSONEncoderWrites() throws {
+        let sut = makeSUT()
+        let nothing: String? = nil
+
+        XCTAssertEqual(try text(sut.encode("a/b")), try jsonEncoder("a/b"))
+        XCTAssertEqual(try text(sut.encode(nothing)), try jsonEncoder(nothing))
+    }
+
+    func test_append_severalValues_appendsEachAfterWhatWasThere() throws {
+        let sut = makeSUT()
+        var bytes = Array("prefijo ".utf8)
+
+        try sut.append(Nested(path: "a", line: 1, missing: nil), to: &bytes)
+        try sut.append([2, 3], to: &bytes)
+
+        XCTAssertEqual(text(bytes), "prefijo {\"line\":1,\"path\":\"a\"}[2,3]")
+    }
+
+    func test_encode_valuesJSONEncoderWritesItsOwnWay_throw() {
+        let sut = makeSUT()
+
+        XCTAssertThrowsError(try sut.encode(["x": 1.5]))
+        XCTAssertThrowsError(try sut.encode([Date(timeIntervalSince1970: 0)]))
+        XCTAssertThrowsError(try sut.encode(URL(fileURLWithPath: "/tmp")))
+        XCTAssertThrowsError(try sut.encode(Data([1])))
+        XCTAssertThrowsError(try sut.encode(NestedByHand()))
+        XCTAssertThrowsError(try sut.encode(Nothing()))
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT() -> SortedKeysJSONEncoder {
+        SortedKeysJSONEncoder()
+    }
+
+    private func jsonEncoder(_ value: some Encodable) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+
+    private func text(_ bytes: [UInt8]) -> String {
+        String(decoding: bytes, as: UTF8.self)
+    }
+
+    private struct Report: Encodable {
+        let zeta: String
+        let alpha: [Row]
+        let Mixed: [[Int]]
+        let nested: Nested
+        let empty: [Row]
+        let flags: [Bool]
+        let bytes: UInt8
+    }
+
+    private struct Row: Encodable {
+        let name: String
+        let line: Int
+        let found: Bool
+        let note: String?
+    }
+
+    /// Writes `missing` as `null`, as `code.json`'s types write what does not apply.
+    private struct Nested: Encodable {
+        let path: String
+        let line: Int
+        let missing: Int?
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(path, forKey: .path)
+            try container.encode(line, forKey: .line)
+            if path != "a" { try container.encode(missing, forKey: .missing) }
+        }
+
+        private enum CodingKeys: String, CodingKey { case path, line, missing }
+    }
+
+    private struct Twice: Encodable {
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode("primero", forKey: .name)
+            try container.encode(1, forKey: .line)
+            try container.encode("segundo", forKey: .name)
+        }
+
+        private enum CodingKeys: String, CodingKey { case name, line }
+    }
+
+    private struct NestedByHand: Encodable {
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            var nested = container.nestedUnkeyedContainer(forKey: .items)
+            try nested.encode(1)
+        }
+
+        private enum CodingKeys: String, CodingKey { case items }
+    }
+
+    private struct Nothing: Encodable {
+        func encode(to encoder: any Encoder) throws {}
+    }
+}
