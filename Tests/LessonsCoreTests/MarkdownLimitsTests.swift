@@ -68,6 +68,16 @@ final class MarkdownLimitsTests: XCTestCase {
         XCTAssertEqual(violation?.line, 3)
     }
 
+    func test_violation_bracketsAtEitherEndOfTheParagraphsLines_areCountedExactly() {
+        let sut = MarkdownLimits(bracketsPerBlock: 100)
+        // 4 lines of 25 brackets each: one at the start, one at the end of every line.
+        let line = "[" + String(repeating: "a[", count: 23) + " [\r"
+        let paragraph = "Título\n\n" + Array(repeating: line, count: 4).joined(separator: "\n")
+
+        XCTAssertNil(sut.violation(in: paragraph))
+        XCTAssertEqual(sut.violation(in: paragraph + "\n  |[")?.line, 3)
+    }
+
     func test_violation_bracketsSpreadOverParagraphsOrInsideCode_areNone() {
         let sut = MarkdownLimits(bracketsPerBlock: 100)
         let paragraphs = Array(repeating: String(repeating: "[a](b) ", count: 50), count: 10).joined(separator: "\n\n")

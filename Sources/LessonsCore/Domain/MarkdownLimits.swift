@@ -84,25 +84,15 @@ private struct Scan {
             endBlock()
             return nil
         }
-        // One pass over the line: whether it is blank, its brackets, whether it holds a pipe.
-        var isBlank = true
-        var lineBrackets = 0
-        var hasPipe = false
-        for byte in content {
-            switch byte {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"): continue
-            case UInt8(ascii: "["): lineBrackets += 1
-            case UInt8(ascii: "|"): hasPipe = true
-            default: break
-            }
-            isBlank = false
-        }
-        if isBlank {
+        // A line's first bytes settle whether it is blank; its brackets and pipes are found by
+        // `memchr`, as its end is: a loop over every byte of every line was 3% of a large build.
+        if content.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }) {
             endBlock()
             return nil
         }
+        let hasPipe = Self.next(UInt8(ascii: "|"), in: content) != nil
         if brackets == 0 { blockStart = lineNumber }
-        brackets += lineBrackets
+        brackets += Self.count(UInt8(ascii: "["), in: content)
         if brackets > limits.bracketsPerBlock {
             return .init(line: blockStart, reason: "el párrafo tiene más de \(limits.bracketsPerBlock) corchetes '['")
         }
@@ -138,6 +128,24 @@ private struct Scan {
         brackets = 0
         table = nil
         previousLineHasPipe = false
+    }
+
+    /// Where `byte` first occurs in `line`, if it does.
+    private static func next(_ byte: UInt8, in line: Line) -> Int? {
+        guard !line.isEmpty, let base = line.base.baseAddress,
+              let found = memchr(base + line.startIndex, Int32(byte), line.count)
+        else { return nil }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+    }
+
+    private static func count(_ byte: UInt8, in line: Line) -> Int {
+        var count = 0
+        var rest = line
+        while let found = next(byte, in: rest) {
+            count += 1
+            rest = rest[(found + 1)...]
+        }
+        return count
     }
 
     /// The line without its indentation and block-quote marks: tables and fences work inside quotes too.
