@@ -64,15 +64,43 @@ final class SortedKeysJSONEncoderTests: XCTestCase {
         XCTAssertEqual(text(bytes), "prefijo {\"line\":1,\"path\":\"a\"}[2,3]")
     }
 
-    func test_encode_valuesJSONEncoderWritesItsOwnWay_throw() {
+    func test_encode_valuesJSONEncoderWritesItsOwnWay_throws() {
         let sut = makeSUT()
 
         XCTAssertThrowsError(try sut.encode(["x": 1.5]))
         XCTAssertThrowsError(try sut.encode([Date(timeIntervalSince1970: 0)]))
         XCTAssertThrowsError(try sut.encode(URL(fileURLWithPath: "/tmp")))
         XCTAssertThrowsError(try sut.encode(Data([1])))
+        XCTAssertThrowsError(try sut.encode(Decimal(1)))
+    }
+
+    func test_encode_containersNestedByHandOrASuperEncoder_throws() {
+        let sut = makeSUT()
+
         XCTAssertThrowsError(try sut.encode(NestedByHand()))
+        XCTAssertThrowsError(try sut.encode([Status.failed(line: 3)]))
+        XCTAssertThrowsError(try sut.encode(WithSuper()))
+    }
+
+    func test_encode_namesDifferingOnlyInNormalization_throws() {
+        let sut = makeSUT()
+
+        XCTAssertThrowsError(try sut.encode(Spellings()))
+    }
+
+    func test_encode_valueThatEncodesNothing_throws() {
+        let sut = makeSUT()
+
         XCTAssertThrowsError(try sut.encode(Nothing()))
+    }
+
+    func test_append_valueThatThrowsPartWay_leavesTheBytesAsTheyWere() {
+        let sut = makeSUT()
+        var bytes = Array("x".utf8)
+
+        XCTAssertThrowsError(try sut.append([PartWay(name: "a", ratio: 0.5)], to: &bytes))
+
+        XCTAssertEqual(text(bytes), "x")
     }
 
     // MARK: - Helpers
@@ -143,6 +171,44 @@ final class SortedKeysJSONEncoderTests: XCTestCase {
         }
 
         private enum CodingKeys: String, CodingKey { case items }
+    }
+
+    /// A name, then a number `JSONEncoder` writes its own way.
+    private struct PartWay: Encodable {
+        let name: String
+        let ratio: Double
+    }
+
+    /// Synthesized: a case with values is a keyed container nested in another.
+    private enum Status: Encodable {
+        case passed
+        case failed(line: Int)
+    }
+
+    private final class WithSuper: Encodable {
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(1, forKey: .line)
+            try "base".encode(to: container.superEncoder())
+        }
+
+        private enum CodingKeys: String, CodingKey { case line }
+    }
+
+    /// "á" composed and "a" with a combining accent: one name for Swift's `==`, two byte strings.
+    private struct Spellings: Encodable {
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Key.self)
+            try container.encode(1, forKey: Key(stringValue: "\u{E1}"))
+            try container.encode(2, forKey: Key(stringValue: "a\u{301}"))
+        }
+
+        private struct Key: CodingKey {
+            let stringValue: String
+            var intValue: Int? { nil }
+            init(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
+        }
     }
 
     private struct Nothing: Encodable {

@@ -10,12 +10,18 @@ import Foundation
 /// (a floating-point number, a `Date`, `Data`, a `URL`, a `Decimal`, a container nested by hand, a
 /// value that writes nothing) throws instead of being written some other way.
 struct SortedKeysJSONEncoder {
-    /// Appends the value's JSON to `bytes`.
+    /// Appends the value's JSON to `bytes`; when it throws, `bytes` is left as it was.
     func append(_ value: some Encodable, to bytes: inout [UInt8]) throws {
         let output = JSONOutput()
+        let count = bytes.count
         swap(&output.bytes, &bytes)
         defer { swap(&output.bytes, &bytes) }
-        try output.writeEncoded(value)
+        do {
+            try output.writeEncoded(value)
+        } catch {
+            output.bytes.removeSubrange(count...)
+            throw error
+        }
     }
 
     func encode(_ value: some Encodable) throws -> [UInt8] {
@@ -85,19 +91,25 @@ private final class JSONOutput {
 
     /// Rewrites the struct written from `start` to the end: its fields sorted by name as UTF-8
     /// bytes, as `JSONEncoder` sorts them; of a name written twice, the last value, as it keeps.
-    func finishObject(from start: Int, fields: [(name: String, value: Range<Int>)]) {
+    /// Two names spelled with different bytes that Swift calls equal ("á" and "a\u{301}") are
+    /// one field for `JSONEncoder`, whose keys are a dictionary's: that throws.
+    func finishObject(from start: Int, fields: [(name: String, value: Range<Int>)]) throws {
+        if fields.contains(where: { !$0.name.utf8.allSatisfy { $0 < 0x80 } }) {
+            let distinctBytes = Set(fields.map { Array($0.name.utf8) }).count
+            guard Set(fields.map(\.name)).count == distinctBytes else { throw Self.unsupported("two names that differ only in their Unicode normalization") }
+        }
         scratch.removeAll(keepingCapacity: true)
         scratch.append(contentsOf: bytes[start...])
         bytes.removeSubrange(start...)
         let order = fields.indices.sorted { first, second in
             let (a, b) = (fields[first].name, fields[second].name)
-            return a == b ? first < second : a.utf8.lexicographicallyPrecedes(b.utf8)
+            return a.utf8.elementsEqual(b.utf8) ? first < second : a.utf8.lexicographicallyPrecedes(b.utf8)
         }
         bytes.append(UInt8(ascii: "{"))
         var wroteField = false
         for (position, index) in order.enumerated() {
             let field = fields[index]
-            if position + 1 < order.count, fields[order[position + 1]].name == field.name { continue }
+            if position + 1 < order.count, fields[order[position + 1]].name.utf8.elementsEqual(field.name.utf8) { continue }
             if wroteField { bytes.append(UInt8(ascii: ",")) }
             wroteField = true
             write(field.name)
@@ -186,7 +198,7 @@ private final class ValueEncoder: Encoder {
         if let unsupported { throw unsupported }
         switch shape {
         case .nothing: throw JSONOutput.unsupported("a value that encodes nothing")
-        case .object: output.finishObject(from: start, fields: fields)
+        case .object: try output.finishObject(from: start, fields: fields)
         case .array: output.bytes.append(UInt8(ascii: "]"))
         case .single: break
         }

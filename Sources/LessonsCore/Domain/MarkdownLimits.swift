@@ -92,7 +92,7 @@ private struct Scan {
         }
         let hasPipe = Self.next(UInt8(ascii: "|"), in: content) != nil
         if brackets == 0 { blockStart = lineNumber }
-        brackets += Self.count(UInt8(ascii: "["), in: content)
+        brackets += Self.occurrences(of: UInt8(ascii: "["), in: content)
         if brackets > limits.bracketsPerBlock {
             return .init(line: blockStart, reason: "el párrafo tiene más de \(limits.bracketsPerBlock) corchetes '['")
         }
@@ -138,7 +138,8 @@ private struct Scan {
         return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 
-    private static func count(_ byte: UInt8, in line: Line) -> Int {
+    /// How many times `byte` occurs in `line`.
+    private static func occurrences(of byte: UInt8, in line: Line) -> Int {
         var count = 0
         var rest = line
         while let found = next(byte, in: rest) {
