@@ -23,4 +23,18 @@ public struct SidebarModel: Sendable, Equatable, Encodable {
         self.hasMoreBefore = hasMoreBefore
         self.hasMoreAfter = hasMoreAfter
     }
+
+    /// As the synthesized conformance would, with each list of closed sections as one recurring value.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(ClosedSections(sections: sectionsBefore), forKey: .sectionsBefore)
+        try container.encodeIfPresent(current, forKey: .current)
+        try container.encode(ClosedSections(sections: sectionsAfter), forKey: .sectionsAfter)
+        try container.encode(hasMoreBefore, forKey: .hasMoreBefore)
+        try container.encode(hasMoreAfter, forKey: .hasMoreAfter)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case sectionsBefore, current, sectionsAfter, hasMoreBefore, hasMoreAfter
+    }
 }
