@@ -91,13 +91,28 @@ public struct SiteBuilder: Sendable {
                 siteURL: config.siteURL,
                 keepsSwiftCode: forPreview
             ),
-            ReadLessonDatesStep(history: config.showsDates ? GitLessonHistory.installed(contentFolder: config.contentFolder) : nil),
-            AssembleCodeStep(),
-            LoadCatalogStep(
-                source: catalogSource(), allowsError: config.catalog.allowsError, previews: CatalogPreviews.all, pageSize: config.catalog.pageSize,
-                words: config.language.words
-            ),
-            LoadTemplatesStep(loader: MustacheTemplateLoader(folder: config.templatesFolder, builtIn: BuiltInTheme.templates, engine: config.templateEngine)),
+        ]
+        // Once the lessons are read, their dates (git), the course's code, the catalog (a file or an
+        // API) and the templates are worked out side by side: none reads what another leaves.
+        let gather: BuildStage<SiteBuildContext> = .sideBySide([
+            BuildLane([ReadLessonDatesStep(history: config.showsDates ? GitLessonHistory.installed(contentFolder: config.contentFolder) : nil)]) { build, lane in
+                build.lessonDates = lane.lessonDates
+            },
+            BuildLane([AssembleCodeStep()]) { build, lane in
+                build.courseCode = lane.courseCode
+            },
+            BuildLane([
+                LoadCatalogStep(
+                    source: catalogSource(), allowsError: config.catalog.allowsError, previews: CatalogPreviews.all, pageSize: config.catalog.pageSize,
+                    words: config.language.words
+                ),
+                LoadTemplatesStep(loader: MustacheTemplateLoader(folder: config.templatesFolder, builtIn: BuiltInTheme.templates, engine: config.templateEngine)),
+            ]) { build, lane in
+                build.catalog = lane.catalog
+                build.renderer = lane.renderer
+            },
+        ])
+        let plan: [any BuildStep<SiteBuildContext>] = [
             PlanPagesStep(
                 baseURL: config.baseURL, siteURL: config.siteURL, hasSearch: search != nil, hasPDF: hasPDF, publicFiles: publicFiles, contentShown: contentShown,
                 socialImage: config.socialImage, language: config.language,
@@ -126,7 +141,7 @@ public struct SiteBuilder: Sendable {
             IndexSearchStep(indexer: search, reasonWithout: config.search ? "Pagefind no está instalado (pip install 'pagefind[bin]')" : "--no-search"),
             PublishStep(shownPath: config.outputFolder.relativePath),
         ]
-        return prepare.map(BuildStage.step) + [writePages] + finish.map(BuildStage.step)
+        return prepare.map(BuildStage.step) + [gather] + plan.map(BuildStage.step) + [writePages] + finish.map(BuildStage.step)
     }
 
     /// What reads a lesson: its file, its front matter, its Markdown.
