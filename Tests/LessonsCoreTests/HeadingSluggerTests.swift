@@ -50,6 +50,23 @@ final class HeadingSluggerTests: XCTestCase {
         XCTAssertEqual(id, "éxito-ñandú-ça")
     }
 
+    func test_slug_withLatin1LettersSymbolsAndSpaces_keepsLettersAndNumbersAsGitHubDoes() {
+        var sut = HeadingSlugger()
+
+        // ¿ ¡ × ÷ go (punctuation, symbols); µ ª º ß ¼ stay (letters, a number); a no-break space and a soft hyphen go.
+        let id = sut.slug(for: "¿Qué es Ñandú? ¡Sí! 2×3÷µ ªº ß ¼ À\u{A0}x\u{AD}y\u{80}")
+
+        XCTAssertEqual(id, "qué-es-ñandú-sí-23µ-ªº-ß-¼-àxy")
+    }
+
+    func test_slug_withLettersBeyondLatin1_lowerCasesThem() {
+        var sut = HeadingSlugger()
+
+        let id = sut.slug(for: "Ωmega Ĳssel Ελληνικά")
+
+        XCTAssertEqual(id, "ωmega-ĳssel-ελληνικά")
+    }
+
     func test_slug_sameWordsSpelledComposedAndDecomposed_areDifferentIdsEachSpelledAsWritten() {
         // github-slugger compares JavaScript strings, code unit by code unit: "é" and "e\u{301}"
         // are two slugs, and a link copied from GitHub has the spelling the heading had.

@@ -41,12 +41,24 @@ public struct HeadingSlugger: Sendable {
                 case UInt8(ascii: " "): slug.append(UInt8(ascii: "-"))
                 default: continue
                 }
-            } else if keeps(scalar) {
-                let lowered = scalar.properties.changesWhenLowercased ? scalar.properties.lowercaseMapping : String(scalar)
-                slug.append(contentsOf: lowered.utf8)
+            } else if scalar.value < 0x100 {
+                if let kept = latin1[Int(scalar.value) - 0x80] { slug.append(contentsOf: kept) }
+            } else if let kept = slugBytes(for: scalar) {
+                slug.append(contentsOf: kept)
             }
         }
         return slug
+    }
+
+    /// What the rules below make of each scalar from U+0080 to U+00FF (the accents of Spanish,
+    /// French, Portuguese, German), worked out once: a scalar's category and lower case, looked up
+    /// for every accent of every heading, were most of the time a slug took.
+    private static let latin1: [[UInt8]?] = (0x80..<0x100).map { slugBytes(for: Unicode.Scalar(UInt8($0))) }
+
+    /// A scalar that is not ASCII, lower-cased, or nil when the slug drops it.
+    private static func slugBytes(for scalar: Unicode.Scalar) -> [UInt8]? {
+        guard keeps(scalar) else { return nil }
+        return Array((scalar.properties.changesWhenLowercased ? scalar.properties.lowercaseMapping : String(scalar)).utf8)
     }
 
     private struct Slug: Hashable, Sendable {
