@@ -279,6 +279,10 @@ private struct Walk {
 
     /// The text of an inline container (heading, table cell) and, apart, the contents of its code spans.
     private func inlineContent(of container: OpaquePointer) -> MarkdownTable.Cell {
+        // Most headings and cells are one run of text: read as it is, without walking it.
+        if let only = cmark_node_first_child(container), cmark_node_next(only) == nil, cmark_node_get_type(only) == CMARK_NODE_TEXT {
+            return MarkdownTable.Cell(text: string(cmark_node_get_literal(only)).trimmedOfSpaces)
+        }
         guard let iterator = cmark_iter_new(container) else { return MarkdownTable.Cell(text: "") }
         defer { cmark_iter_free(iterator) }
         var text = ""

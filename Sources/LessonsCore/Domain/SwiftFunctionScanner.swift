@@ -5,8 +5,12 @@
 /// bytes directly: every Swift block of every lesson goes through it.
 public enum SwiftFunctionScanner {
     public static func functions(in code: String) -> [(name: String, line: Int)] {
+        var code = code
+        return code.withUTF8(functions(in:))
+    }
+
+    private static func functions(in bytes: UnsafeBufferPointer<UInt8>) -> [(name: String, line: Int)] {
         var found: [(name: String, line: Int)] = []
-        let bytes = Array(code.utf8)
         var line = 1
         var index = 0
         var inComment = false
@@ -28,7 +32,7 @@ public enum SwiftFunctionScanner {
     private static let keyword = Array("func ".utf8)
 
     /// The name declared when `func ` starts at `start` as a word of its own, followed by `(` or `<`.
-    private static func functionName(in bytes: [UInt8], at start: Int) -> String? {
+    private static func functionName(in bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> String? {
         // Compared in place: this runs at every `f` of every Swift block of the course.
         let keyword = Self.keyword
         guard start + keyword.count < bytes.count, keyword.indices.allSatisfy({ bytes[start + $0] == keyword[$0] }) else { return nil }
@@ -41,7 +45,7 @@ public enum SwiftFunctionScanner {
         let nameEnd = cursor
         while cursor < bytes.count, bytes[cursor] == UInt8(ascii: " ") { cursor += 1 }
         guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "(") || bytes[cursor] == UInt8(ascii: "<") else { return nil }
-        return String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self)
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd]), as: UTF8.self)
     }
 
     /// ASCII letters, digits and `_`, and any byte of a multi-byte character (Swift allows those in names).
