@@ -1,5 +1,6 @@
 import BuildSteps
 import CourseCodeCore
+import CourseCodeInterface
 import Foundation
 import LessonsCore
 import LessonsInterface
@@ -94,6 +95,12 @@ final class WriteReportsStepTests: XCTestCase {
         let untraced = try XCTUnwrap(json["untraced"] as? [[String: Any]])
         XCTAssertEqual(untraced.map { $0["name"] as? String }, ["test_forgotten"])
         XCTAssertEqual(untraced.map { $0["lesson"] as? String }, ["login/01.md"])
+        let report = try XCTUnwrap(context.traceability)
+        XCTAssertEqual(text, try streamedWithJSONEncoder([
+            ("tables", report.tables.map { TraceabilityJSON.Table($0) }),
+            ("totals", TraceabilityJSON.Totals(report)),
+            ("untraced", report.untraced.compactMap(TraceabilityJSON.Untraced.init)),
+        ]), "each element byte for byte as JSONEncoder writes it")
     }
 
     func test_run_withTheCodeChecked_eachTracedTestShowsItsResultOnThePageAndInTheJSON() async throws {
@@ -157,6 +164,10 @@ final class WriteReportsStepTests: XCTestCase {
         XCTAssertEqual(tests.map(texts), [[
             "name": "test_a", "file": "AppTests/ATests.swift", "status": "not-compiled", "lesson": "a.md", "line": "23", "message": "usa A, de A.swift, que no compila",
         ]])
+        let code = CodeReportJSON(code: context.courseCode, check: context.codeCheck)
+        XCTAssertEqual(try XCTUnwrap(output.files["reports/code.json"]), try streamedWithJSONEncoder([
+            ("totals", code.totals), ("files", code.files(0..<code.fileCount)), ("tests", code.tests(0..<code.testCount)),
+        ]), "each element byte for byte as JSONEncoder writes it")
     }
 
     func test_run_withNothingToTrace_writesValidJSONWithEmptyArrays() async throws {
@@ -246,6 +257,24 @@ final class WriteReportsStepTests: XCTestCase {
     }
 
     // MARK: - Helpers
+
+    /// The object `JSONStream` writes, each member and array element encoded by `JSONEncoder` with
+    /// sorted keys, as the reports were written before they had an encoder of their own.
+    private func streamedWithJSONEncoder(_ members: [(key: String, value: any Encodable)]) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        func json(_ value: some Encodable) throws -> String { String(decoding: try encoder.encode(value), as: UTF8.self) }
+        let parts = try members.map { member in
+            let value: String
+            if let elements = member.value as? [any Encodable] {
+                value = "[\n" + (try elements.map { try json($0) }.joined(separator: ",\n")) + "\n]"
+            } else {
+                value = try json(member.value)
+            }
+            return try json(member.key) + ":" + value
+        }
+        return "{" + parts.joined(separator: ",") + "}\n"
+    }
 
     private func makeSUT() -> (WriteReportsStep, HTMLRendererSpy) {
         (WriteReportsStep(), HTMLRendererSpy())
