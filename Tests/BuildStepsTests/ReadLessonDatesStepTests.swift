@@ -38,10 +38,25 @@ final class ReadLessonDatesStepTests: XCTestCase {
         XCTAssertEqual(outcome, .skipped("sin fechas"))
     }
 
+    func test_run_cancelledWhileGitRuns_throwsCancellationInsteadOfSayingThereIsNoRepository() async throws {
+        let (sut, _) = makeSUT(dates: [:], cancelsWhileAsked: true)
+
+        // In a task of its own, the one the history cancels.
+        let result = await Task {
+            var context = SiteBuildContext()
+            context.lessons = [makeLesson("a.md")]
+            return try await sut.run(&context, diagnostics: DiagnosticEngine())
+        }.result
+
+        XCTAssertThrowsError(try result.get()) { error in
+            XCTAssertTrue(error is CancellationError, "\(error)")
+        }
+    }
+
     // MARK: - Helpers
 
-    private func makeSUT(dates: [String: Date]) -> (ReadLessonDatesStep, LessonHistorySpy) {
-        let history = LessonHistorySpy(dates: Dictionary(uniqueKeysWithValues: dates.map { (LessonPath($0.key)!, $0.value) }))
+    private func makeSUT(dates: [String: Date], cancelsWhileAsked: Bool = false) -> (ReadLessonDatesStep, LessonHistorySpy) {
+        let history = LessonHistorySpy(dates: Dictionary(uniqueKeysWithValues: dates.map { (LessonPath($0.key)!, $0.value) }), cancelsWhileAsked: cancelsWhileAsked)
         return (ReadLessonDatesStep(history: history), history)
     }
 }
@@ -51,14 +66,19 @@ private final class LessonHistorySpy: LessonHistory, @unchecked Sendable {
     private let lock = NSLock()
     private var count = 0
 
-    init(dates: [LessonPath: Date]) {
+    /// As when another lane fails while `git log` runs: the build's task is cancelled and git stopped, with nothing read.
+    private let cancelsWhileAsked: Bool
+
+    init(dates: [LessonPath: Date], cancelsWhileAsked: Bool) {
         self.dates = dates
+        self.cancelsWhileAsked = cancelsWhileAsked
     }
 
     var asked: Int { lock.withLock { count } }
 
     func lastChanges() async -> [LessonPath: Date] {
         lock.withLock { count += 1 }
+        if cancelsWhileAsked { withUnsafeCurrentTask { $0?.cancel() } }
         return dates
     }
 }

@@ -18,6 +18,8 @@ public struct ReadLessonDatesStep: BuildStep {
         guard let history else { return .skipped("sin fechas") }
         let lessons = Set(context.lessons.map(\.path))
         context.lessonDates = await history.lastChanges().filter { lessons.contains($0.key) }
+        // A lane beside it failed and git was stopped: no dates is not "not in a repository".
+        try Task.checkCancellation()
         guard !context.lessonDates.isEmpty else { return .skipped("las lecciones no están en un repositorio git") }
         return .done("\(context.lessonDates.count) de \(Plural.count(lessons.count, "lección", "lecciones")), de git")
     }
