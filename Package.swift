@@ -207,7 +207,7 @@ let package = Package(
         .target(
             name: "TestSupport",
             dependencies: [
-                "LessonsCore", "CatalogCore", "CourseCodeCore", "SiteCore", "SitePreview", "Localization",
+                "LessonsCore", "CatalogCore", "CourseCodeCore", "SiteCore", "SiteInfrastructure", "SitePreview", "Localization",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),

@@ -24,16 +24,14 @@ final class GitLessonHistoryTests: XCTestCase {
     }
 
     func test_lastChanges_ofARealRepository_areTheDatesOfTheLastCommitThatTouchedEachLesson() async throws {
-        let git = try XCTUnwrap(ExecutableLookup.find("git"), "git is not installed")
         let folder = try makeTemporaryFolder()
         try folder.write("# Uno\n", to: "Content/login/01.md")
         try folder.write("# Dos\n", to: "Content/login/02.md")
-        try runGit(git, ["init", "-q"], in: folder)
-        try runGit(git, ["add", "."], in: folder)
-        try runGit(git, ["commit", "-q", "-m", "primero"], in: folder, date: "1700000000 +0000")
+        let repository = try XCTUnwrap(try GitRepository(initializingIn: folder.url), "git is not installed")
+        try repository.commitEverything("primero", date: "1700000000 +0000")
         try folder.write("# Uno, corregida\n", to: "Content/login/01.md")
-        try runGit(git, ["commit", "-q", "-am", "segundo"], in: folder, date: "1700086400 +0000")
-        let sut = GitLessonHistory(contentFolder: folder.url.appendingPathComponent("Content"), git: git)
+        try repository.commitEverything("segundo", date: "1700086400 +0000")
+        let sut = GitLessonHistory(contentFolder: folder.url.appendingPathComponent("Content"), git: repository.git)
 
         let dates = await sut.lastChanges()
 
@@ -50,29 +48,5 @@ final class GitLessonHistoryTests: XCTestCase {
         let dates = await sut.lastChanges()
 
         XCTAssertEqual(dates, [:])
-    }
-
-    // MARK: - Helpers
-
-    private func runGit(_ git: URL, _ arguments: [String], in folder: TemporaryFolder, date: String? = nil) throws {
-        let process = Process()
-        process.executableURL = git
-        process.arguments = arguments
-        process.currentDirectoryURL = folder.url
-        var environment = ProcessInfo.processInfo.environment
-        environment["GIT_AUTHOR_NAME"] = "Autora"
-        environment["GIT_AUTHOR_EMAIL"] = "autora@ejemplo.es"
-        environment["GIT_COMMITTER_NAME"] = "Autora"
-        environment["GIT_COMMITTER_EMAIL"] = "autora@ejemplo.es"
-        environment["GIT_CONFIG_NOSYSTEM"] = "1"
-        environment["HOME"] = folder.url.path
-        if let date {
-            environment["GIT_AUTHOR_DATE"] = date
-            environment["GIT_COMMITTER_DATE"] = date
-        }
-        process.environment = environment
-        try process.run()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, "git \(arguments.joined(separator: " "))")
     }
 }

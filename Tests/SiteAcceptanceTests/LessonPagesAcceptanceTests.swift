@@ -74,7 +74,8 @@ final class LessonPagesAcceptanceTests: SiteBuildTestCase {
 
     func test_build_contentInAGitRepository_saysWhenEachLessonLastChanged() async throws {
         let workspace = try makeWorkspace(lessons: ["login/01-dominio.md": "# Dominio\n", "login/02-email.md": "# Email\n"])
-        try commitEverything(in: workspace.folder.url, at: "2026-11-23T06:00:00Z")
+        let repository = try XCTUnwrap(try GitRepository(initializingIn: workspace.folder.url), "git is not installed")
+        try repository.commitEverything("Lecciones", date: "2026-11-23T06:00:00Z")
         let (sut, _) = makeSUT(workspace)
 
         _ = try await sut.build()
@@ -242,21 +243,5 @@ final class LessonPagesAcceptanceTests: SiteBuildTestCase {
             "Escribir el catálogo", "Escribir el mapa del código", "Comprobar enlaces y trazabilidad", "Escribir los informes", "Escribir el sitemap",
             "Imprimir el PDF", "Indexar para la búsqueda", "Publicar",
         ])
-    }
-
-    // MARK: - Helpers
-
-    /// `git init` and one commit of the whole folder, dated `date`; skips the test without git.
-    private func commitEverything(in folder: URL, at date: String) throws {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/git") else { throw XCTSkip("git is not installed") }
-        for arguments in [["init", "-q"], ["add", "."], ["-c", "user.name=Autora", "-c", "user.email=autora@example.com", "commit", "-q", "-m", "Lecciones"]] {
-            let git = Process()
-            git.executableURL = URL(fileURLWithPath: "/usr/bin/git")
-            git.arguments = ["-C", folder.path] + arguments
-            git.environment = ["GIT_AUTHOR_DATE": date, "GIT_COMMITTER_DATE": date, "HOME": folder.path, "PATH": "/usr/bin:/bin"]
-            try git.run()
-            git.waitUntilExit()
-            XCTAssertEqual(git.terminationStatus, 0, "git \(arguments.joined(separator: " "))")
-        }
     }
 }
