@@ -4,10 +4,12 @@ import SiteCore
 /// The values of `RecurringModel` types encoded on recent pages, for the next pages to reuse.
 ///
 /// The site and its hundred words were a fifth of encoding a lesson's page, though they are the
-/// same on every page. A few values of each type are kept, for pages written side by side with
-/// values that differ; a value of one page alone (`recurs` false: a canonical address) is not
-/// kept. Encoded values are only read once made, so pages on every core share them. Its
-/// dictionary is only touched under `lock`.
+/// same on every page. A few values of each type are kept, the least recently used given up first:
+/// pages written side by side on every core, and those of the lanes beside them, ask for values
+/// that differ (the closed sections before and after the current one differ from section to
+/// section). A value of one page alone (`recurs` false: a canonical address) is not kept.
+/// Encoded values are only read once made, so pages on every core share them. Its dictionary is
+/// only touched under `lock`.
 final class RecurringModelCache: @unchecked Sendable {
     private struct Entry {
         let value: any RecurringModel
@@ -16,24 +18,33 @@ final class RecurringModelCache: @unchecked Sendable {
 
     private let lock = NSLock()
     private var entries: [ObjectIdentifier: [Entry]] = [:]
-    private static let kept = 4
+    static let kept = 8
 
     /// What an equal value was encoded to, if one was lately; never for a value of one page alone.
     func encoded(_ value: any RecurringModel) -> TemplateValue? {
         guard value.recurs else { return nil }
-        let candidates = lock.withLock { entries[ObjectIdentifier(type(of: value))] ?? [] }
-        return candidates.last { $0.value.isEqual(to: value) }?.encoded
+        return lock.withLock { used(value)?.encoded }
     }
 
-    /// Keeps what `value` was encoded to, unless it belongs to one page alone: it would push out
-    /// values other pages share, and no page would find it again.
+    /// Keeps what `value` was encoded to, unless it belongs to one page alone (it would push out
+    /// values other pages share, and no page would find it again) or an equal value is kept already
+    /// (two pages that asked for it at once).
     func remember(_ value: any RecurringModel, as encoded: TemplateValue) {
         guard value.recurs else { return }
         lock.withLock {
-            var kept = entries[ObjectIdentifier(type(of: value)), default: []]
-            if kept.count == Self.kept { kept.removeFirst() }
-            kept.append(Entry(value: value, encoded: encoded))
-            entries[ObjectIdentifier(type(of: value))] = kept
+            guard used(value) == nil else { return }
+            let type = ObjectIdentifier(type(of: value))
+            if entries[type, default: []].count == Self.kept { entries[type]?.removeFirst() }
+            entries[type, default: []].append(Entry(value: value, encoded: encoded))
         }
+    }
+
+    /// The kept entry equal to `value`, moved last, as the most recently used. Only under `lock`.
+    private func used(_ value: any RecurringModel) -> Entry? {
+        let type = ObjectIdentifier(type(of: value))
+        guard let index = entries[type]?.lastIndex(where: { $0.value.isEqual(to: value) }) else { return nil }
+        guard let entry = entries[type]?.remove(at: index) else { return nil }
+        entries[type]?.append(entry)
+        return entry
     }
 }

@@ -22,11 +22,34 @@ final class RecurringModelCacheTests: XCTestCase {
 
     func test_encoded_afterMoreValuesThanKept_forgetsTheOldestOnly() {
         let sut = RecurringModelCache()
-        let addresses = (0...4).map { "\($0).html" }
+        let addresses = (0...RecurringModelCache.kept).map { "\($0).html" }
         for address in addresses { sut.remember(Site(address: address), as: .string(address)) }
 
         XCTAssertNil(sut.encoded(Site(address: addresses[0])))
         XCTAssertEqual(addresses.dropFirst().map { text(of: sut.encoded(Site(address: $0))) }, Array(addresses.dropFirst()))
+    }
+
+    func test_encoded_valueAskedForAgain_isKeptLongerThanValuesRememberedAfterIt() {
+        let sut = RecurringModelCache()
+        let addresses = (0..<RecurringModelCache.kept).map { "\($0).html" }
+        for address in addresses { sut.remember(Site(address: address), as: .string(address)) }
+
+        _ = sut.encoded(Site(address: addresses[0]))
+        sut.remember(Site(address: "nueva.html"), as: .string("nueva"))
+
+        XCTAssertEqual(text(of: sut.encoded(Site(address: addresses[0]))), addresses[0])
+        XCTAssertNil(sut.encoded(Site(address: addresses[1])), "the least recently used goes first")
+    }
+
+    func test_remember_valueKeptAlready_isKeptOnce() {
+        let sut = RecurringModelCache()
+        sut.remember(Site(address: "a.html"), as: .string("A"))
+        let others = (1..<RecurringModelCache.kept).map { "\($0).html" }
+        for address in others { sut.remember(Site(address: address), as: .string(address)) }
+
+        sut.remember(Site(address: others[0]), as: .string("again"))
+
+        XCTAssertEqual(text(of: sut.encoded(Site(address: others[0]))), others[0], "an equal value is not stored twice")
     }
 
     func test_remember_valueThatDoesNotRecur_isNotKeptAndDoesNotPushOutOthers() {
