@@ -119,7 +119,7 @@ public struct SiteBuilder: Sendable {
                 publicShown: config.publicFolder?.relativePath ?? "Public"
             ),
             CopyAssetsStep(publicFiles: publicFiles, contentFolder: config.contentFolder),
-            // Before the lanes: its progress lines, printed as it goes, stay under its own step.
+            // Before the page-writing lanes: its progress lines, printed as it goes, stay under its own step.
             CheckCodeStep(request: codeCheck(), reporter: reporter, contentShown: contentShown),
         ]
         // The lessons' pages on every core, while what the course's code and links say is worked

@@ -22,6 +22,15 @@ final class SidebarModelTests: XCTestCase {
         XCTAssertEqual(encoded, try json(Synthesized(sectionsBefore: [], current: nil, sectionsAfter: [], hasMoreBefore: false, hasMoreAfter: false)))
     }
 
+    func test_encode_writtenByHand_namesEveryStoredProperty() {
+        let sut = SidebarModel(sectionsBefore: [], current: nil, sectionsAfter: [])
+
+        let properties = Mirror(reflecting: sut).children.compactMap(\.label)
+
+        // A property added to the model must be added to its `encode(to:)` and to `Synthesized` below.
+        XCTAssertEqual(properties, ["sectionsBefore", "current", "sectionsAfter", "hasMoreBefore", "hasMoreAfter"])
+    }
+
     // MARK: - Helpers
 
     /// The sidebar's fields, encoded as the compiler writes it.

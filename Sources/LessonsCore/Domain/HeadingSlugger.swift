@@ -43,8 +43,8 @@ public struct HeadingSlugger: Sendable {
                 }
             } else if scalar.value < 0x100 {
                 if let kept = latin1[Int(scalar.value) - 0x80] { slug.append(contentsOf: kept) }
-            } else if let kept = slugBytes(for: scalar) {
-                slug.append(contentsOf: kept)
+            } else if let kept = slugText(for: scalar) {
+                slug.append(contentsOf: kept.utf8)
             }
         }
         return slug
@@ -53,12 +53,12 @@ public struct HeadingSlugger: Sendable {
     /// What the rules below make of each scalar from U+0080 to U+00FF (the accents of Spanish,
     /// French, Portuguese, German), worked out once: a scalar's category and lower case, looked up
     /// for every accent of every heading, were most of the time a slug took.
-    private static let latin1: [[UInt8]?] = (0x80..<0x100).map { slugBytes(for: Unicode.Scalar(UInt8($0))) }
+    private static let latin1: [[UInt8]?] = (0x80..<0x100).map { slugText(for: Unicode.Scalar(UInt8($0))).map { Array($0.utf8) } }
 
     /// A scalar that is not ASCII, lower-cased, or nil when the slug drops it.
-    private static func slugBytes(for scalar: Unicode.Scalar) -> [UInt8]? {
+    private static func slugText(for scalar: Unicode.Scalar) -> String? {
         guard keeps(scalar) else { return nil }
-        return Array((scalar.properties.changesWhenLowercased ? scalar.properties.lowercaseMapping : String(scalar)).utf8)
+        return scalar.properties.changesWhenLowercased ? scalar.properties.lowercaseMapping : String(scalar)
     }
 
     private struct Slug: Hashable, Sendable {
