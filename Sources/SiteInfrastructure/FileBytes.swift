@@ -82,6 +82,11 @@ public enum FileBytes {
         guard close(descriptor) == 0 else { throw failure() }
     }
 
+    /// Removes the file, if it is there; a file that stays is no failure of the caller's.
+    public static func remove(_ path: String) {
+        _ = unlink(path)
+    }
+
     private static func tooLarge(_ limit: Int) -> Failure {
         Failure(reason: "more than \(limit) bytes", isTooLarge: true)
     }

@@ -28,6 +28,13 @@ public struct ScratchFolder: ScratchSpace {
         }
     }
 
+    public func take(_ name: String) throws(SiteOutputError) -> [UInt8] {
+        let bytes = try load(name)
+        // A file that stays is removed with the folder when the site is published.
+        FileBytes.remove(file(name))
+        return bytes
+    }
+
     /// Names are the build's own (a lesson's path); flattened so none makes a folder or climbs out.
     private func file(_ name: String) -> String {
         var flat = ""

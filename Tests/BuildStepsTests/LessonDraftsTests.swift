@@ -17,6 +17,17 @@ final class LessonDraftsTests: XCTestCase {
         XCTAssertEqual(read, draft)
     }
 
+    func test_draft_readForThePage_leavesNothingInTheScratchSpace() throws {
+        let (sut, scratch) = makeSUT()
+        let block = CodeBlock(info: "swift", code: "struct Email {}", line: 4)
+        try sut.save(LessonBodyDraft(html: "<p>cuerpo</p>", swiftBlocks: [block]), of: lessonPath("login/01.md"))
+        try sut.save(LessonBodyDraft(html: "<p>otro</p>"), of: lessonPath("login/02.md"))
+
+        _ = try sut.draft(of: lesson("login/01.md", with: [block]), needsDiagramScript: false)
+
+        XCTAssertEqual(Set(scratch.texts.keys), ["login/02.md"], "the body and the code of the lesson read are gone, the other lesson's stays")
+    }
+
     func test_save_lessonWithoutCode_savesItsBodyAlone() throws {
         let (sut, scratch) = makeSUT()
 

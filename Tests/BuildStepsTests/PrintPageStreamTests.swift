@@ -35,7 +35,8 @@ final class PrintPageStreamTests: XCTestCase {
         }
         try sut.add("<0>", of: lesson(0), at: 0)
 
-        XCTAssertEqual(output.scratchTexts.count, 3)
+        XCTAssertEqual(output.scratchSavedNames.count, 3, "the parts beyond those kept waited in the scratch space")
+        XCTAssertTrue(output.scratchTexts.isEmpty, "each taken back as it was written")
         XCTAssertEqual(output.files["imprimir.html"], "<top>" + (0...ahead).map { "<\($0)>" }.joined())
     }
 

@@ -172,10 +172,10 @@ final class WriteLessonPagesStepTests: XCTestCase {
         XCTAssertEqual(output.messages, [])
     }
 
-    func test_run_withoutPrintPage_leavesTheScratchSpaceAsItWas() async throws {
+    func test_run_withoutPrintPage_savesNothingAndTakesBackEachDraft() async throws {
         let (sut, renderer) = makeSUT()
         let output = try makeOutput(bodies: ["a.md": "<p>A</p>"])
-        let saved = output.scratchTexts
+        let saved = output.scratchSavedNames
         var context = SiteBuildContext()
         context.output = output
         context.renderer = renderer
@@ -185,7 +185,8 @@ final class WriteLessonPagesStepTests: XCTestCase {
 
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
-        XCTAssertEqual(output.scratchTexts, saved)
+        XCTAssertEqual(output.scratchSavedNames, saved, "nothing of the print page saved")
+        XCTAssertEqual(output.scratchTexts, [:], "the lesson's draft removed as its page was written")
         XCTAssertNil(output.files["imprimir.html"])
     }
 

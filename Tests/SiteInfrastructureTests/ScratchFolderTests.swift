@@ -63,6 +63,18 @@ final class ScratchFolderTests: XCTestCase {
         XCTAssertTrue(error is SiteOutputError, "\(String(describing: error))")
     }
 
+    func test_take_savedBytes_returnsThemAndRemovesTheirFile() throws {
+        let (sut, folder) = try makeSUT()
+        try sut.save(Array("borrador".utf8), as: "login/01.md")
+        try sut.save(Array("otro".utf8), as: "login/02.md")
+
+        let taken = try sut.take("login/01.md")
+
+        XCTAssertEqual(taken, Array("borrador".utf8))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.location("scratch").path).count, 1, "only the other file stays")
+        XCTAssertTrue(errorThrown { _ = try sut.load("login/01.md") } is SiteOutputError)
+    }
+
     func test_save_intoAFolderThatDoesNotExist_throwsSiteOutputError() throws {
         let folder = try makeTemporaryFolder()
         let sut = ScratchFolder(folder: folder.location("no-existe"))

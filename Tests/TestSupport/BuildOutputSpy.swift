@@ -27,6 +27,7 @@ public final class BuildOutputSpy: BuildOutput, @unchecked Sendable {
     public var folder: URL { URL(fileURLWithPath: "/staging") }
     public var scratch: any ScratchSpace { scratchSpy }
     public var scratchTexts: [String: String] { scratchSpy.texts }
+    public var scratchSavedNames: [String] { scratchSpy.savedNames }
 
     public func createFolders(for relativePaths: [String]) throws(SiteOutputError) {
         record(.createFolders(relativePaths))
@@ -77,18 +78,31 @@ public final class BuildOutputSpy: BuildOutput, @unchecked Sendable {
 public final class ScratchSpaceSpy: ScratchSpace, @unchecked Sendable {
     private let lock = NSLock()
     private var _saved: [String: [UInt8]] = [:]
+    private var _savedNames: [String] = []
 
     public init() {}
+
+    /// Every name saved, in order, even those taken since.
+    public var savedNames: [String] { lock.withLock { _savedNames } }
 
     /// What was saved under each name, as text.
     public var texts: [String: String] { lock.withLock { _saved.mapValues { String(decoding: $0, as: UTF8.self) } } }
 
     public func save(_ bytes: [UInt8], as name: String) throws(SiteOutputError) {
-        lock.withLock { _saved[name] = bytes }
+        lock.withLock {
+            _saved[name] = bytes
+            _savedNames.append(name)
+        }
     }
 
     public func load(_ name: String) throws(SiteOutputError) -> [UInt8] {
         guard let bytes = lock.withLock({ _saved[name] }) else { throw .writeFailed(path: name, reason: "no guardado") }
+        return bytes
+    }
+
+    /// Forgets what it gives, as the scratch folder removes its file.
+    public func take(_ name: String) throws(SiteOutputError) -> [UInt8] {
+        guard let bytes = lock.withLock({ _saved.removeValue(forKey: name) }) else { throw .writeFailed(path: name, reason: "no guardado") }
         return bytes
     }
 }

@@ -78,5 +78,9 @@ public final class PendingSiteFiles: BuildOutput {
         func load(_ name: String) throws(SiteOutputError) -> [UInt8] {
             throw .writeFailed(path: name, reason: "una reescritura no guarda nada aparte")
         }
+
+        func take(_ name: String) throws(SiteOutputError) -> [UInt8] {
+            try load(name)
+        }
     }
 }

@@ -18,9 +18,11 @@ public struct LessonDrafts: Sendable {
         if !draft.swiftBlocks.isEmpty { try scratch.save(saved.code, as: Self.codeName(for: lesson)) }
     }
 
+    /// The lesson's draft, read for the last time (its page is being written): its files are
+    /// removed as they are read.
     public func draft(of lesson: Lesson, needsDiagramScript: Bool) throws(SiteOutputError) -> LessonBodyDraft {
-        let body = try scratch.load(lesson.path.value)
-        let code = lesson.swiftBlocks.isEmpty ? nil : try scratch.load(Self.codeName(for: lesson.path))
+        let body = try scratch.take(lesson.path.value)
+        let code = lesson.swiftBlocks.isEmpty ? nil : try scratch.take(Self.codeName(for: lesson.path))
         guard let draft = LessonBodyDraft(savedBody: body, code: code, needsDiagramScript: needsDiagramScript) else {
             throw Self.unreadable(lesson.path)
         }

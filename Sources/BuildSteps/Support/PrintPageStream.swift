@@ -61,7 +61,7 @@ final class PrintPageStream: @unchecked Sendable {
                 kept -= 1
                 try write(part, of: lesson)
             case let .saved(name):
-                try write(HTML(utf8: try scratch.load(name)), of: lesson)
+                try write(HTML(utf8: try scratch.take(name)), of: lesson)
             }
         }
     }
