@@ -1,3 +1,5 @@
+import SiteCore
+
 /// A field's name with its hash, so looking one up in a large struct compares integers before strings.
 ///
 /// The hash is computed once per name of a compiled template, and once per field of a struct with
@@ -12,15 +14,8 @@ struct TemplateKey: Sendable, Equatable {
         hash = Self.hash(name)
     }
 
-    /// FNV-1a over the UTF-8 bytes.
+    /// FNV-1a over the UTF-8 bytes, as a lesson's content is fingerprinted.
     static func hash(_ name: String) -> UInt64 {
-        var name = name
-        return name.withUTF8 { bytes in
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in bytes {
-                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-            }
-            return hash
-        }
+        ContentHash.value(of: name)
     }
 }
