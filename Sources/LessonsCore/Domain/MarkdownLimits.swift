@@ -62,10 +62,9 @@ private struct Scan {
     }
 
     mutating func run(over bytes: UnsafeBufferPointer<UInt8>) -> MarkdownLimits.Violation? {
-        guard let base = bytes.baseAddress else { return nil }
         var start = 0
         while start < bytes.count {
-            let end = memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start).map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? bytes.count
+            let end = Self.next(UInt8(ascii: "\n"), in: bytes[start...]) ?? bytes.count
             lineNumber += 1
             if let violation = read(line: bytes[start..<end]) { return violation }
             start = end + 1
