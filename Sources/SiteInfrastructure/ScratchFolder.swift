@@ -20,19 +20,23 @@ public struct ScratchFolder: ScratchSpace {
     }
 
     public func load(_ name: String) throws(SiteOutputError) -> [UInt8] {
+        try read(file(name))
+    }
+
+    public func take(_ name: String) throws(SiteOutputError) -> [UInt8] {
         let file = file(name)
+        let bytes = try read(file)
+        // A file that stays is removed with the folder when the site is published.
+        FileBytes.remove(file)
+        return bytes
+    }
+
+    private func read(_ file: String) throws(SiteOutputError) -> [UInt8] {
         do {
             return try FileBytes.read(file)
         } catch {
             throw .writeFailed(path: file, reason: LocalizedText(verbatim: error.reason))
         }
-    }
-
-    public func take(_ name: String) throws(SiteOutputError) -> [UInt8] {
-        let bytes = try load(name)
-        // A file that stays is removed with the folder when the site is published.
-        FileBytes.remove(file(name))
-        return bytes
     }
 
     /// Names are the build's own (a lesson's path); flattened so none makes a folder or climbs out.
