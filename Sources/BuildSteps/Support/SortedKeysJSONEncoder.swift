@@ -36,6 +36,8 @@ private final class JSONOutput {
     @exclusivity(unchecked) var bytes: [UInt8] = []
     /// A finished struct's bytes, copied aside while its fields are written back in key order.
     @exclusivity(unchecked) private var scratch: [UInt8] = []
+    /// Lower case, as `JSONEncoder` writes a control character (`\u001f`).
+    private static let hexDigits = Array("0123456789abcdef".utf8)
 
     func writeEncoded<Value: Encodable>(_ value: Value) throws {
         // `JSONEncoder` writes these its own way, not as their `encode(to:)` does.
@@ -66,10 +68,9 @@ private final class JSONOutput {
                 case 0x0C: bytes.append(UInt8(ascii: "f"))
                 case 0x0D: bytes.append(UInt8(ascii: "r"))
                 default:
-                    let digits = Array("0123456789abcdef".utf8)
                     bytes.append(contentsOf: "u00".utf8)
-                    bytes.append(digits[Int(byte >> 4)])
-                    bytes.append(digits[Int(byte & 0x0F)])
+                    bytes.append(Self.hexDigits[Int(byte >> 4)])
+                    bytes.append(Self.hexDigits[Int(byte & 0x0F)])
                 }
             }
             bytes.append(contentsOf: utf8[written...])
@@ -188,6 +189,13 @@ private final class ValueEncoder: Encoder {
         shape = .array(count: count + 1)
     }
 
+    /// Marks this value as one it cannot write, and returns an encoder whose output goes nowhere,
+    /// for a container or encoder asked for where throwing is not possible.
+    func refused(_ what: String) -> ValueEncoder {
+        unsupported = JSONOutput.unsupported(what)
+        return ValueEncoder(output: JSONOutput())
+    }
+
     func field(_ key: some CodingKey, _ write: () throws -> Void) rethrows {
         let valueStart = output.bytes.count
         try write()
@@ -235,18 +243,15 @@ private struct ObjectContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
-        encoder.unsupported = JSONOutput.unsupported("a container nested by hand")
-        return KeyedEncodingContainer(ObjectContainer<NestedKey>(encoder: ValueEncoder(output: JSONOutput())))
+        KeyedEncodingContainer(ObjectContainer<NestedKey>(encoder: encoder.refused("a container nested by hand")))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-        encoder.unsupported = JSONOutput.unsupported("a container nested by hand")
-        return ListContainer(encoder: ValueEncoder(output: JSONOutput()))
+        ListContainer(encoder: encoder.refused("a container nested by hand"))
     }
 
     mutating func superEncoder() -> any Encoder {
-        encoder.unsupported = JSONOutput.unsupported("a super encoder")
-        return ValueEncoder(output: JSONOutput())
+        encoder.refused("a super encoder")
     }
 
     mutating func superEncoder(forKey key: Key) -> any Encoder { superEncoder() }
@@ -282,18 +287,15 @@ private struct ListContainer: UnkeyedEncodingContainer {
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
-        encoder.unsupported = JSONOutput.unsupported("a container nested by hand")
-        return KeyedEncodingContainer(ObjectContainer<NestedKey>(encoder: ValueEncoder(output: JSONOutput())))
+        KeyedEncodingContainer(ObjectContainer<NestedKey>(encoder: encoder.refused("a container nested by hand")))
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-        encoder.unsupported = JSONOutput.unsupported("a container nested by hand")
-        return ListContainer(encoder: ValueEncoder(output: JSONOutput()))
+        ListContainer(encoder: encoder.refused("a container nested by hand"))
     }
 
     mutating func superEncoder() -> any Encoder {
-        encoder.unsupported = JSONOutput.unsupported("a super encoder")
-        return ValueEncoder(output: JSONOutput())
+        encoder.refused("a super encoder")
     }
 
     private func element(_ write: () throws -> Void) rethrows {
