@@ -82,6 +82,53 @@ public enum FileBytes {
         guard close(descriptor) == 0 else { throw failure() }
     }
 
+    /// Writes `bytes` at `offset` of an open file, from any thread (`pwrite`).
+    public static func write(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, at offset: Int) throws(Failure) {
+        var written = 0
+        while written < bytes.count {
+            let result = pwrite(descriptor, bytes.baseAddress! + written, bytes.count - written, off_t(offset + written))
+            if result < 0, errno == EINTR { continue }
+            guard result > 0 else { throw failure() }
+            written += result
+        }
+    }
+
+    /// The `count` bytes at `offset` of an open file, from any thread (`pread`); a file that ends
+    /// before them is a failure.
+    public static func read(_ count: Int, from descriptor: Int32, at offset: Int) throws(Failure) -> [UInt8] {
+        var failed: Failure?
+        // Not zeroed first: every byte is read over.
+        let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            while initialized < count {
+                let result = pread(descriptor, buffer.baseAddress! + initialized, count - initialized, off_t(offset + initialized))
+                if result < 0, errno == EINTR { continue }
+                guard result > 0 else {
+                    failed = result == 0 ? Failure(reason: "the file ends before byte \(offset + count)", isTooLarge: false) : failure()
+                    return
+                }
+                initialized += result
+            }
+        }
+        if let failed { throw failed }
+        return bytes
+    }
+
+    /// A new file in `folder`, open to read and write, whose name is removed at once: the system
+    /// deletes it when it is closed, or when the process ends, even killed.
+    public static func createUnnamed(in folder: String) throws(Failure) -> Int32 {
+        var template = Array((folder + "/scratch-XXXXXX").utf8CString)
+        let (descriptor, failed) = template.withUnsafeMutableBufferPointer { name in
+            let descriptor = mkstemp(name.baseAddress!)
+            guard descriptor >= 0 else { return (descriptor, Optional(failure())) }
+            unlink(name.baseAddress!)
+            // Not inherited by the commands a build runs (`mkostemp`, which says so at once, is not in Swift's Glibc).
+            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+            return (descriptor, nil)
+        }
+        if let failed { throw failed }
+        return descriptor
+    }
+
     /// Removes the file, if it is there; a file that stays is no failure of the caller's.
     public static func remove(_ path: String) {
         _ = unlink(path)

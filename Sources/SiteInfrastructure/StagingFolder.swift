@@ -63,7 +63,9 @@ public struct StagingFolder: BuildOutput {
     }
 
     public func createFolders(for relativePaths: [String]) throws(SiteOutputError) {
-        for path in relativePaths { _ = try location(of: path) }
+        // Checked as text: `location(of:)` builds a URL, which asks the file system whether each
+        // page is a folder, a thousand needless calls in a large course.
+        for path in relativePaths { try Self.refuseOutside(path) }
         let folders = Set(relativePaths.map { ($0 as NSString).deletingLastPathComponent }.filter { !$0.isEmpty })
         for path in folders {
             let destination = try location(of: path)

@@ -1,6 +1,7 @@
 import Foundation
 import SiteCore
 import SiteInfrastructure
+import Synchronization
 import TestSupport
 import XCTest
 
@@ -33,13 +34,13 @@ final class ScratchFolderTests: XCTestCase {
         XCTAssertEqual(try sut.load("leccion.md"), Array("segundo".utf8))
     }
 
-    func test_save_nameWithSlashesAndDotDot_staysOneFileInsideTheFolder() throws {
+    func test_save_nameWithSlashesAndDotDot_leavesNoFileInAnyFolder() throws {
         let (sut, folder) = try makeSUT()
 
         try sut.save(Array("texto".utf8), as: "../../modulo/leccion.md")
 
         XCTAssertEqual(try folder.entries(), ["scratch"])
-        XCTAssertEqual(try folder.entries("scratch").count, 1)
+        XCTAssertEqual(try folder.entries("scratch"), [], "the scratch file has no name to leave behind")
         XCTAssertEqual(try sut.load("../../modulo/leccion.md"), Array("texto".utf8))
     }
 
@@ -63,16 +64,45 @@ final class ScratchFolderTests: XCTestCase {
         XCTAssertTrue(error is SiteOutputError, "\(String(describing: error))")
     }
 
-    func test_take_savedBytes_returnsThemAndRemovesTheirFile() throws {
-        let (sut, folder) = try makeSUT()
+    func test_take_savedBytes_returnsThemAndForgetsThem() throws {
+        let (sut, _) = try makeSUT()
         try sut.save(Array("borrador".utf8), as: "login/01.md")
         try sut.save(Array("otro".utf8), as: "login/02.md")
 
         let taken = try sut.take("login/01.md")
 
         XCTAssertEqual(taken, Array("borrador".utf8))
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.location("scratch").path).count, 1, "only the other file stays")
         XCTAssertTrue(errorThrown { _ = try sut.load("login/01.md") } is SiteOutputError)
+        XCTAssertEqual(try sut.load("login/02.md"), Array("otro".utf8))
+    }
+
+    func test_save_afterEverythingWasTaken_keepsTheNewBytes() throws {
+        let (sut, _) = try makeSUT()
+        try sut.save(Array("un borrador largo que ocupa sitio".utf8), as: "login/01.md")
+        _ = try sut.take("login/01.md")
+
+        try sut.save(Array("nuevo".utf8), as: "login/02.md")
+        try sut.save(Array("y otro".utf8), as: "login/03.md")
+
+        XCTAssertEqual(try sut.take("login/02.md"), Array("nuevo".utf8))
+        XCTAssertEqual(try sut.take("login/03.md"), Array("y otro".utf8))
+    }
+
+    func test_saveAndTake_fromManyThreadsAtOnce_returnEachNamesBytes() throws {
+        let (sut, _) = try makeSUT()
+        let names = (0..<200).map { "seccion-\($0 % 7)/leccion-\($0).md" }
+        let texts = names.map { name in Array(String(repeating: "contenido de \(name) ", count: 1 + name.utf8.count % 50).utf8) }
+        DispatchQueue.concurrentPerform(iterations: names.count) { index in
+            try? sut.save(texts[index], as: names[index])
+        }
+
+        let taken = Mutex<[Int: [UInt8]]>([:])
+        DispatchQueue.concurrentPerform(iterations: names.count) { index in
+            let bytes = try? sut.take(names[index])
+            taken.withLock { $0[index] = bytes }
+        }
+
+        XCTAssertEqual(taken.withLock { $0 }, Dictionary(uniqueKeysWithValues: texts.enumerated().map { ($0, $1) }))
     }
 
     func test_save_intoAFolderThatDoesNotExist_throwsSiteOutputError() throws {
