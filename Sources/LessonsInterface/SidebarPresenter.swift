@@ -9,6 +9,9 @@ public import LessonsCore
 public struct SidebarPresenter: Sendable {
     private let sections: [Section]
     private let closed: [ClosedSectionModel]
+    /// Each section's place, by folder, and its lessons' addresses: worked out once, not for every page.
+    private let sectionIndex: [String: Int]
+    private let lessonURLs: [[String]]
     private let site: SiteModel
     private let reach: Int
 
@@ -20,11 +23,13 @@ public struct SidebarPresenter: Sendable {
         self.closed = course.sections.map { section in
             ClosedSectionModel(title: section.title, url: site.url(for: section.lessons[0].path.pagePath))
         }
+        self.sectionIndex = Dictionary(course.sections.enumerated().map { ($1.folder, $0) }, uniquingKeysWith: { first, _ in first })
+        self.lessonURLs = course.sections.map { section in section.lessons.map { site.url(for: $0.path.pagePath) } }
     }
 
     /// - Parameter current: the lesson being shown, or nil on pages that belong to no section.
     public func sidebar(current: LessonPath?) -> SidebarModel {
-        guard let current, let index = sections.firstIndex(where: { $0.folder == current.folder }) else {
+        guard let current, let index = sectionIndex[current.folder] else {
             let shown = min(sections.count, 2 * reach + 1)
             return SidebarModel(sectionsBefore: Array(closed[..<shown]), current: nil, sectionsAfter: [], hasMoreAfter: shown < sections.count)
         }
@@ -36,7 +41,9 @@ public struct SidebarPresenter: Sendable {
             current: SidebarSectionModel(
                 title: section.title,
                 url: closed[index].url,
-                lessons: section.lessons.map { link(to: $0, current: current) }
+                lessons: zip(section.lessons, lessonURLs[index]).map { lesson, url in
+                    LinkModel(title: lesson.title, url: url, isCurrent: lesson.path == current)
+                }
             ),
             sectionsAfter: index < last ? Array(closed[(index + 1)...last]) : [],
             hasMoreBefore: first > 0,
