@@ -150,9 +150,28 @@ private final class CmarkGFMDocument: ParsedMarkdown {
     }
 
     /// cmark-gfm writes them itself, from a document of one link per paragraph with this document's
-    /// options: its check for dangerous URLs is not exported.
+    /// options: its check for dangerous URLs is not exported. Most destinations a site rewrites
+    /// (`../login/02.html#el-protocolo`) are written as they are, and skip that document.
     func hrefs(for destinations: [String]) -> [String] {
-        guard !destinations.isEmpty else { return [] }
+        let others = destinations.filter { !Self.isWrittenAsItIs($0) }
+        guard !others.isEmpty else { return destinations }
+        var escaped = renderedHrefs(for: others).makeIterator()
+        return destinations.map { Self.isWrittenAsItIs($0) ? $0 : escaped.next()! }
+    }
+
+    /// Letters, digits and `-_./#~%` only: cmark-gfm escapes none of them (`houdini_escape_href`),
+    /// and without a colon there is no scheme for it to find dangerous.
+    private static func isWrittenAsItIs(_ destination: String) -> Bool {
+        destination.utf8.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
+            case UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "/"), UInt8(ascii: "#"), UInt8(ascii: "~"), UInt8(ascii: "%"): true
+            default: false
+            }
+        }
+    }
+
+    private func renderedHrefs(for destinations: [String]) -> [String] {
         guard let links = cmark_node_new(CMARK_NODE_DOCUMENT) else { preconditionFailure("cmark-gfm could not allocate a node") }
         defer { cmark_node_free(links) }
         for destination in destinations {

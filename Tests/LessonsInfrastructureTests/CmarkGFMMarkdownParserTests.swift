@@ -49,6 +49,24 @@ final class CmarkGFMMarkdownParserTests: XCTestCase {
         XCTAssertHTML(plain, contains: "let x = 1")
     }
 
+    func test_hrefs_destinationsWrittenAsTheyAreAndEscaped_areWhatCmarkWritesInALink() {
+        let sut = makeSUT()
+        let destinations = [
+            "../login/02-application.html#el-protocolo", "a-b_c.d/e~f%C3%B1#g", "", "#", "/", "plain",
+            "a&b.html", "it's.html", "x\"y", "ñandú.html", "javascript:alert(1)", "JAVASCRIPT:x", "data:text/html,x",
+            "https://swift.org/a?b=c&d=e", "vbscript:x", "file:///etc/passwd", "a b", "a[1]", "q?x=1", "100%", "a`b",
+        ]
+        let document = sut.parse(destinations.enumerated().map { "[\($0.offset)](<\($0.element)>)" }.joined(separator: "\n\n"))
+        let linked = document.html(replacing: MarkdownReplacements()).text
+
+        let hrefs = document.hrefs(for: destinations)
+
+        XCTAssertEqual(hrefs.count, destinations.count)
+        for (index, href) in hrefs.enumerated() {
+            XCTAssertHTML(linked, contains: "<a href=\"\(href)\">\(index)</a>")
+        }
+    }
+
     func test_parse_traceabilityTable_rendersAsHTMLTable() {
         let sut = makeSUT()
         let markdown = """
