@@ -3,8 +3,8 @@ public import LessonsInterface
 public import SiteCore
 
 /// Where the lessons' drafts wait in the scratch space, between reading the lessons and writing
-/// their pages: a lesson's body under its path, its Swift code (when it has some) in a file of its
-/// own beside it, so that following the course's code reads the code alone.
+/// their pages: a lesson's body under its path, its Swift code (when it has some) under a name of
+/// its own beside it, so that following the course's code reads the code alone.
 public struct LessonDrafts: Sendable {
     private let scratch: any ScratchSpace
 
@@ -18,8 +18,8 @@ public struct LessonDrafts: Sendable {
         if !draft.swiftBlocks.isEmpty { try scratch.save(saved.code, as: Self.codeName(for: lesson)) }
     }
 
-    /// The lesson's draft, read for the last time (its page is being written): its files are
-    /// removed as they are read.
+    /// The lesson's draft, read for the last time (its page is being written): taken from the
+    /// scratch space, which may give its room back.
     public func draft(of lesson: Lesson, needsDiagramScript: Bool) throws(SiteOutputError) -> LessonBodyDraft {
         let body = try scratch.take(lesson.path.value)
         let code = lesson.swiftBlocks.isEmpty ? nil : try scratch.take(Self.codeName(for: lesson.path))
@@ -43,7 +43,7 @@ public struct LessonDrafts: Sendable {
         lesson.value + ".swift"
     }
 
-    /// Only something else writing into the build's scratch folder makes a draft unreadable.
+    /// Only a failing disk, or a draft saved by another version of the build, makes a draft unreadable.
     private static func unreadable(_ lesson: LessonPath) -> SiteOutputError {
         .writeFailed(path: lesson.pagePath, reason: "el borrador de la lección en la carpeta temporal no se puede leer; vuelve a construir el sitio")
     }

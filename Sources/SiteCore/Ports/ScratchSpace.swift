@@ -7,6 +7,6 @@ public protocol ScratchSpace: Sendable {
     func save(_ bytes: [UInt8], as name: String) throws(SiteOutputError)
     func load(_ name: String) throws(SiteOutputError) -> [UInt8]
     /// What was saved under `name`, read for the last time: the space may give its room back
-    /// before the site is published (`ScratchFolder` does once everything saved has been taken).
+    /// before the site is published, once everything saved has been taken.
     func take(_ name: String) throws(SiteOutputError) -> [UInt8]
 }
