@@ -58,15 +58,23 @@ public final class ScratchFolder: ScratchSpace {
     }
 
     public func load(_ name: String) throws(SiteOutputError) -> [UInt8] {
-        let (descriptor, extent) = try find(name, forgetting: false)
+        let (descriptor, extent) = try find(name)
         defer { finish() }
         return try read(extent, from: descriptor)
     }
 
     public func take(_ name: String) throws(SiteOutputError) -> [UInt8] {
-        let (descriptor, extent) = try find(name, forgetting: true)
-        defer { finish() }
-        return try read(extent, from: descriptor)
+        let (descriptor, extent) = try find(name)
+        let bytes: [UInt8]
+        do {
+            bytes = try read(extent, from: descriptor)
+        } catch {
+            finish()
+            throw error
+        }
+        // Forgotten only once read: a read that fails leaves the bytes to be taken again.
+        finish { $0.extents[name] = nil }
+        return bytes
     }
 
     /// Room at the file's end for `count` bytes, opening the file at the first save.
@@ -89,10 +97,9 @@ public final class ScratchFolder: ScratchSpace {
         }
     }
 
-    private func find(_ name: String, forgetting: Bool) throws(SiteOutputError) -> (descriptor: Int32, extent: Extent) {
+    private func find(_ name: String) throws(SiteOutputError) -> (descriptor: Int32, extent: Extent) {
         let found = state.withLock { state -> (Int32, Extent)? in
             guard let descriptor = state.descriptor, let extent = state.extents[name] else { return nil }
-            if forgetting { state.extents[name] = nil }
             state.inFlight += 1
             return (descriptor, extent)
         }
