@@ -153,10 +153,10 @@ private final class CmarkGFMDocument: ParsedMarkdown {
     /// options: its check for dangerous URLs is not exported. Most destinations a site rewrites
     /// (`../login/02.html#el-protocolo`) are written as they are, and skip that document.
     func hrefs(for destinations: [String]) -> [String] {
-        let others = destinations.filter { !Self.isWrittenAsItIs($0) }
-        guard !others.isEmpty else { return destinations }
-        var escaped = renderedHrefs(for: others).makeIterator()
-        return destinations.map { Self.isWrittenAsItIs($0) ? $0 : escaped.next()! }
+        let asTheyAre = destinations.map(Self.isWrittenAsItIs)
+        guard asTheyAre.contains(false) else { return destinations }
+        var escaped = renderedHrefs(for: zip(destinations, asTheyAre).filter { !$1 }.map(\.0)).makeIterator()
+        return zip(destinations, asTheyAre).map { destination, isAsItIs in isAsItIs ? destination : escaped.next()! }
     }
 
     /// Letters, digits and `-_./#~%` only: cmark-gfm escapes none of them (`houdini_escape_href`),
