@@ -34,31 +34,70 @@ public struct CodeFramePresenter: Sendable {
 
     /// - Returns: nil for a block that is no part of a file (a fragment, a counter-example).
     public func frame(forBlock index: Int, of lesson: LessonPath) -> CodeFrame? {
+        sharedFrame(forBlock: index, of: lesson).map { frame($0, ofBlock: index, in: lesson) }
+    }
+
+    /// What the block's frame is in every place: worked out once for a lesson's page and its part
+    /// of the print page, which add only their own id and link address (`frame(_:ofBlock:in:)`).
+    /// - Returns: nil for a block that is no part of a file.
+    public func sharedFrame(forBlock index: Int, of lesson: LessonPath) -> SharedFrame? {
         guard let placement = code.placements[CourseCode.BlockKey(lesson: lesson, index: index)] else { return nil }
         let continues = placement.kind == .continuation
         let previous = continues || placement.version == 0 ? nil : code.file(placement.path)?.versions[placement.version - 1]
-        return CodeFrame(
+        return SharedFrame(
             fileName: placement.path.fileName,
             folder: placement.path.folder,
             continues: continues,
             hiddenLines: placement.hiddenLines,
             // The first time a file is shown every line is new: nothing is worth marking.
             changedLines: placement.version == 0 ? [] : placement.changedLines,
-            previous: previous.map { link(to: $0, from: lesson) },
+            previous: previous.map { SharedFrame.Previous(lesson: $0.lesson, block: $0.block, text: linkText(to: $0, from: lesson)) }
+        )
+    }
+
+    /// The block's frame in this presenter's place.
+    public func frame(_ shared: SharedFrame, ofBlock index: Int, in lesson: LessonPath) -> CodeFrame {
+        CodeFrame(
+            fileName: shared.fileName,
+            folder: shared.folder,
+            continues: shared.continues,
+            hiddenLines: shared.hiddenLines,
+            changedLines: shared.changedLines,
+            previous: shared.previous.map { CodeFrame.Link(text: $0.text, url: url(ofBlock: $0.block, in: $0.lesson, from: lesson)) },
             anchor: id(ofBlock: index, in: lesson)
         )
     }
 
+    /// A frame without its id and its link's address, the same in every place.
+    public struct SharedFrame: Sendable {
+        fileprivate let fileName: String
+        fileprivate let folder: String
+        fileprivate let continues: Bool
+        fileprivate let hiddenLines: Int
+        fileprivate let changedLines: Set<Int>
+        fileprivate let previous: Previous?
+
+        /// The previous version's block, and the link's text.
+        fileprivate struct Previous: Sendable {
+            let lesson: LessonPath
+            let block: Int
+            let text: String
+        }
+    }
+
     /// "cambia la versión de 01-domain.md · Iteración 2": the previous version's lesson and the
     /// heading it sits under.
-    private func link(to version: FileVersion, from lesson: LessonPath) -> CodeFrame.Link {
-        let anchor = "#" + id(ofBlock: version.block, in: version.lesson)
+    private func linkText(to version: FileVersion, from lesson: LessonPath) -> String {
         let heading = lessons[version.lesson].flatMap { Self.heading(aboveBlock: version.block, of: $0) }
         let place = version.lesson == lesson ? site.words.earlierOnThisPage : version.lesson.fileName
-        return CodeFrame.Link(
-            text: site.words.changesVersionOf + " " + place + (heading.map { " · " + $0 } ?? ""),
-            url: version.lesson == lesson || printAnchors != nil ? anchor : site.url(for: version.lesson.pagePath) + anchor
-        )
+        return site.words.changesVersionOf + " " + place + (heading.map { " · " + $0 } ?? "")
+    }
+
+    /// Where the link to a previous version points: in the same page, or the print page, by its
+    /// id alone; else at its lesson's page.
+    private func url(ofBlock block: Int, in versionLesson: LessonPath, from lesson: LessonPath) -> String {
+        let anchor = "#" + id(ofBlock: block, in: versionLesson)
+        return versionLesson == lesson || printAnchors != nil ? anchor : site.url(for: versionLesson.pagePath) + anchor
     }
 
     /// The text of the last heading (below the title) above a Swift block, which a frame that

@@ -57,11 +57,12 @@ public struct LessonBodyRenderer: Sendable {
     }
 
     /// The body in each place, its slots filled: each heading's markup with the id it has there,
-    /// each link's destination, each Swift block framed as the course's code says (highlighted once
-    /// for every place: its frames differ only in their ids and links).
+    /// each link's destination, each Swift block framed as the course's code says (worked out and
+    /// highlighted once for every place: its frames differ only in their ids and links).
     public static func completing(_ draft: LessonBodyDraft, of lesson: Lesson, in places: [BodyPlace]) -> [LessonBody] {
         let body = draft.html.utf8
         let slots = body.withUnsafeBufferPointer(BodySlots.slots(in:))
+        let sharedFrames = places.first.map { place in draft.swiftBlocks.indices.map { place.frames.sharedFrame(forBlock: $0, of: lesson.path) } } ?? []
         var highlighted: [Int: HTML] = [:]
         return places.map { place in
             let frames = place.frames
@@ -88,7 +89,7 @@ public struct LessonBodyRenderer: Sendable {
                 case .link where hrefs.indices.contains(slot.index):
                     html += hrefs[slot.index].utf8
                 case .swiftBlock where draft.swiftBlocks.indices.contains(slot.index):
-                    let frame = frames.frame(forBlock: slot.index, of: lesson.path)
+                    let frame = sharedFrames[slot.index].map { frames.frame($0, ofBlock: slot.index, in: lesson.path) }
                     let code = highlighted[slot.index] ?? CodeFrameMarkup.code(for: draft.swiftBlocks[slot.index], frame: frame)
                     highlighted[slot.index] = code
                     CodeFrameMarkup.append(code: code, frame: frame, words: frames.words, to: &html)

@@ -64,6 +64,23 @@ final class CodeFramePresenterTests: XCTestCase {
         XCTAssertEqual(frame?.previous, CodeFrame.Link(text: "cambia la versión de más arriba", url: "#s/01--codigo-1"))
     }
 
+    func test_frameOfASharedFrame_workedOutByThePage_isEachPlacesOwnFrame() throws {
+        let lessons = [
+            lesson("s/01.md", blocks: ["// App/A.swift\nlet a = 1\n"], headings: [makeHeading("Iteración 2", line: 5)], blockLine: 10),
+            lesson("s/02.md", blocks: ["// App/A.swift\nlet a = 1\nlet b = 2\n", "// App/A.swift\nlet a = 1\nlet b = 3\n"]),
+        ]
+        let page = makeSUT(lessons: lessons)
+        let print = page.forPrintPage(PrintAnchors(lessons: lessons.map(\.path)))
+
+        for block in 0..<2 {
+            let shared = try XCTUnwrap(page.sharedFrame(forBlock: block, of: lessonPath("s/02.md")))
+
+            XCTAssertEqual(page.frame(shared, ofBlock: block, in: lessonPath("s/02.md")), page.frame(forBlock: block, of: lessonPath("s/02.md")), "block \(block) on its page")
+            XCTAssertEqual(print.frame(shared, ofBlock: block, in: lessonPath("s/02.md")), print.frame(forBlock: block, of: lessonPath("s/02.md")), "block \(block) on the print page")
+            XCTAssertNotEqual(page.frame(shared, ofBlock: block, in: lessonPath("s/02.md")), print.frame(shared, ofBlock: block, in: lessonPath("s/02.md")))
+        }
+    }
+
     // MARK: - Helpers
 
     /// Each lesson's Swift blocks with their code, as `lesson(_:blocks:)` made them.
