@@ -72,7 +72,7 @@ public enum FileBytes {
             let result = systemWrite(descriptor, bytes.baseAddress! + written, bytes.count - written)
             if result < 0, errno == EINTR { continue }
             guard result > 0 else {
-                let error = failure()
+                let error = result == 0 ? wroteNothing(at: written) : failure()
                 close(descriptor)
                 throw error
             }
@@ -88,7 +88,7 @@ public enum FileBytes {
         while written < bytes.count {
             let result = pwrite(descriptor, bytes.baseAddress! + written, bytes.count - written, off_t(offset + written))
             if result < 0, errno == EINTR { continue }
-            guard result > 0 else { throw failure() }
+            guard result > 0 else { throw result == 0 ? wroteNothing(at: offset + written) : failure() }
             written += result
         }
     }
@@ -113,25 +113,39 @@ public enum FileBytes {
         return bytes
     }
 
-    /// A new file in `folder`, open to read and write, whose name is removed at once: the system
-    /// deletes it when it is closed, or when the process ends, even killed.
+    /// A new file in `folder`, open to read and write, without a name: the system deletes it when
+    /// it is closed, or when the process ends, even killed. Not inherited by the commands a build runs.
     public static func createUnnamed(in folder: String) throws(Failure) -> Int32 {
+        #if os(Linux)
+        // Unnamed from the start (`O_TMPFILE`), where the file system supports it.
+        let unnamed = open(folder, __O_TMPFILE | O_DIRECTORY | O_RDWR | O_CLOEXEC, 0o600)
+        if unnamed >= 0 { return unnamed }
+        guard errno == EOPNOTSUPP || errno == EISDIR || errno == EINVAL else { throw failure() }
+        #endif
+        // Else named for an instant, then unlinked: `mkostemp`, which would set close-on-exec at
+        // once, is not in Swift's Glibc.
         var template = Array((folder + "/scratch-XXXXXX").utf8CString)
-        let (descriptor, failed) = template.withUnsafeMutableBufferPointer { name in
+        return try template.withUnsafeMutableBufferPointer { name throws(Failure) in
             let descriptor = mkstemp(name.baseAddress!)
-            guard descriptor >= 0 else { return (descriptor, Optional(failure())) }
-            unlink(name.baseAddress!)
-            // Not inherited by the commands a build runs (`mkostemp`, which says so at once, is not in Swift's Glibc).
-            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
-            return (descriptor, nil)
+            guard descriptor >= 0 else { throw failure() }
+            guard unlink(name.baseAddress!) == 0, fcntl(descriptor, F_SETFD, FD_CLOEXEC) == 0 else {
+                let error = failure()
+                unlink(name.baseAddress!)
+                close(descriptor)
+                throw error
+            }
+            return descriptor
         }
-        if let failed { throw failed }
-        return descriptor
     }
 
     /// Removes the file, if it is there; a file that stays is no failure of the caller's.
     public static func remove(_ path: String) {
         _ = unlink(path)
+    }
+
+    /// A write that wrote no byte and set no error (`errno` would be an earlier call's).
+    private static func wroteNothing(at offset: Int) -> Failure {
+        Failure(reason: "the system wrote nothing at byte \(offset)", isTooLarge: false)
     }
 
     private static func tooLarge(_ limit: Int) -> Failure {

@@ -43,18 +43,11 @@ public final class ScratchFolder: ScratchSpace {
 
     public func save(_ bytes: [UInt8], as name: String) throws(SiteOutputError) {
         let (descriptor, offset) = try reserve(bytes.count)
-        var failure: FileBytes.Failure?
-        bytes.withUnsafeBytes { bytes in
-            do throws(FileBytes.Failure) {
-                try FileBytes.write(bytes, to: descriptor, at: offset)
-            } catch {
-                failure = error
-            }
-        }
+        let written = bytes.withUnsafeBytes { bytes in Result { () throws(FileBytes.Failure) in try FileBytes.write(bytes, to: descriptor, at: offset) } }
         finish { state in
-            if failure == nil { state.extents[name] = Extent(offset: offset, count: bytes.count) }
+            if case .success = written { state.extents[name] = Extent(offset: offset, count: bytes.count) }
         }
-        if let failure { throw .writeFailed(path: folder, reason: LocalizedText(verbatim: failure.reason)) }
+        if case let .failure(failure) = written { throw .writeFailed(path: folder, reason: LocalizedText(verbatim: failure.reason)) }
     }
 
     public func load(_ name: String) throws(SiteOutputError) -> [UInt8] {

@@ -67,4 +67,34 @@ final class FileBytesTests: XCTestCase {
         XCTAssertEqual(error?.isTooLarge, false)
         XCTAssertEqual(error?.reason.isEmpty, false)
     }
+
+    func test_createUnnamed_inAFolder_leavesNoEntryAndIsNotInheritedByCommands() throws {
+        let folder = try makeTemporaryFolder()
+
+        let descriptor = try FileBytes.createUnnamed(in: folder.url.path)
+        defer { close(descriptor) }
+
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.url.path), [])
+        XCTAssertNotEqual(fcntl(descriptor, F_GETFD) & FD_CLOEXEC, 0, "close-on-exec")
+    }
+
+    func test_createUnnamed_writtenAtAnOffset_readsTheBytesBack() throws {
+        let folder = try makeTemporaryFolder()
+        let descriptor = try FileBytes.createUnnamed(in: folder.url.path)
+        defer { close(descriptor) }
+
+        let text = Array("ñandú".utf8)
+
+        try text.withUnsafeBytes { bytes in try Result { () throws(FileBytes.Failure) in try FileBytes.write(bytes, to: descriptor, at: 10) }.get() }
+
+        XCTAssertEqual(try FileBytes.read(text.count, from: descriptor, at: 10), text)
+    }
+
+    func test_createUnnamed_inAMissingFolder_throwsTheSystemsReason() throws {
+        let folder = try makeTemporaryFolder()
+
+        let error = errorThrown { _ = try FileBytes.createUnnamed(in: folder.location("no-existe").path) } as? FileBytes.Failure
+
+        XCTAssertEqual(error?.reason.isEmpty, false)
+    }
 }
