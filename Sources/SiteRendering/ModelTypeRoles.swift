@@ -13,7 +13,7 @@ final class ModelTypeRoles: @unchecked Sendable {
         /// Rendered once per build.
         case fragment(any RepeatedFragment.Type)
         /// Encoded once for equal values.
-        case recurring
+        case recurring(any RecurringModel.Type)
     }
 
     private let lock = NSLock()
@@ -24,8 +24,8 @@ final class ModelTypeRoles: @unchecked Sendable {
         if let known = lock.withLock({ roles[identifier] }) { return known }
         let role: Role = if let fragment = type as? any RepeatedFragment.Type {
             .fragment(fragment)
-        } else if type is any RecurringModel.Type {
-            .recurring
+        } else if let recurring = type as? any RecurringModel.Type {
+            .recurring(recurring)
         } else {
             .fields
         }

@@ -91,8 +91,8 @@ private final class ValueEncoder: Encoder {
         if case let .fragment(fragmentType) = role {
             return .fragment(try rendered(value, as: fragmentType, run: run))
         }
-        let recurring: (any RecurringModel)? = if case .recurring = role { value as? any RecurringModel } else { nil }
-        if let recurring, let encoded = run.recurring.encoded(recurring) {
+        let recurring: (any RecurringModel.Type)? = if case let .recurring(type) = role { type } else { nil }
+        if let recurring, let encoded = recurring.cachedEncoding(of: value, in: run.recurring) {
             return encoded
         }
         let encoder = ValueEncoder(run: run)
@@ -100,7 +100,7 @@ private final class ValueEncoder: Encoder {
         guard let encoded = encoder.value else {
             throw CompiledRenderingFallback("\(Value.self) encodes nothing")
         }
-        if let recurring { run.recurring.remember(recurring, as: encoded) }
+        recurring?.remember(value, as: encoded, in: run.recurring)
         return encoded
     }
 

@@ -22,7 +22,7 @@ final class RecurringModelCacheTests: XCTestCase {
 
     func test_encoded_afterMoreValuesThanKept_forgetsTheOldestOnly() {
         let sut = RecurringModelCache()
-        let addresses = (0...RecurringModelCache.kept).map { "\($0).html" }
+        let addresses = (0...RecurringModelCache.limit).map { "\($0).html" }
         for address in addresses { sut.remember(Site(address: address), as: .string(address)) }
 
         XCTAssertNil(sut.encoded(Site(address: addresses[0])))
@@ -31,7 +31,7 @@ final class RecurringModelCacheTests: XCTestCase {
 
     func test_encoded_valueAskedForAgain_isKeptLongerThanValuesRememberedAfterIt() {
         let sut = RecurringModelCache()
-        let addresses = (0..<RecurringModelCache.kept).map { "\($0).html" }
+        let addresses = (0..<RecurringModelCache.limit).map { "\($0).html" }
         for address in addresses { sut.remember(Site(address: address), as: .string(address)) }
 
         _ = sut.encoded(Site(address: addresses[0]))
@@ -44,7 +44,7 @@ final class RecurringModelCacheTests: XCTestCase {
     func test_remember_valueKeptAlready_isKeptOnce() {
         let sut = RecurringModelCache()
         sut.remember(Site(address: "a.html"), as: .string("A"))
-        let others = (1..<RecurringModelCache.kept).map { "\($0).html" }
+        let others = (1..<RecurringModelCache.limit).map { "\($0).html" }
         for address in others { sut.remember(Site(address: address), as: .string(address)) }
 
         sut.remember(Site(address: others[0]), as: .string("again"))
@@ -60,6 +60,16 @@ final class RecurringModelCacheTests: XCTestCase {
 
         XCTAssertNil(sut.encoded(Site(address: "0.html", recurs: false)))
         XCTAssertEqual(text(of: sut.encoded(Site(address: "shared.html"))), "shared")
+    }
+
+    func test_cachedEncoding_ofAValueRememberedThroughItsType_findsItForAnEqualValueOfThatTypeOnly() {
+        let sut = RecurringModelCache()
+        Site.remember(Site(address: "a.html"), as: .string("A"), in: sut)
+
+        XCTAssertEqual(text(of: Site.cachedEncoding(of: Site(address: "a.html"), in: sut)), "A")
+        XCTAssertNil(Site.cachedEncoding(of: Site(address: "b.html"), in: sut))
+        XCTAssertNil(Site.cachedEncoding(of: OtherSite(address: "a.html"), in: sut), "a value of another type")
+        XCTAssertNil(OtherSite.cachedEncoding(of: OtherSite(address: "a.html"), in: sut))
     }
 
     // MARK: - Helpers

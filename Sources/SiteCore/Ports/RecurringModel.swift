@@ -14,9 +14,4 @@ public protocol RecurringModel: Encodable, Equatable, Sendable {
 
 extension RecurringModel {
     public var recurs: Bool { true }
-
-    /// Whether `other` is a value of this type, equal to this one.
-    public func isEqual(to other: any RecurringModel) -> Bool {
-        (other as? Self) == self
-    }
 }
