@@ -86,9 +86,19 @@ public struct SwiftPMToolchain: SwiftToolchain {
         return FileManager.default.isExecutableFile(atPath: sibling.path) ? sibling : ExecutableLookup.find("swiftc") ?? sibling
     }
 
+    /// Runs with `TMPDIR` in a new folder of the system's temporary one, removed afterwards: the
+    /// Swift driver leaves an empty `TemporaryDirectory.*` behind for each job, which piled up in
+    /// `/tmp` check after check. Not in the package's folder, which the check must find as it left it.
     private func run(_ executable: URL, _ arguments: [String], doing what: String) async throws(CodeCheckFailure) -> CommandRunner.Result {
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("course-site-swift-\(UUID().uuidString)")
         do {
-            return try await runner.run(executable, arguments: arguments)
+            try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        } catch {
+            throw .failed("no se pudo crear la carpeta temporal de \(what) en \(temporary.path): \(error.localizedDescription)")
+        }
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        do {
+            return try await runner.run(executable, arguments: arguments, environment: ["TMPDIR": temporary.path])
         } catch {
             switch error {
             case .timedOut: throw .timedOut("\(what) no terminó en \(runner.timeout.components.seconds) s y se detuvo")

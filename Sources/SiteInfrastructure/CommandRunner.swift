@@ -33,12 +33,14 @@ public struct CommandRunner: Sendable {
         public var succeeded: Bool { exitCode == 0 }
     }
 
-    /// - Parameter input: written to the command's standard input, then closed.
-    public func run(_ executable: URL, arguments: [String] = [], input: String? = nil) async throws(CommandError) -> Result {
+    /// - Parameters:
+    ///   - input: written to the command's standard input, then closed.
+    ///   - environment: variables set for the command, over the build's own environment.
+    public func run(_ executable: URL, arguments: [String] = [], input: String? = nil, environment: [String: String] = [:]) async throws(CommandError) -> Result {
         let name = executable.lastPathComponent
         do {
             return try await withThrowingTaskGroup(of: Result?.self) { group in
-                group.addTask { try await launch(executable, arguments: arguments, input: input) }
+                group.addTask { try await launch(executable, arguments: arguments, input: input, environment: environment) }
                 group.addTask {
                     try await Task.sleep(for: timeout)
                     return nil
@@ -60,7 +62,7 @@ public struct CommandRunner: Sendable {
         }
     }
 
-    private func launch(_ executable: URL, arguments: [String], input: String?) async throws -> Result {
+    private func launch(_ executable: URL, arguments: [String], input: String?, environment: [String: String]) async throws -> Result {
         var options = PlatformOptions()
         options.createSession = true
         // Killed at once, with everything it started: nothing a build starts needs a graceful end,
@@ -69,6 +71,7 @@ public struct CommandRunner: Sendable {
         let run = try await Subprocess.run(
             .path(FilePath(executable.path)),
             arguments: Arguments(arguments),
+            environment: .inherit.updating(Dictionary(uniqueKeysWithValues: environment.map { (Environment.Key(stringLiteral: $0.key), Optional($0.value)) })),
             platformOptions: options,
             input: .string(input ?? ""),
             output: .string(limit: outputLimit),

@@ -42,6 +42,21 @@ final class SwiftPMToolchainTests: XCTestCase {
         guard case .toolchainUnavailable = error as? CodeCheckFailure else { return XCTFail("got \(String(describing: error))") }
     }
 
+    func test_version_runsTheToolchainWithATemporaryFolderOfItsOwnAndRemovesIt() async throws {
+        let folder = try makeTemporaryFolder()
+        // What the Swift driver does: a folder in TMPDIR, left behind.
+        let swift = try folder.write("#!/bin/sh\nmkdir \"$TMPDIR/TemporaryDirectory.abc123\" && echo \"$TMPDIR\"\n", to: "bin/swift")
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift.path)
+        let package = folder.url.appendingPathComponent("paquete")
+        let sut = SwiftPMToolchain(swift: swift, folder: package, runner: CommandRunner(timeout: .seconds(10)))
+
+        let temporary = try await sut.version()
+
+        XCTAssertTrue(temporary.contains("course-site-swift-"), temporary)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: temporary), "the command's temporary folder is removed, with what it left")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: package.path), "the package's folder is the check's to create")
+    }
+
     // MARK: - Helpers
 
     private func makeSUT() throws -> SwiftPMToolchain {

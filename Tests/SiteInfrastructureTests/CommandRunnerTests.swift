@@ -23,6 +23,14 @@ final class CommandRunnerTests: XCTestCase {
         XCTAssertEqual(result.standardOutput, "graph TD\n  A --> B[\"ñandú\"]\n")
     }
 
+    func test_run_withEnvironment_setsItOverTheBuildsOwn() async throws {
+        let (sut, command) = try makeSUT(script: "echo \"$TMPDIR|$PATH\"")
+
+        let result = try await sut.run(command, environment: ["TMPDIR": "/carpeta/propia"])
+
+        XCTAssertEqual(result.standardOutput, "/carpeta/propia|\(ProcessInfo.processInfo.environment["PATH"] ?? "")\n")
+    }
+
     func test_run_withoutInput_givesAClosedStandardInput() async throws {
         let (sut, command) = try makeSUT(script: "cat; echo fin", timeout: .seconds(5))
 
