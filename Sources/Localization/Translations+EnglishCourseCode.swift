@@ -27,6 +27,7 @@ extension Translations {
         "no se pudo escribir el paquete en %@: %@": "could not write the package to %@: %@",
         // SwiftPMToolchain.swift
         "swift --version falló: %@": "swift --version failed: %@",
+        "no se pudo crear la carpeta temporal de %@ en %@: %@": "could not create the temporary folder for %@ at %@: %@",
         "no se pudo escribir %@: %@": "could not write %@: %@",
         // CodeCheckSummary.swift
         "sin comprobar: %@": "not checked: %@",
