@@ -58,8 +58,8 @@ struct SiteBenchmark: AsyncParsableCommand {
                 samples.append(try await spawnBuild(root: root))
                 baselineSeconds.append(try RawCmarkBaseline().run(content: root.appendingPathComponent("Content"), output: root.appendingPathComponent("_cmark")))
             }
-            // Each build over the baseline run right after it, seconds apart: the machine's speed,
-            // which moves from minute to minute on a shared VM, is nearly the same for both.
+            // Each build over the baseline run right after it, seconds apart. Their spread shows how
+            // much the machine's own speed moved during the run (on a shared VM, from second to second).
             let pairRatios = zip(samples, baselineSeconds).map { $0.seconds / $1 }.sorted()
             let seconds = samples.map(\.seconds).sorted()
             let median = seconds[seconds.count / 2]
