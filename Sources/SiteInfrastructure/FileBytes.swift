@@ -130,7 +130,6 @@ public enum FileBytes {
             guard descriptor >= 0 else { throw failure() }
             guard unlink(name.baseAddress!) == 0, fcntl(descriptor, F_SETFD, FD_CLOEXEC) == 0 else {
                 let error = failure()
-                unlink(name.baseAddress!)
                 close(descriptor)
                 throw error
             }
