@@ -5,16 +5,31 @@ public import SiteInterface
 /// Says how each Swift block of a lesson is framed, from what the course's code knows of it:
 /// its file, whether the file was shown before (and where), which lines changed since.
 public struct CodeFramePresenter: Sendable {
-    private let code: CourseCode
-    private let lessons: [LessonPath: Lesson]
-    private let site: SiteModel
+    /// What every copy reads and none changes, behind one reference: a body's places each take
+    /// the presenter by value, and copying the site's hundred words field by field, for every
+    /// lesson, was a fiftieth of a 1,000-lesson build.
+    private final class Facts: Sendable {
+        let code: CourseCode
+        let lessons: [LessonPath: Lesson]
+        let site: SiteModel
+
+        init(code: CourseCode, lessons: [LessonPath: Lesson], site: SiteModel) {
+            self.code = code
+            self.lessons = lessons
+            self.site = site
+        }
+    }
+
+    private let course: Facts
     /// Frames for the print page: its ids, and links to previous versions inside it.
     private var printAnchors: PrintAnchors?
 
     public init(code: CourseCode, lessons: [Lesson], site: SiteModel) {
-        self.code = code
-        self.lessons = Dictionary(lessons.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        self.site = site
+        course = Facts(
+            code: code,
+            lessons: Dictionary(lessons.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first }),
+            site: site
+        )
     }
 
     /// The same frames for the print page, where every lesson is: each frame's id is prefixed
@@ -27,7 +42,7 @@ public struct CodeFramePresenter: Sendable {
     }
 
     /// The words of the frames' title bars, in the site's language.
-    public var words: SiteWords { site.words }
+    public var words: SiteWords { course.site.words }
 
     /// The id of a Swift block's frame in its page: `codigo-3` for the lesson's third Swift block.
     public static func anchor(forBlock index: Int) -> String { "codigo-\(index + 1)" }
@@ -41,9 +56,9 @@ public struct CodeFramePresenter: Sendable {
     /// of the print page, which add only their own id and link address (`frame(_:ofBlock:in:)`).
     /// - Returns: nil for a block that is no part of a file.
     public func sharedFrame(forBlock index: Int, of lesson: LessonPath) -> SharedFrame? {
-        guard let placement = code.placements[CourseCode.BlockKey(lesson: lesson, index: index)] else { return nil }
+        guard let placement = course.code.placements[CourseCode.BlockKey(lesson: lesson, index: index)] else { return nil }
         let continues = placement.kind == .continuation
-        let previous = continues || placement.version == 0 ? nil : code.file(placement.path)?.versions[placement.version - 1]
+        let previous = continues || placement.version == 0 ? nil : course.code.file(placement.path)?.versions[placement.version - 1]
         return SharedFrame(
             fileName: placement.path.fileName,
             folder: placement.path.folder,
@@ -88,16 +103,16 @@ public struct CodeFramePresenter: Sendable {
     /// "cambia la versión de 01-domain.md · Iteración 2": the previous version's lesson and the
     /// heading it sits under.
     private func linkText(to version: FileVersion, from lesson: LessonPath) -> String {
-        let heading = lessons[version.lesson].flatMap { Self.heading(aboveBlock: version.block, of: $0) }
-        let place = version.lesson == lesson ? site.words.earlierOnThisPage : version.lesson.fileName
-        return site.words.changesVersionOf + " " + place + (heading.map { " · " + $0 } ?? "")
+        let heading = course.lessons[version.lesson].flatMap { Self.heading(aboveBlock: version.block, of: $0) }
+        let place = version.lesson == lesson ? course.site.words.earlierOnThisPage : version.lesson.fileName
+        return course.site.words.changesVersionOf + " " + place + (heading.map { " · " + $0 } ?? "")
     }
 
     /// Where the link to a previous version points: in the same page, or the print page, by its
     /// id alone; else at its lesson's page.
     private func url(ofBlock block: Int, in versionLesson: LessonPath, from lesson: LessonPath) -> String {
         let anchor = "#" + id(ofBlock: block, in: versionLesson)
-        return versionLesson == lesson || printAnchors != nil ? anchor : site.url(for: versionLesson.pagePath) + anchor
+        return versionLesson == lesson || printAnchors != nil ? anchor : course.site.url(for: versionLesson.pagePath) + anchor
     }
 
     /// The text of the last heading (below the title) above a Swift block, which a frame that

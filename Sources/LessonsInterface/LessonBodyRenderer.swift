@@ -62,10 +62,14 @@ public struct LessonBodyRenderer: Sendable {
     public static func completing(_ draft: LessonBodyDraft, of lesson: Lesson, in places: [BodyPlace]) -> [LessonBody] {
         let body = draft.html.utf8
         let slots = body.withUnsafeBufferPointer(BodySlots.slots(in:))
-        let sharedFrames = places.first.map { place in draft.swiftBlocks.indices.map { place.frames.sharedFrame(forBlock: $0, of: lesson.path) } } ?? []
+        let sharedFrames = places.first.map { place -> [CodeFramePresenter.SharedFrame?] in
+            let frames = place.frames
+            return draft.swiftBlocks.indices.map { frames.sharedFrame(forBlock: $0, of: lesson.path) }
+        } ?? []
         var highlighted: [Int: HTML] = [:]
         return places.map { place in
             let frames = place.frames
+            let words = frames.words
             let headings = lesson.headings
             let ids = headings.indices.map { position in
                 switch place {
@@ -73,7 +77,7 @@ public struct LessonBodyRenderer: Sendable {
                 case let .print(_, anchors): anchors.id(headings.id(at: position), in: lesson.path)
                 }
             }
-            let label = Array(HTMLEscaping.escape(frames.words.linkToSection).utf8)
+            let label = Array(HTMLEscaping.escape(words.linkToSection).utf8)
             let hrefs = draft.hrefs.indices.contains(place.index) ? draft.hrefs[place.index] : []
             var html: [UInt8] = []
             html.reserveCapacity(body.count + body.count / 2)
@@ -92,7 +96,7 @@ public struct LessonBodyRenderer: Sendable {
                     let frame = sharedFrames[slot.index].map { frames.frame($0, ofBlock: slot.index, in: lesson.path) }
                     let code = highlighted[slot.index] ?? CodeFrameMarkup.code(for: draft.swiftBlocks[slot.index], frame: frame)
                     highlighted[slot.index] = code
-                    CodeFrameMarkup.append(code: code, frame: frame, words: frames.words, to: &html)
+                    CodeFrameMarkup.append(code: code, frame: frame, words: words, to: &html)
                 default:
                     // A slot this lesson has no value for (its draft is older than the lesson) is left empty.
                     break
