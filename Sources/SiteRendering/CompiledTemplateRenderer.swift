@@ -48,14 +48,17 @@ struct CompiledTemplateRenderer {
     /// against what this call has written, not against the whole page.
     private mutating func render(_ body: Body, in scope: Scope) throws(CompiledRenderingFallback) {
         var scope = scope
+        // By index, not `for node in`: the node is read in place instead of copied, which retained
+        // its strings and names once per node of every page.
         if scope.indentation.isEmpty {
-            for node in body.joined {
-                try render(node, in: &scope)
+            for index in body.joined.indices {
+                try render(body.joined[index], in: &scope)
             }
             return
         }
         let start = output.count
-        for node in body.nodes {
+        for index in body.nodes.indices {
+            let node = body.nodes[index]
             // Written before the token and taken back if the token writes nothing, so that what the
             // token renders inside sees it as swift-mustache's nested calls see their own strings.
             let indents = endsWithLineFeed(from: start)
