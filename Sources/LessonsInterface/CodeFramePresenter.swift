@@ -6,8 +6,8 @@ public import SiteInterface
 /// its file, whether the file was shown before (and where), which lines changed since.
 public struct CodeFramePresenter: Sendable {
     /// What every copy reads and none changes, behind one reference: a body's places each take
-    /// the presenter by value, and copying the site's hundred words field by field, for every
-    /// lesson, was a fiftieth of a 1,000-lesson build.
+    /// the presenter by value, and copying the site's 125 words field by field, several times per
+    /// Swift block, was a fiftieth of a 1,000-lesson build.
     private final class Facts: Sendable {
         let code: CourseCode
         let lessons: [LessonPath: Lesson]
@@ -20,12 +20,12 @@ public struct CodeFramePresenter: Sendable {
         }
     }
 
-    private let course: Facts
+    private let facts: Facts
     /// Frames for the print page: its ids, and links to previous versions inside it.
     private var printAnchors: PrintAnchors?
 
     public init(code: CourseCode, lessons: [Lesson], site: SiteModel) {
-        course = Facts(
+        facts = Facts(
             code: code,
             lessons: Dictionary(lessons.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first }),
             site: site
@@ -42,7 +42,7 @@ public struct CodeFramePresenter: Sendable {
     }
 
     /// The words of the frames' title bars, in the site's language.
-    public var words: SiteWords { course.site.words }
+    public var words: SiteWords { facts.site.words }
 
     /// The id of a Swift block's frame in its page: `codigo-3` for the lesson's third Swift block.
     public static func anchor(forBlock index: Int) -> String { "codigo-\(index + 1)" }
@@ -56,9 +56,9 @@ public struct CodeFramePresenter: Sendable {
     /// of the print page, which add only their own id and link address (`frame(_:ofBlock:in:)`).
     /// - Returns: nil for a block that is no part of a file.
     public func sharedFrame(forBlock index: Int, of lesson: LessonPath) -> SharedFrame? {
-        guard let placement = course.code.placements[CourseCode.BlockKey(lesson: lesson, index: index)] else { return nil }
+        guard let placement = facts.code.placements[CourseCode.BlockKey(lesson: lesson, index: index)] else { return nil }
         let continues = placement.kind == .continuation
-        let previous = continues || placement.version == 0 ? nil : course.code.file(placement.path)?.versions[placement.version - 1]
+        let previous = continues || placement.version == 0 ? nil : facts.code.file(placement.path)?.versions[placement.version - 1]
         return SharedFrame(
             fileName: placement.path.fileName,
             folder: placement.path.folder,
@@ -103,16 +103,16 @@ public struct CodeFramePresenter: Sendable {
     /// "cambia la versión de 01-domain.md · Iteración 2": the previous version's lesson and the
     /// heading it sits under.
     private func linkText(to version: FileVersion, from lesson: LessonPath) -> String {
-        let heading = course.lessons[version.lesson].flatMap { Self.heading(aboveBlock: version.block, of: $0) }
-        let place = version.lesson == lesson ? course.site.words.earlierOnThisPage : version.lesson.fileName
-        return course.site.words.changesVersionOf + " " + place + (heading.map { " · " + $0 } ?? "")
+        let heading = facts.lessons[version.lesson].flatMap { Self.heading(aboveBlock: version.block, of: $0) }
+        let place = version.lesson == lesson ? facts.site.words.earlierOnThisPage : version.lesson.fileName
+        return facts.site.words.changesVersionOf + " " + place + (heading.map { " · " + $0 } ?? "")
     }
 
     /// Where the link to a previous version points: in the same page, or the print page, by its
     /// id alone; else at its lesson's page.
     private func url(ofBlock block: Int, in versionLesson: LessonPath, from lesson: LessonPath) -> String {
         let anchor = "#" + id(ofBlock: block, in: versionLesson)
-        return versionLesson == lesson || printAnchors != nil ? anchor : course.site.url(for: versionLesson.pagePath) + anchor
+        return versionLesson == lesson || printAnchors != nil ? anchor : facts.site.url(for: versionLesson.pagePath) + anchor
     }
 
     /// The text of the last heading (below the title) above a Swift block, which a frame that

@@ -58,13 +58,12 @@ struct CompiledTemplateRenderer {
         }
         let start = output.count
         for index in body.nodes.indices {
-            let node = body.nodes[index]
             // Written before the token and taken back if the token writes nothing, so that what the
             // token renders inside sees it as swift-mustache's nested calls see their own strings.
             let indents = endsWithLineFeed(from: start)
             if indents { output += scope.indentation.utf8 }
             let tokenStart = output.count
-            try render(node, in: &scope)
+            try render(body.nodes[index], in: &scope)
             if indents, output.count == tokenStart {
                 output.removeLast(scope.indentation.utf8.count)
             }
