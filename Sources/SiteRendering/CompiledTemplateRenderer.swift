@@ -48,22 +48,20 @@ struct CompiledTemplateRenderer {
     /// against what this call has written, not against the whole page.
     private mutating func render(_ body: Body, in scope: Scope) throws(CompiledRenderingFallback) {
         var scope = scope
-        // By index, not `for node in`: the node is read in place instead of copied, which retained
-        // its strings and names once per node of every page.
         if scope.indentation.isEmpty {
-            for index in body.joined.indices {
-                try render(body.joined[index], in: &scope)
+            for node in body.joined {
+                try render(node, in: &scope)
             }
             return
         }
         let start = output.count
-        for index in body.nodes.indices {
+        for node in body.nodes {
             // Written before the token and taken back if the token writes nothing, so that what the
             // token renders inside sees it as swift-mustache's nested calls see their own strings.
             let indents = endsWithLineFeed(from: start)
             if indents { output += scope.indentation.utf8 }
             let tokenStart = output.count
-            try render(body.nodes[index], in: &scope)
+            try render(node, in: &scope)
             if indents, output.count == tokenStart {
                 output.removeLast(scope.indentation.utf8.count)
             }
