@@ -183,6 +183,21 @@ final class AssembleCourseCodeUseCaseTests: XCTestCase {
         XCTAssertEqual(code, sut.execute(lessons: lessons))
     }
 
+    func test_execute_readingAheadOfManyFiles_comparesVersionsAsReadingAllAtOnceDoes() async throws {
+        let sut = AssembleCourseCodeUseCase()
+        // Sixty files, a run of them per task when versions are compared, each changed in every lesson.
+        let lessons = (10...13).map { number in
+            lesson("\(number).md", (0..<60).map { file in block("// F\(file).swift\nlet a = 1\nlet b = \(number)\nlet c = \(file)\n") })
+        }
+        let blocks = Dictionary(uniqueKeysWithValues: lessons.map { ($0.path, $0.blocks) })
+
+        let code = try await sut.execute(lessons: lessons.map(\.path)) { blocks[$0]! }
+
+        XCTAssertEqual(code.files.map(\.path.value), (0..<60).map { "F\($0).swift" })
+        XCTAssertEqual(code.file(path("F59.swift"))?.versions.last?.changedLines, [1])
+        XCTAssertEqual(code, sut.execute(lessons: lessons))
+    }
+
     func test_execute_readingAheadALessonThatFails_throwsItsErrorAndReadsNoFurtherRun() async {
         let sut = AssembleCourseCodeUseCase()
         let paths = (1...6).map { lessonPath("0\($0).md") }

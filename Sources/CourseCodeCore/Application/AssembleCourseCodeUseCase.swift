@@ -56,7 +56,7 @@ public struct AssembleCourseCodeUseCase: Sendable {
             }
             current = try await next
         }
-        return assembly.finished()
+        return await assembly.finishedOnEveryCore()
     }
 
     private static func place(_ blocks: [CodeBlock], of lesson: LessonPath, in assembly: inout CourseCodeAssembly) {

@@ -76,22 +76,52 @@ struct CourseCodeAssembly {
         }
     }
 
-    func finished() -> CourseCode {
-        let table = interner.table()
-        // Versions are compared as their lines were, as `String`s.
-        let classes = interner.hasEquivalentLines ? interner.equalityClasses : nil
-        let courseFiles = files.map { file in
-            var previous: [UInt32] = []
-            return CourseFile(path: file.path, versions: file.versions.map { version in
-                let lines = classes.map { classes in version.lines.map { classes[Int($0)] } } ?? version.lines
-                defer { previous = lines }
-                return FileVersion(
-                    lesson: version.lesson, block: version.block, table: table, numbers: version.lines, origins: version.origins,
-                    changedLines: LineDiff.changedLines(from: previous, to: lines)
-                )
-            })
+    /// The course's code: each file's versions, each compared with the one before it, and each
+    /// block's changed lines as its frame marks them.
+    mutating func finished() -> CourseCode {
+        let (table, classes) = comparedLines()
+        return finished(courseFiles: files.map { Self.courseFile($0, table: table, classes: classes) })
+    }
+
+    /// The same, the files' versions compared on every core, a run of files per task: on one
+    /// core, comparing them held up a large course's build while the other core waited.
+    mutating func finishedOnEveryCore(filesPerTask: Int = 16) async -> CourseCode {
+        let (table, classes) = comparedLines()
+        let files = files
+        let runs = stride(from: 0, to: files.count, by: filesPerTask).map { $0..<min($0 + filesPerTask, files.count) }
+        let courseFiles = await withTaskGroup(of: (run: Int, files: [CourseFile]).self) { group in
+            for (index, run) in runs.enumerated() {
+                group.addTask { (index, files[run].map { Self.courseFile($0, table: table, classes: classes) }) }
+            }
+            var done = [[CourseFile]](repeating: [], count: runs.count)
+            for await run in group { done[run.run] = run.files }
+            return done.flatMap { $0 }
         }
+        return finished(courseFiles: courseFiles)
+    }
+
+    /// The lines versions hold, and the classes they are compared by when two lines of different
+    /// bytes are equal as `String`s (versions are compared as their lines were, as `String`s).
+    private func comparedLines() -> (table: CodeLines, classes: [UInt32]?) {
+        (interner.table(), interner.hasEquivalentLines ? interner.equalityClasses : nil)
+    }
+
+    private static func courseFile(_ file: File, table: CodeLines, classes: [UInt32]?) -> CourseFile {
+        var previous: [UInt32] = []
+        return CourseFile(path: file.path, versions: file.versions.map { version in
+            let lines = classes.map { classes in version.lines.map { classes[Int($0)] } } ?? version.lines
+            defer { previous = lines }
+            return FileVersion(
+                lesson: version.lesson, block: version.block, table: table, numbers: version.lines, origins: version.origins,
+                changedLines: LineDiff.changedLines(from: previous, to: lines)
+            )
+        })
+    }
+
+    private mutating func finished(courseFiles: [CourseFile]) -> CourseCode {
+        // Taken out rather than copied: the assembly is done with them.
         var placements = self.placements
+        self.placements = [:]
         var index = placements.startIndex
         while index != placements.endIndex {
             defer { placements.formIndex(after: &index) }

@@ -25,20 +25,25 @@ public struct Course: Equatable, Sendable {
         let sections = byFolder.keys
             .sorted(by: NaturalOrder.areInIncreasingOrder)
             .map { folder in
-                let ordered = byFolder[folder, default: []].sorted(by: readingOrder)
+                let ordered = inReadingOrder(byFolder[folder, default: []])
                 return Section(folder: folder, title: sectionTitle(folder: folder, lessons: ordered, introduction: introductionTitle), lessons: ordered)
             }
         return Course(title: title ?? home?.title ?? fallbackTitle, home: home, sections: sections)
     }
 
-    private static func readingOrder(_ lhs: LessonSummary, _ rhs: LessonSummary) -> Bool {
-        if lhs.path.isIndex != rhs.path.isIndex { return lhs.path.isIndex }
-        switch (lhs.order, rhs.order) {
-        case let (left?, right?) where left != right: return left < right
-        case (.some, nil): return true
-        case (nil, .some): return false
-        default: return lhs.path < rhs.path
-        }
+    /// Each file name is cut into its natural-order runs once, not at every comparison.
+    private static func inReadingOrder(_ lessons: [LessonSummary]) -> [LessonSummary] {
+        lessons.map { (lesson: $0, name: NaturalOrder.Key($0.path.value)) }
+            .sorted { lhs, rhs in
+                if lhs.lesson.path.isIndex != rhs.lesson.path.isIndex { return lhs.lesson.path.isIndex }
+                switch (lhs.lesson.order, rhs.lesson.order) {
+                case let (left?, right?) where left != right: return left < right
+                case (.some, nil): return true
+                case (nil, .some): return false
+                default: return lhs.name < rhs.name
+                }
+            }
+            .map(\.lesson)
     }
 
     private static func sectionTitle(folder: String, lessons: [LessonSummary], introduction: String) -> String {
