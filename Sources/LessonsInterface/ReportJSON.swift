@@ -2,6 +2,10 @@ public import LessonsCore
 
 /// The shapes of `reports/traceability.json` (documented in the README): `{"tables": [Table],
 /// "totals": Totals, "untraced": [Untraced]}`, written table by table so large courses stay in bounds.
+///
+/// Each struct declares its fields in key order, the order the file lists them in: the encoder
+/// writes fields that come in that order as they come, without putting them in order (tens of
+/// thousands of them in a large course).
 public enum TraceabilityJSON {
     public struct Totals: Encodable, Equatable, Sendable {
         let tables, scenarios, tests, found, missing: Int
@@ -16,28 +20,28 @@ public enum TraceabilityJSON {
     }
 
     public struct Location: Encodable, Equatable, Sendable {
-        /// Set for a test defined in a lesson: its path in the content folder.
-        let lesson: String?
         /// Set for a test defined in a tests folder.
         let file: String?
+        /// Set for a test defined in a lesson: its path in the content folder.
+        let lesson: String?
         let line: Int
     }
 
     public struct Test: Encodable, Equatable, Sendable {
-        let name: String
+        /// How many places define it.
+        let definitions: Int
         let found: Bool
         /// The first places that define the test (at most five).
         let locations: [Location]
-        /// How many places define it.
-        let definitions: Int
+        let name: String
         /// What running it gave: `passed`, `failed`, `not-compiled`, `not-run` (always, without `--check-code`).
         let status: String
     }
 
     public struct Row: Encodable, Equatable, Sendable {
-        let scenario: String
         let description: String
         let line: Int
+        let scenario: String
         let tests: [Test]
     }
 
@@ -50,12 +54,12 @@ public enum TraceabilityJSON {
             lesson = table.lesson.value
             line = table.line
             rows = table.rows.map { row in
-                Row(scenario: row.scenario, description: row.description, line: row.line, tests: row.tests.map { test in
+                Row(description: row.description, line: row.line, scenario: row.scenario, tests: row.tests.map { test in
                     Test(
-                        name: test.name,
+                        definitions: test.definitionCount,
                         found: test.isFound,
                         locations: test.locations.map(TraceabilityJSON.location),
-                        definitions: test.definitionCount,
+                        name: test.name,
                         status: TestStatusText.code(of: results.status(of: test.name))
                     )
                 })
@@ -64,9 +68,9 @@ public enum TraceabilityJSON {
     }
 
     public struct Untraced: Encodable, Equatable, Sendable {
-        let name: String
         let lesson: String
         let line: Int
+        let name: String
 
         /// Only tests defined in lessons are untraced; nil for any other place.
         public init?(_ definition: TestDefinition) {
@@ -79,8 +83,8 @@ public enum TraceabilityJSON {
 
     static func location(_ location: TestDefinition.Location) -> Location {
         switch location {
-        case let .lesson(path, line): Location(lesson: path.value, file: nil, line: line)
-        case let .file(file, line): Location(lesson: nil, file: file, line: line)
+        case let .lesson(path, line): Location(file: nil, lesson: path.value, line: line)
+        case let .file(file, line): Location(file: file, lesson: nil, line: line)
         }
     }
 }

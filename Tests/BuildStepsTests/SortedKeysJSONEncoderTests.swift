@@ -33,6 +33,18 @@ final class SortedKeysJSONEncoderTests: XCTestCase {
         }
     }
 
+    func test_encode_fieldsInKeyOrderAroundFieldsOutOfIt_isWhatJSONEncoderWrites() throws {
+        let sut = makeSUT()
+        let row = Row(name: "n", line: 2, found: true, note: "x")
+        let value = [
+            InOrder(alpha: "a", beta: [row, row], gamma: InOrder(alpha: "b", beta: [], gamma: nil, omega: 1), omega: 3),
+            InOrder(alpha: "c", beta: [], gamma: nil, omega: 4),
+        ]
+
+        XCTAssertEqual(try text(sut.encode(value)), try jsonEncoder(value))
+        XCTAssertEqual(try text(sut.encode(Inside(value: value[0]))), try jsonEncoder(Inside(value: value[0])))
+    }
+
     func test_encode_keysNeedingOrderAndEscapes_sortAsJSONEncoderDoes() throws {
         let sut = makeSUT()
         let value = ["b": 1, "B": 2, "_": 3, "a10": 4, "a2": 5, "é": 6, "a": 7, "comilla \"": 8, "": 9]
@@ -150,6 +162,34 @@ final class SortedKeysJSONEncoderTests: XCTestCase {
         }
 
         private enum CodingKeys: String, CodingKey { case path, line, missing }
+    }
+
+    /// Fields declared in key order, one of them a struct whose fields are not.
+    private struct InOrder: Encodable {
+        let alpha: String
+        let beta: [Row]
+        let gamma: Box?
+        let omega: Int
+
+        init(alpha: String, beta: [Row], gamma: InOrder?, omega: Int) {
+            self.alpha = alpha
+            self.beta = beta
+            self.gamma = gamma.map(Box.init)
+            self.omega = omega
+        }
+
+        /// Writes the struct it holds in its place.
+        final class Box: Encodable {
+            let value: InOrder
+            init(_ value: InOrder) { self.value = value }
+            func encode(to encoder: any Encoder) throws { try value.encode(to: encoder) }
+        }
+    }
+
+    /// A struct in key order as the value of one that is not.
+    private struct Inside: Encodable {
+        let value: InOrder
+        let first = 0
     }
 
     private struct Twice: Encodable {

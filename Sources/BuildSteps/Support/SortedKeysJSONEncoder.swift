@@ -6,7 +6,8 @@ import Foundation
 /// It writes straight into bytes. `JSONEncoder` first builds a tree of boxed values, checking each
 /// value's type against `Date`, `Data` and `URL` on the way, and that made the reports' JSON a
 /// twentieth of a large course's build. Here each struct's fields are written in the order they
-/// come and reordered once, when the struct is done. What `JSONEncoder` would write differently
+/// come and, unless they came in key order (as most structs declare them), reordered once, when
+/// the struct is done. What `JSONEncoder` would write differently
 /// (a floating-point number, a `Date`, `Data`, a `URL`, a `Decimal`, a container nested by hand, a
 /// value that writes nothing) throws instead of being written some other way.
 struct SortedKeysJSONEncoder {
@@ -34,8 +35,17 @@ struct SortedKeysJSONEncoder {
 /// The bytes written so far, shared by the encoders of one value's parts.
 private final class JSONOutput {
     @exclusivity(unchecked) var bytes: [UInt8] = []
+    /// The fields of the structs being written, innermost last: each struct's are taken off when
+    /// it is done, so one array serves every struct of the value.
+    @exclusivity(unchecked) var fields: [Field] = []
     /// A finished struct's bytes, copied aside while its fields are written back in key order.
     @exclusivity(unchecked) private var scratch: [UInt8] = []
+
+    /// A field as written: its name, and where its value lies in `bytes`.
+    struct Field {
+        let name: String
+        let value: Range<Int>
+    }
     /// Lower case, as `JSONEncoder` writes a control character (`\u001f`).
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
@@ -90,19 +100,28 @@ private final class JSONOutput {
         bytes.append(contentsOf: "null".utf8)
     }
 
-    /// Rewrites the struct written from `start` to the end: its fields sorted by name as UTF-8
-    /// bytes, as `JSONEncoder` sorts them; of a name written twice, the last value, as it keeps.
-    /// Two names spelled with different bytes that Swift calls equal ("á" and "a\u{301}") are
-    /// one field for `JSONEncoder`, whose keys are a dictionary's: that throws.
-    func finishObject(from start: Int, fields: [(name: String, value: Range<Int>)]) throws {
-        if fields.contains(where: { !$0.name.utf8.allSatisfy { $0 < 0x80 } }) {
-            let distinctBytes = Set(fields.map { Array($0.name.utf8) }).count
-            guard Set(fields.map(\.name)).count == distinctBytes else { throw Self.unsupported("two names that differ only in their Unicode normalization") }
+    /// Ends the struct written from `start` (its `{`, then each field as it came: a comma, its
+    /// name, its value), whose fields are `fields[firstField...]`, and takes them off. Fields that
+    /// came in key order, each name once, stay as they are; any others are rewritten sorted by
+    /// name as UTF-8 bytes, as `JSONEncoder` sorts them, and of a name written twice the last
+    /// value kept, as it keeps. Two names spelled with different bytes that Swift calls equal
+    /// ("á" and "a\u{301}") are one field for `JSONEncoder`, whose keys are a dictionary's: that throws.
+    func finishObject(from start: Int, firstField: Int) throws {
+        defer { fields.removeSubrange(firstField...) }
+        let written = fields[firstField...]
+        if written.contains(where: { !$0.name.utf8.allSatisfy { $0 < 0x80 } }) {
+            let distinctBytes = Set(written.map { Array($0.name.utf8) }).count
+            guard Set(written.map(\.name)).count == distinctBytes else { throw Self.unsupported("two names that differ only in their Unicode normalization") }
+        }
+        let inKeyOrder = zip(written, written.dropFirst()).allSatisfy { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        guard !inKeyOrder else {
+            bytes.append(UInt8(ascii: "}"))
+            return
         }
         scratch.removeAll(keepingCapacity: true)
         scratch.append(contentsOf: bytes[start...])
         bytes.removeSubrange(start...)
-        let order = fields.indices.sorted { first, second in
+        let order = written.indices.sorted { first, second in
             let (a, b) = (fields[first].name, fields[second].name)
             return a.utf8.elementsEqual(b.utf8) ? first < second : a.utf8.lexicographicallyPrecedes(b.utf8)
         }
@@ -140,8 +159,9 @@ private final class ValueEncoder: Encoder {
 
     let output: JSONOutput
     let start: Int
+    /// Where this value's fields begin in `output.fields`, if it is a struct.
+    let firstField: Int
     @exclusivity(unchecked) var shape = Shape.nothing
-    @exclusivity(unchecked) var fields: [(name: String, value: Range<Int>)] = []
     /// Set by what cannot throw where it is asked for (a nested container), thrown when the value is done.
     @exclusivity(unchecked) var unsupported: EncodingError?
     var codingPath: [any CodingKey] { [] }
@@ -150,11 +170,14 @@ private final class ValueEncoder: Encoder {
     init(output: JSONOutput) {
         self.output = output
         start = output.bytes.count
+        firstField = output.fields.count
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         switch shape {
-        case .nothing: shape = .object
+        case .nothing:
+            shape = .object
+            output.bytes.append(UInt8(ascii: "{"))
         case .object: break
         case .array, .single: unsupported = JSONOutput.unsupported("a struct's fields after another value")
         }
@@ -196,17 +219,23 @@ private final class ValueEncoder: Encoder {
         return ValueEncoder(output: JSONOutput())
     }
 
+    /// Writes a field where it comes, its name before its value, ready for a struct whose
+    /// fields come in key order.
     func field(_ key: some CodingKey, _ write: () throws -> Void) rethrows {
+        let name = key.stringValue
+        if output.fields.count > firstField { output.bytes.append(UInt8(ascii: ",")) }
+        output.write(name)
+        output.bytes.append(UInt8(ascii: ":"))
         let valueStart = output.bytes.count
         try write()
-        fields.append((key.stringValue, valueStart..<output.bytes.count))
+        output.fields.append(.init(name: name, value: valueStart..<output.bytes.count))
     }
 
     func finish() throws {
         if let unsupported { throw unsupported }
         switch shape {
         case .nothing: throw JSONOutput.unsupported("a value that encodes nothing")
-        case .object: try output.finishObject(from: start, fields: fields)
+        case .object: try output.finishObject(from: start, firstField: firstField)
         case .array: output.bytes.append(UInt8(ascii: "]"))
         case .single: break
         }
