@@ -3,12 +3,12 @@ public import LessonsCore
 /// The shapes of `reports/traceability.json` (documented in the README): `{"tables": [Table],
 /// "totals": Totals, "untraced": [Untraced]}`, written table by table so large courses stay in bounds.
 ///
-/// Each struct declares its fields in key order, the order the file lists them in: the encoder
-/// writes fields that come in that order as they come, without putting them in order (tens of
-/// thousands of them in a large course).
+/// Each struct declares its fields in key order, the order the file has them in (its keys are
+/// sorted): the encoder writes fields that come in that order as they come, without putting them
+/// in order (tens of thousands of structs in a large course).
 public enum TraceabilityJSON {
     public struct Totals: Encodable, Equatable, Sendable {
-        let tables, scenarios, tests, found, missing: Int
+        let found, missing, scenarios, tables, tests: Int
 
         public init(_ report: TraceabilityReport) {
             tables = report.tables.count

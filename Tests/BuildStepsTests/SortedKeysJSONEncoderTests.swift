@@ -45,6 +45,22 @@ final class SortedKeysJSONEncoderTests: XCTestCase {
         XCTAssertEqual(try text(sut.encode(Inside(value: value[0]))), try jsonEncoder(Inside(value: value[0])))
     }
 
+    func test_encode_fieldsInKeyOrderOnceEmptyOrTwice_areWhatJSONEncoderWrites() throws {
+        let sut = makeSUT()
+
+        XCTAssertEqual(try text(sut.encode(Keyed(fields: []))), try jsonEncoder(Keyed(fields: [])))
+        XCTAssertEqual(try text(sut.encode(Keyed(fields: [("a", 1), ("b", 2)], containerPerField: true))), try jsonEncoder(Keyed(fields: [("a", 1), ("b", 2)], containerPerField: true)))
+        XCTAssertEqual(try text(sut.encode(Keyed(fields: [("line", 1), ("name", 2), ("name", 3)]))), try jsonEncoder(Keyed(fields: [("line", 1), ("name", 2), ("name", 3)])))
+    }
+
+    func test_encode_valueThatThrowsAndIsCaught_isLeftOut() throws {
+        let sut = makeSUT()
+
+        // `JSONEncoder` stops the program at the next field or element, so nothing to compare with.
+        XCTAssertEqual(try text(sut.encode(Forgiving())), #"{"first":"a","last":[1]}"#)
+        XCTAssertEqual(try text(sut.encode(ForgivingList())), "[1,3]")
+    }
+
     func test_encode_keysNeedingOrderAndEscapes_sortAsJSONEncoderDoes() throws {
         let sut = makeSUT()
         let value = ["b": 1, "B": 2, "_": 3, "a10": 4, "a2": 5, "é": 6, "a": 7, "comilla \"": 8, "": 9]
@@ -97,7 +113,8 @@ final class SortedKeysJSONEncoderTests: XCTestCase {
     func test_encode_namesDifferingOnlyInNormalization_throws() {
         let sut = makeSUT()
 
-        XCTAssertThrowsError(try sut.encode(Spellings()))
+        XCTAssertThrowsError(try sut.encode(Spellings(names: ["\u{E1}", "a\u{301}"])))
+        XCTAssertThrowsError(try sut.encode(Spellings(names: ["a\u{301}", "\u{E1}"])), "in key order too")
     }
 
     func test_encode_valueThatEncodesNothing_throws() {
@@ -164,7 +181,7 @@ final class SortedKeysJSONEncoderTests: XCTestCase {
         private enum CodingKeys: String, CodingKey { case path, line, missing }
     }
 
-    /// Fields declared in key order, one of them a struct whose fields are not.
+    /// Fields declared in key order: among them an array of structs whose fields are not, and a struct that is.
     private struct InOrder: Encodable {
         let alpha: String
         let beta: [Row]
@@ -235,20 +252,73 @@ final class SortedKeysJSONEncoderTests: XCTestCase {
         private enum CodingKeys: String, CodingKey { case line }
     }
 
-    /// "á" composed and "a" with a combining accent: one name for Swift's `==`, two byte strings.
+    /// Two names one after the other, such as "á" composed and "a" with a combining accent: one
+    /// name for Swift's `==`, two byte strings.
     private struct Spellings: Encodable {
+        let names: [String]
+
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: Key.self)
-            try container.encode(1, forKey: Key(stringValue: "\u{E1}"))
-            try container.encode(2, forKey: Key(stringValue: "a\u{301}"))
+            for (value, name) in names.enumerated() {
+                try container.encode(value, forKey: Key(stringValue: name))
+            }
+        }
+    }
+
+    /// Its fields as given, each name as it is; with `containerPerField`, a keyed container asked for each.
+    private struct Keyed: Encodable {
+        let fields: [(name: String, value: Int)]
+        var containerPerField = false
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Key.self)
+            for (name, value) in fields {
+                if containerPerField { container = encoder.container(keyedBy: Key.self) }
+                try container.encode(value, forKey: Key(stringValue: name))
+            }
+        }
+    }
+
+    /// Goes on without a field whose value throws part way, as an `encode(to:)` may.
+    private struct Forgiving: Encodable {
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode("a", forKey: .first)
+            try? container.encode(Failing(), forKey: .middle)
+            try container.encode([1], forKey: .last)
         }
 
-        private struct Key: CodingKey {
-            let stringValue: String
-            var intValue: Int? { nil }
-            init(stringValue: String) { self.stringValue = stringValue }
-            init?(intValue: Int) { nil }
+        private enum CodingKeys: String, CodingKey { case first, middle, last }
+    }
+
+    /// Goes on without an element whose value throws part way.
+    private struct ForgivingList: Encodable {
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.unkeyedContainer()
+            try container.encode(1)
+            try? container.encode(Failing())
+            try container.encode(3)
         }
+    }
+
+    /// Writes a field, then throws, for any encoder.
+    private struct Failing: Encodable {
+        struct Failure: Error {}
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode("b", forKey: .written)
+            throw Failure()
+        }
+
+        private enum CodingKeys: String, CodingKey { case written }
+    }
+
+    private struct Key: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
     }
 
     private struct Nothing: Encodable {

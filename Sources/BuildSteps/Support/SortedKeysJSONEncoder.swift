@@ -6,8 +6,8 @@ import Foundation
 /// It writes straight into bytes. `JSONEncoder` first builds a tree of boxed values, checking each
 /// value's type against `Date`, `Data` and `URL` on the way, and that made the reports' JSON a
 /// twentieth of a large course's build. Here each struct's fields are written in the order they
-/// come and, unless they came in key order (as most structs declare them), reordered once, when
-/// the struct is done. What `JSONEncoder` would write differently
+/// come and, unless they came in key order (as the traceability JSON's structs declare them),
+/// reordered once, when the struct is done. What `JSONEncoder` would write differently
 /// (a floating-point number, a `Date`, `Data`, a `URL`, a `Decimal`, a container nested by hand, a
 /// value that writes nothing) throws instead of being written some other way.
 struct SortedKeysJSONEncoder {
@@ -41,10 +41,10 @@ private final class JSONOutput {
     /// A finished struct's bytes, copied aside while its fields are written back in key order.
     @exclusivity(unchecked) private var scratch: [UInt8] = []
 
-    /// A field as written: its name, and where its value lies in `bytes`.
+    /// A field as written: its name, and where it lies in `bytes`, from its name to the end of its value.
     struct Field {
         let name: String
-        let value: Range<Int>
+        let written: Range<Int>
     }
     /// Lower case, as `JSONEncoder` writes a control character (`\u001f`).
     private static let hexDigits = Array("0123456789abcdef".utf8)
@@ -108,12 +108,12 @@ private final class JSONOutput {
     /// ("á" and "a\u{301}") are one field for `JSONEncoder`, whose keys are a dictionary's: that throws.
     func finishObject(from start: Int, firstField: Int) throws {
         defer { fields.removeSubrange(firstField...) }
-        let written = fields[firstField...]
-        if written.contains(where: { !$0.name.utf8.allSatisfy { $0 < 0x80 } }) {
-            let distinctBytes = Set(written.map { Array($0.name.utf8) }).count
-            guard Set(written.map(\.name)).count == distinctBytes else { throw Self.unsupported("two names that differ only in their Unicode normalization") }
+        let written = firstField..<fields.count
+        if written.contains(where: { index in !fields[index].name.utf8.allSatisfy { $0 < 0x80 } }) {
+            let distinctBytes = Set(written.map { Array(fields[$0].name.utf8) }).count
+            guard Set(written.map { fields[$0].name }).count == distinctBytes else { throw Self.unsupported("two names that differ only in their Unicode normalization") }
         }
-        let inKeyOrder = zip(written, written.dropFirst()).allSatisfy { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        let inKeyOrder = written.dropFirst().allSatisfy { fields[$0 - 1].name.utf8.lexicographicallyPrecedes(fields[$0].name.utf8) }
         guard !inKeyOrder else {
             bytes.append(UInt8(ascii: "}"))
             return
@@ -121,7 +121,7 @@ private final class JSONOutput {
         scratch.removeAll(keepingCapacity: true)
         scratch.append(contentsOf: bytes[start...])
         bytes.removeSubrange(start...)
-        let order = written.indices.sorted { first, second in
+        let order = written.sorted { first, second in
             let (a, b) = (fields[first].name, fields[second].name)
             return a.utf8.elementsEqual(b.utf8) ? first < second : a.utf8.lexicographicallyPrecedes(b.utf8)
         }
@@ -132,9 +132,7 @@ private final class JSONOutput {
             if position + 1 < order.count, fields[order[position + 1]].name.utf8.elementsEqual(field.name.utf8) { continue }
             if wroteField { bytes.append(UInt8(ascii: ",")) }
             wroteField = true
-            write(field.name)
-            bytes.append(UInt8(ascii: ":"))
-            bytes.append(contentsOf: scratch[(field.value.lowerBound - start)..<(field.value.upperBound - start)])
+            bytes.append(contentsOf: scratch[(field.written.lowerBound - start)..<(field.written.upperBound - start)])
         }
         bytes.append(UInt8(ascii: "}"))
     }
@@ -223,12 +221,21 @@ private final class ValueEncoder: Encoder {
     /// fields come in key order.
     func field(_ key: some CodingKey, _ write: () throws -> Void) rethrows {
         let name = key.stringValue
-        if output.fields.count > firstField { output.bytes.append(UInt8(ascii: ",")) }
+        let (bytesBefore, fieldsBefore) = (output.bytes.count, output.fields.count)
+        if fieldsBefore > firstField { output.bytes.append(UInt8(ascii: ",")) }
+        let nameStart = output.bytes.count
         output.write(name)
         output.bytes.append(UInt8(ascii: ":"))
-        let valueStart = output.bytes.count
-        try write()
-        output.fields.append(.init(name: name, value: valueStart..<output.bytes.count))
+        do {
+            try write()
+        } catch {
+            // Nothing of it is left, so an `encode(to:)` that catches the error goes on without the
+            // field (`JSONEncoder` stops the program at the next one).
+            output.bytes.removeSubrange(bytesBefore...)
+            output.fields.removeSubrange(fieldsBefore...)
+            throw error
+        }
+        output.fields.append(.init(name: name, written: nameStart..<output.bytes.count))
     }
 
     func finish() throws {
@@ -328,8 +335,17 @@ private struct ListContainer: UnkeyedEncodingContainer {
     }
 
     private func element(_ write: () throws -> Void) rethrows {
+        let (bytesBefore, fieldsBefore, shapeBefore) = (output.bytes.count, output.fields.count, encoder.shape)
         encoder.startElement()
-        try write()
+        do {
+            try write()
+        } catch {
+            // Left out, comma and all, as a field that threw is.
+            output.bytes.removeSubrange(bytesBefore...)
+            output.fields.removeSubrange(fieldsBefore...)
+            encoder.shape = shapeBefore
+            throw error
+        }
     }
 }
 
