@@ -100,6 +100,21 @@ private final class JSONOutput {
         bytes.append(contentsOf: "null".utf8)
     }
 
+    /// Runs `write`, a field or an element; if it throws, takes out everything it wrote (bytes and
+    /// fields) and runs `undo` before the error goes on, so an `encode(to:)` that catches the
+    /// error goes on without it (`JSONEncoder` stops the program at the next one).
+    func keepingNothingIfItThrows(_ write: () throws -> Void, undo: () -> Void = {}) rethrows {
+        let (bytesBefore, fieldsBefore) = (bytes.count, fields.count)
+        do {
+            try write()
+        } catch {
+            bytes.removeSubrange(bytesBefore...)
+            fields.removeSubrange(fieldsBefore...)
+            undo()
+            throw error
+        }
+    }
+
     /// Ends the struct written from `start` (its `{`, then each field as it came: a comma, its
     /// name, its value), whose fields are `fields[firstField...]`, and takes them off. Fields that
     /// came in key order, each name once, stay as they are; any others are rewritten sorted by
@@ -221,21 +236,14 @@ private final class ValueEncoder: Encoder {
     /// fields come in key order.
     func field(_ key: some CodingKey, _ write: () throws -> Void) rethrows {
         let name = key.stringValue
-        let (bytesBefore, fieldsBefore) = (output.bytes.count, output.fields.count)
-        if fieldsBefore > firstField { output.bytes.append(UInt8(ascii: ",")) }
-        let nameStart = output.bytes.count
-        output.write(name)
-        output.bytes.append(UInt8(ascii: ":"))
-        do {
+        try output.keepingNothingIfItThrows {
+            if output.fields.count > firstField { output.bytes.append(UInt8(ascii: ",")) }
+            let nameStart = output.bytes.count
+            output.write(name)
+            output.bytes.append(UInt8(ascii: ":"))
             try write()
-        } catch {
-            // Nothing of it is left, so an `encode(to:)` that catches the error goes on without the
-            // field (`JSONEncoder` stops the program at the next one).
-            output.bytes.removeSubrange(bytesBefore...)
-            output.fields.removeSubrange(fieldsBefore...)
-            throw error
+            output.fields.append(.init(name: name, written: nameStart..<output.bytes.count))
         }
-        output.fields.append(.init(name: name, written: nameStart..<output.bytes.count))
     }
 
     func finish() throws {
@@ -335,17 +343,12 @@ private struct ListContainer: UnkeyedEncodingContainer {
     }
 
     private func element(_ write: () throws -> Void) rethrows {
-        let (bytesBefore, fieldsBefore, shapeBefore) = (output.bytes.count, output.fields.count, encoder.shape)
-        encoder.startElement()
-        do {
+        // Left out, comma and all, as a field that throws is; and not counted.
+        let shapeBefore = encoder.shape
+        try output.keepingNothingIfItThrows({
+            encoder.startElement()
             try write()
-        } catch {
-            // Left out, comma and all, as a field that threw is.
-            output.bytes.removeSubrange(bytesBefore...)
-            output.fields.removeSubrange(fieldsBefore...)
-            encoder.shape = shapeBefore
-            throw error
-        }
+        }, undo: { encoder.shape = shapeBefore })
     }
 }
 
