@@ -3,9 +3,16 @@ import PackageDescription
 
 // Every target is Swift 6 with strict concurrency; `ExistentialAny` and `InternalImportsByDefault`
 // keep third-party types from leaking through public signatures, so the layers stay honest.
+//
+// In release builds, each module also lets the others inline and specialize its code: the build
+// is one program cut into many small modules (the layers), and without it every generic call
+// across them (a model encoded for a template, a port called by a use case) stays unspecialized.
+// About 4% off a 1,000-lesson build (README, Benchmark). `unsafeFlags` is allowed because this is
+// the root package: it is installed from a clone, never used as a dependency.
 let strictSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
     .enableUpcomingFeature("InternalImportsByDefault"),
+    .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release)),
 ]
 
 let package = Package(
