@@ -5,10 +5,10 @@ import PackageDescription
 // keep third-party types from leaking through public signatures, so the layers stay honest.
 //
 // In release builds, each module also lets the others inline and specialize its code: the build
-// is one program cut into many small modules (the layers), and without it every generic call
-// across them (a model encoded for a template, a port called by a use case) stays unspecialized.
-// About 4% off a 1,000-lesson build (README, Benchmark). `unsafeFlags` is allowed because this is
-// the root package: it is installed from a clone, never used as a dependency.
+// is one program cut into many small modules (the layers), and without it many generic calls
+// across them (a model encoded for a template, a port called by a use case) stay unspecialized.
+// 3–4.5% off a 1,000-lesson build (README, Benchmark). SwiftPM refuses `unsafeFlags` only in a
+// package depended on by version: course-site is built from a clone and exports no library.
 let strictSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
     .enableUpcomingFeature("InternalImportsByDefault"),
