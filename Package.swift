@@ -9,7 +9,7 @@ import PackageDescription
 // across them (a model encoded for a template, a port called by a use case) stay unspecialized.
 // 3–4.5% off a 1,000-lesson build (README, Benchmark). SwiftPM refuses `unsafeFlags` only in a
 // package depended on by version: course-site is built from a clone and exports no library.
-let strictSettings: [SwiftSetting] = [
+let sharedSwiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
     .enableUpcomingFeature("InternalImportsByDefault"),
     .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release)),
@@ -55,16 +55,16 @@ let package = Package(
 
         // MARK: Every message, in Spanish and in English
         // Messages written in Spanish and the tables that translate them: every other target uses it.
-        .target(name: "Localization", swiftSettings: strictSettings),
+        .target(name: "Localization", swiftSettings: sharedSwiftSettings),
 
         // MARK: The build, shared by every feature
         // The build use case, its steps' protocol, diagnostics, and the ports every step may use.
-        .target(name: "SiteCore", dependencies: ["Localization"], swiftSettings: strictSettings),
+        .target(name: "SiteCore", dependencies: ["Localization"], swiftSettings: sharedSwiftSettings),
         // Adapters the whole site uses: the file system, the staging folder, running commands, Pagefind.
         .target(
             name: "SiteInfrastructure",
             dependencies: ["Localization", "SiteCore", "CFolderExchange", .product(name: "Subprocess", package: "swift-subprocess")],
-            swiftSettings: strictSettings
+            swiftSettings: sharedSwiftSettings
         ),
 
         // MARK: The built-in theme
@@ -104,52 +104,52 @@ let package = Package(
                 .embedInCode("Templates/traceability.mustache"),
                 .embedInCode("Public/css/site.css"),
             ],
-            swiftSettings: strictSettings
+            swiftSettings: sharedSwiftSettings
         ),
 
         // MARK: Lessons feature
-        .target(name: "LessonsCore", dependencies: ["SiteCore", "Localization"], swiftSettings: strictSettings),
+        .target(name: "LessonsCore", dependencies: ["SiteCore", "Localization"], swiftSettings: sharedSwiftSettings),
         .target(
             name: "LessonsInfrastructure",
             dependencies: [
                 "Localization", "LessonsCore", "LessonsInterface", "SiteCore", "SiteInfrastructure", "CCmarkGFM",
                 .product(name: "Yams", package: "Yams"),
             ],
-            swiftSettings: strictSettings
+            swiftSettings: sharedSwiftSettings
         ),
         .target(
             name: "LessonsInterface",
             dependencies: ["Localization", "LessonsCore", "CourseCodeCore", "SiteCore", "SiteInterface", "HTMLEscaping", "SwiftHighlighting"],
-            swiftSettings: strictSettings
+            swiftSettings: sharedSwiftSettings
         ),
 
         // MARK: The course's code: which file each Swift block writes, and (with --check-code) whether it builds
-        .target(name: "CourseCodeCore", dependencies: ["LessonsCore", "SiteCore", "Localization"], swiftSettings: strictSettings),
+        .target(name: "CourseCodeCore", dependencies: ["LessonsCore", "SiteCore", "Localization"], swiftSettings: sharedSwiftSettings),
         // --check-code: the package writer and the `swift` that builds and tests it.
-        .target(name: "CourseCodeInfrastructure", dependencies: ["Localization", "CourseCodeCore", "LessonsCore", "SiteInfrastructure"], swiftSettings: strictSettings),
+        .target(name: "CourseCodeInfrastructure", dependencies: ["Localization", "CourseCodeCore", "LessonsCore", "SiteInfrastructure"], swiftSettings: sharedSwiftSettings),
         // The code map page, code.json and the check's summary line.
         .target(
             name: "CourseCodeInterface",
             dependencies: ["Localization", "CourseCodeCore", "LessonsCore", "LessonsInterface", "SiteCore", "SiteInterface", "SwiftHighlighting"],
-            swiftSettings: strictSettings
+            swiftSettings: sharedSwiftSettings
         ),
 
         // MARK: Catalog feature
-        .target(name: "CatalogCore", dependencies: ["Localization"], swiftSettings: strictSettings),
-        .target(name: "CatalogInfrastructure", dependencies: ["CatalogCore", "Localization"], swiftSettings: strictSettings),
-        .target(name: "CatalogInterface", dependencies: ["CatalogCore", "SiteInterface"], swiftSettings: strictSettings),
+        .target(name: "CatalogCore", dependencies: ["Localization"], swiftSettings: sharedSwiftSettings),
+        .target(name: "CatalogInfrastructure", dependencies: ["CatalogCore", "Localization"], swiftSettings: sharedSwiftSettings),
+        .target(name: "CatalogInterface", dependencies: ["CatalogCore", "SiteInterface"], swiftSettings: sharedSwiftSettings),
 
         // Swift highlighting: a tokenizer that follows swift-syntax's classification (tested against it).
-        .target(name: "SwiftHighlighting", dependencies: ["HTMLEscaping"], swiftSettings: strictSettings),
+        .target(name: "SwiftHighlighting", dependencies: ["HTMLEscaping"], swiftSettings: sharedSwiftSettings),
 
         // MARK: Shared site rendering (knows no feature)
-        .target(name: "HTMLEscaping", swiftSettings: strictSettings),
+        .target(name: "HTMLEscaping", swiftSettings: sharedSwiftSettings),
         // Page chrome every feature's pages share: the site, its navigation, the sidebar.
-        .target(name: "SiteInterface", dependencies: ["SiteCore", "Localization", "HTMLEscaping"], swiftSettings: strictSettings),
+        .target(name: "SiteInterface", dependencies: ["SiteCore", "Localization", "HTMLEscaping"], swiftSettings: sharedSwiftSettings),
         .target(
             name: "SiteRendering",
             dependencies: ["Localization", "SiteCore", "SiteInfrastructure", "HTMLEscaping", .product(name: "Mustache", package: "swift-mustache")],
-            swiftSettings: strictSettings
+            swiftSettings: sharedSwiftSettings
         ),
 
         // MARK: Preview server (serve-site): serves a built site over HTTP and reloads pages.
@@ -161,7 +161,7 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
             ],
-            swiftSettings: strictSettings
+            swiftSettings: sharedSwiftSettings
         ),
 
         // MARK: The build's steps, composition root and executables
@@ -169,7 +169,7 @@ let package = Package(
         .target(
             name: "BuildSteps",
             dependencies: ["Localization", "SiteCore", "SiteInterface", "LessonsCore", "LessonsInterface", "CourseCodeCore", "CourseCodeInterface", "CatalogCore", "CatalogInterface"],
-            swiftSettings: strictSettings
+            swiftSettings: sharedSwiftSettings
         ),
         // The composition root: picks the adapters and hands them to the steps. Nothing else.
         .target(
@@ -180,7 +180,7 @@ let package = Package(
                 "CourseCodeCore", "CourseCodeInfrastructure", "CourseCodeInterface",
                 "CatalogCore", "CatalogInfrastructure", "SiteTheme",
             ],
-            swiftSettings: strictSettings
+            swiftSettings: sharedSwiftSettings
         ),
         // The command line both programs share: the build's options and its console output.
         .target(
@@ -190,24 +190,24 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
             ],
-            swiftSettings: strictSettings
+            swiftSettings: sharedSwiftSettings
         ),
         .executableTarget(
             name: "build-site",
             dependencies: ["SiteCommandLine", "SiteComposition", "Localization", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-            swiftSettings: strictSettings
+            swiftSettings: sharedSwiftSettings
         ),
         .executableTarget(
             name: "serve-site",
             dependencies: ["SiteCommandLine", "SiteComposition", "SiteCore", "SitePreview", "Localization", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-            swiftSettings: strictSettings
+            swiftSettings: sharedSwiftSettings
         ),
 
         // Not part of the site: generates large courses and times their builds against cmark-gfm alone.
         .executableTarget(
             name: "site-benchmark",
             dependencies: ["SiteComposition", "SiteCore", "SiteInfrastructure", "CCmarkGFM", "Localization", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-            swiftSettings: strictSettings
+            swiftSettings: sharedSwiftSettings
         ),
 
         // MARK: Tests
@@ -220,9 +220,9 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"),
             ],
             path: "Tests/TestSupport",
-            swiftSettings: strictSettings
+            swiftSettings: sharedSwiftSettings
         ),
-        .testTarget(name: "SiteCoreTests", dependencies: ["SiteCore", "Localization"], swiftSettings: strictSettings),
+        .testTarget(name: "SiteCoreTests", dependencies: ["SiteCore", "Localization"], swiftSettings: sharedSwiftSettings),
         // Reads the sources with swift-syntax to check that every Spanish message has its English.
         .testTarget(
             name: "LocalizationTests",
@@ -231,57 +231,57 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ],
-            swiftSettings: strictSettings
+            swiftSettings: sharedSwiftSettings
         ),
-        .testTarget(name: "SiteCommandLineTests", dependencies: ["SiteCommandLine", "SiteComposition", "SiteCore", "TestSupport"], swiftSettings: strictSettings),
-        .testTarget(name: "SiteInfrastructureTests", dependencies: ["SiteInfrastructure", "SiteCore", "TestSupport"], swiftSettings: strictSettings),
+        .testTarget(name: "SiteCommandLineTests", dependencies: ["SiteCommandLine", "SiteComposition", "SiteCore", "TestSupport"], swiftSettings: sharedSwiftSettings),
+        .testTarget(name: "SiteInfrastructureTests", dependencies: ["SiteInfrastructure", "SiteCore", "TestSupport"], swiftSettings: sharedSwiftSettings),
         .testTarget(
             name: "BuildStepsTests",
             dependencies: [
                 "BuildSteps", "SiteCore", "SiteInterface", "LessonsCore", "LessonsInterface", "CourseCodeCore", "CourseCodeInterface", "CatalogCore", "CatalogInterface",
                 "Localization", "TestSupport",
             ],
-            swiftSettings: strictSettings
+            swiftSettings: sharedSwiftSettings
         ),
-        .testTarget(name: "CourseCodeCoreTests", dependencies: ["CourseCodeCore", "LessonsCore", "SiteCore", "Localization", "TestSupport"], swiftSettings: strictSettings),
+        .testTarget(name: "CourseCodeCoreTests", dependencies: ["CourseCodeCore", "LessonsCore", "SiteCore", "Localization", "TestSupport"], swiftSettings: sharedSwiftSettings),
         .testTarget(
             name: "CourseCodeInfrastructureTests",
             dependencies: ["CourseCodeInfrastructure", "CourseCodeCore", "LessonsCore", "SiteInfrastructure", "TestSupport"],
-            swiftSettings: strictSettings
+            swiftSettings: sharedSwiftSettings
         ),
         .testTarget(
             name: "CourseCodeInterfaceTests",
             dependencies: ["CourseCodeInterface", "CourseCodeCore", "LessonsCore", "SiteInterface", "TestSupport"],
-            swiftSettings: strictSettings
+            swiftSettings: sharedSwiftSettings
         ),
-        .testTarget(name: "LessonsCoreTests", dependencies: ["LessonsCore", "SiteCore", "TestSupport"], swiftSettings: strictSettings),
+        .testTarget(name: "LessonsCoreTests", dependencies: ["LessonsCore", "SiteCore", "TestSupport"], swiftSettings: sharedSwiftSettings),
         .testTarget(
             name: "LessonsInfrastructureTests",
             dependencies: ["LessonsInfrastructure", "HTMLEscaping", "LessonsCore", "LessonsInterface", "CourseCodeCore", "SiteCore", "SiteInterface", "SiteInfrastructure", "TestSupport"],
-            swiftSettings: strictSettings
+            swiftSettings: sharedSwiftSettings
         ),
         .testTarget(
             name: "LessonsInterfaceTests",
             dependencies: ["LessonsInterface", "LessonsCore", "CourseCodeCore", "SiteCore", "SiteInterface", "TestSupport"],
-            swiftSettings: strictSettings
+            swiftSettings: sharedSwiftSettings
         ),
-        .testTarget(name: "CatalogCoreTests", dependencies: ["CatalogCore", "TestSupport"], swiftSettings: strictSettings),
+        .testTarget(name: "CatalogCoreTests", dependencies: ["CatalogCore", "TestSupport"], swiftSettings: sharedSwiftSettings),
         .testTarget(
             name: "CatalogInfrastructureTests",
             dependencies: ["CatalogInfrastructure", "CatalogCore", "TestSupport"],
-            swiftSettings: strictSettings
+            swiftSettings: sharedSwiftSettings
         ),
         .testTarget(
             name: "CatalogInterfaceTests",
             dependencies: ["CatalogInterface", "CatalogCore", "SiteInterface", "TestSupport"],
-            swiftSettings: strictSettings
+            swiftSettings: sharedSwiftSettings
         ),
         // Runs the built executable, so it depends on it for SwiftPM to build it first.
-        .testTarget(name: "BuildSiteCLITests", dependencies: ["build-site", "serve-site", "SitePreview", "TestSupport"], swiftSettings: strictSettings),
-        .testTarget(name: "HTMLEscapingTests", dependencies: ["HTMLEscaping"], swiftSettings: strictSettings),
-        .testTarget(name: "SiteRenderingTests", dependencies: ["SiteRendering", "SiteCore", "Localization", "TestSupport"], swiftSettings: strictSettings),
-        .testTarget(name: "SiteThemeTests", dependencies: ["SiteTheme", "TestSupport"], swiftSettings: strictSettings),
-        .testTarget(name: "SwiftHighlightingTests", dependencies: ["SwiftHighlighting", "TestSupport"], swiftSettings: strictSettings),
+        .testTarget(name: "BuildSiteCLITests", dependencies: ["build-site", "serve-site", "SitePreview", "TestSupport"], swiftSettings: sharedSwiftSettings),
+        .testTarget(name: "HTMLEscapingTests", dependencies: ["HTMLEscaping"], swiftSettings: sharedSwiftSettings),
+        .testTarget(name: "SiteRenderingTests", dependencies: ["SiteRendering", "SiteCore", "Localization", "TestSupport"], swiftSettings: sharedSwiftSettings),
+        .testTarget(name: "SiteThemeTests", dependencies: ["SiteTheme", "TestSupport"], swiftSettings: sharedSwiftSettings),
+        .testTarget(name: "SwiftHighlightingTests", dependencies: ["SwiftHighlighting", "TestSupport"], swiftSettings: sharedSwiftSettings),
         .testTarget(
             name: "SwiftHighlightingOracleTests",
             dependencies: [
@@ -290,16 +290,16 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ],
-            swiftSettings: strictSettings
+            swiftSettings: sharedSwiftSettings
         ),
-        .testTarget(name: "SiteInterfaceTests", dependencies: ["SiteInterface", "Localization"], swiftSettings: strictSettings),
-        .testTarget(name: "SitePreviewTests", dependencies: ["SitePreview", "Localization", "TestSupport"], swiftSettings: strictSettings),
+        .testTarget(name: "SiteInterfaceTests", dependencies: ["SiteInterface", "Localization"], swiftSettings: sharedSwiftSettings),
+        .testTarget(name: "SitePreviewTests", dependencies: ["SitePreview", "Localization", "TestSupport"], swiftSettings: sharedSwiftSettings),
         // The built site served by the preview server and loaded in headless Chromium.
-        .testTarget(name: "BrowserTests", dependencies: ["Localization", "SiteComposition", "SiteCore", "SiteInfrastructure", "SitePreview", "LessonsInfrastructure", "TestSupport"], swiftSettings: strictSettings),
+        .testTarget(name: "BrowserTests", dependencies: ["Localization", "SiteComposition", "SiteCore", "SiteInfrastructure", "SitePreview", "LessonsInfrastructure", "TestSupport"], swiftSettings: sharedSwiftSettings),
         .testTarget(
             name: "SiteAcceptanceTests",
             dependencies: ["SiteComposition", "SiteCore", "SiteInterface", "SiteRendering", "Localization", "TestSupport"],
-            swiftSettings: strictSettings
+            swiftSettings: sharedSwiftSettings
         ),
     ],
     swiftLanguageModes: [.v6]
