@@ -20,19 +20,24 @@ public actor PreviewSiteBuilder {
     private var last: SiteBuildContext?
     /// The search index being refreshed after a rewrite: stopped before anything else touches the site.
     private var indexing: Task<Duration?, Never>?
-    /// Pagefind for the refreshes, looked for once.
+    /// The indexer for the refreshes, looked for once, the first time one is needed.
+    private let findIndexer: @Sendable () async -> (any SearchIndexing)?
     private var indexer: (any SearchIndexing)?
     private var lookedForIndexer = false
 
+    /// - Parameter findIndexer: finds the search indexer for the refreshes after a rewrite; by
+    ///   default, Pagefind if it is installed.
     public init(
         configuration: SiteConfiguration,
         reporter: any BuildReporting,
         diagnostics: [any DiagnosticConsumer],
-        workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+        findIndexer: (@Sendable () async -> (any SearchIndexing)?)? = nil
     ) {
         self.configuration = configuration
         self.builder = SiteBuilder(configuration: configuration, reporter: reporter, diagnostics: diagnostics, workingDirectory: workingDirectory)
         self.consumers = diagnostics
+        self.findIndexer = findIndexer ?? { await PagefindSearchIndexer.installed() }
     }
 
     /// Builds the whole site and keeps what it knows for the next rebuild.
@@ -55,13 +60,13 @@ public actor PreviewSiteBuilder {
     public func rebuild(
         after changed: Set<String>, buildingEverything: @Sendable (LocalizedText) -> Void, pagesRewritten: @Sendable () async -> Void = {}
     ) async throws(BuildFailure) -> PreviewRebuildOutcome {
-        await stopIndexing()
         guard var site = last else {
             buildingEverything("la compilación anterior no terminó")
             return .everything(try await build())
         }
         let plan = PreviewRebuildPlan(
             contentFolder: configuration.contentFolder.standardizedFileURL.path,
+            testFolders: configuration.testFolders.map(\.standardizedFileURL.path),
             listing: site.listing,
             home: site.course?.home?.path,
             printsPDF: builder.printsPDF
@@ -69,10 +74,13 @@ public actor PreviewSiteBuilder {
         let reason: LocalizedText
         switch plan.lessonsToReread(after: changed, exists: { FileManager.default.fileExists(atPath: $0) }) {
         case .nothing:
+            // A refresh of the search index goes on: nothing it reads changed.
             return .nothing
         case let .everything(because):
             reason = because
         case let .lessons(lessons):
+            // Rebuilds come one at a time (the watcher awaits each): `site` is still the last one.
+            await stopIndexing()
             let started = ContinuousClock.now
             do {
                 let published = FileSystemPublishedSite(folder: configuration.outputFolder)
@@ -120,11 +128,13 @@ public actor PreviewSiteBuilder {
     public func refreshSearchIndex() async -> Duration? {
         guard last?.site?.hasSearch == true else { return nil }
         if !lookedForIndexer {
-            indexer = await PagefindSearchIndexer.installed()
+            indexer = await findIndexer()
             lookedForIndexer = true
         }
         guard let indexer else { return nil }
         await stopIndexing()
+        // A build may have started while this waited: it indexes the site itself.
+        guard last?.site?.hasSearch == true else { return nil }
         let folder = configuration.outputFolder
         let refresh = Task { () -> Duration? in
             let started = ContinuousClock.now
@@ -135,10 +145,12 @@ public actor PreviewSiteBuilder {
         return await refresh.value
     }
 
+    /// Also stops a refresh started while it waited (the actor runs other calls meanwhile).
     private func stopIndexing() async {
-        guard let indexing else { return }
-        indexing.cancel()
-        _ = await indexing.value
-        self.indexing = nil
+        while let running = indexing {
+            running.cancel()
+            _ = await running.value
+            if indexing == running { indexing = nil }
+        }
     }
 }

@@ -34,7 +34,14 @@ public enum OutputMarker {
         guard lines.first == header else { return .notAMarker }
         let listed = Set(lines.dropFirst()).union([fileName])
         let present = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return .lists(unlisted: present.filter { !listed.contains($0) && !isPutThereByTheSystem($0) }.sorted())
+        return .lists(unlisted: present.filter { !listed.contains($0) && !isPutThereByTheSystem($0) && !isSetAsideInPlace($0, listed: listed) }.sorted())
+    }
+
+    /// A listed entry's new or old copy, beside it for the instant it is replaced in place
+    /// (`.pagefind-1a2b3c4d`, `.pagefind.previous-1a2b3c4d`, as `PagefindSearchIndexer` makes them):
+    /// a process stopped in that instant leaves it, and it goes with the site.
+    private static func isSetAsideInPlace(_ name: String, listed: Set<String>) -> Bool {
+        name.hasPrefix(".") && listed.contains { name.hasPrefix(".\($0)-") || name.hasPrefix(".\($0)\(FolderSwap.setAsideMarker)") }
     }
 
     /// Files macOS puts in folders a person opened (`.DS_Store`), or on disks it does not own (`._x`).

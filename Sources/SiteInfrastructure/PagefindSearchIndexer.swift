@@ -23,10 +23,19 @@ public struct PagefindSearchIndexer: SearchIndexing {
         return probe?.succeeded == true ? PagefindSearchIndexer(executable: python, arguments: ["-m", "pagefind"], runner: runner) : nil
     }
 
+    /// Writes the index into a folder of its own inside the current `pagefind/`, then puts it in
+    /// `pagefind/`'s place in one step: Pagefind adds to its folder and never removes what an
+    /// earlier index wrote there (the preview indexes the published site again after each edit),
+    /// and a run stopped part way would leave half an index. A process that dies meanwhile leaves
+    /// only what the site's marker takes for its own: a folder inside `pagefind/`, or, in the
+    /// instant of the swap, `.pagefind-…` beside it (`OutputMarker`).
     public func index(site folder: URL) async throws(SearchIndexingError) -> Int? {
+        let bundle = folder.appendingPathComponent(Self.bundleFolder)
+        let written = bundle.appendingPathComponent(".next-\(UUID().uuidString.prefix(8))")
+        defer { try? FileManager.default.removeItem(at: written) }
         let result: CommandRunner.Result
         do {
-            result = try await runner.run(executable, arguments: arguments + ["--site", folder.path])
+            result = try await runner.run(executable, arguments: arguments + ["--site", folder.path, "--output-path", written.path])
         } catch {
             throw SearchIndexingError("Pagefind: \(LocalizedText(describing: error))")
         }
@@ -34,7 +43,30 @@ public struct PagefindSearchIndexer: SearchIndexing {
             let output = (result.standardOutput + result.standardError).trimmingCharacters(in: .whitespacesAndNewlines)
             throw SearchIndexingError("Pagefind falló: \(output)")
         }
+        // Stopped once Pagefind had finished: the old index stays, whole.
+        guard !Task.isCancelled else { throw SearchIndexingError("Pagefind: se detuvo") }
+        try Self.replace(bundle, with: written)
         // Pagefind says "Indexed 12 pages".
         return result.standardOutput.firstMatch(of: /Indexed (\d+) pages?/).flatMap { Int($0.output.1) }
+    }
+
+    /// Where the pages' search box loads Pagefind from (`/pagefind/pagefind-ui.js`).
+    static let bundleFolder = "pagefind"
+
+    /// Moves `written` out of `bundle` beside it (a folder cannot take the place of the one that
+    /// holds it), then into its place; the old index is removed.
+    private static func replace(_ bundle: URL, with written: URL) throws(SearchIndexingError) {
+        let incoming = bundle.deletingLastPathComponent().appendingPathComponent(".\(bundleFolder)-\(UUID().uuidString.prefix(8))")
+        do {
+            try FileManager.default.moveItem(at: written, to: incoming)
+        } catch {
+            throw SearchIndexingError("no se pudo mover el índice nuevo a \(incoming.path): \(LocalizedText(verbatim: error.localizedDescription))")
+        }
+        do {
+            if let previous = try FolderSwap.replace(bundle, with: incoming) { try? FileManager.default.removeItem(at: previous) }
+        } catch {
+            try? FileManager.default.removeItem(at: incoming)
+            throw SearchIndexingError("no se pudo poner el índice nuevo en \(bundle.path): \(error.reason)")
+        }
     }
 }

@@ -21,9 +21,16 @@ struct Rebuilder: Sendable {
         self.builder = PreviewSiteBuilder(configuration: configuration, reporter: console, diagnostics: diagnostics)
     }
 
-    /// Where a change triggers a rebuild: lessons, templates, assets, and a catalog file kept elsewhere.
+    /// Where a change triggers a rebuild: lessons, templates, assets, the tests the traceability
+    /// tables name, and a catalog file kept elsewhere. A tests folder that holds the site (`--tests .`)
+    /// is left out: every build would set it off again.
     private var watchedFolders: [URL] {
-        var folders = [configuration.contentFolder] + configuration.themeFolders
+        let output = configuration.outputFolder.standardizedFileURL.pathComponents
+        let tests = configuration.testFolders.filter { folder in
+            let components = folder.standardizedFileURL.pathComponents
+            return !output.starts(with: components) && !components.starts(with: output)
+        }
+        var folders = [configuration.contentFolder] + configuration.themeFolders + tests
         if case let .file(file) = configuration.catalog.source { folders.append(file) }
         return folders
     }

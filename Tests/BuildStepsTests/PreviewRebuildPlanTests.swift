@@ -30,6 +30,26 @@ final class PreviewRebuildPlanTests: XCTestCase {
         XCTAssertEqual(plan, .everything(because: "cambió /curso/Templates/lesson.mustache"))
     }
 
+    func test_lessonsToReread_swiftFileOrFolderInATestsFolder_rebuildsEverything() {
+        let sut = makeSUT(lessons: ["a.md"], testFolders: ["/curso/Tests/"])
+
+        let file = sut.lessonsToReread(after: [content("a.md"), "/curso/Tests/LoginTests/EmailTests.swift"], exists: { _ in true })
+        let folder = sut.lessonsToReread(after: ["/curso/Tests/LoginTests"], exists: { _ in false })
+
+        XCTAssertEqual(file, .everything(because: "cambió /curso/Tests/LoginTests/EmailTests.swift"))
+        XCTAssertEqual(folder, .everything(because: "cambió /curso/Tests/LoginTests"))
+    }
+
+    func test_lessonsToReread_hiddenOrOtherFileInATestsFolder_changesNothing() {
+        let sut = makeSUT(lessons: ["a.md"], testFolders: ["/curso/Tests"])
+
+        let plan = sut.lessonsToReread(
+            after: ["/curso/Tests/LoginTests/.EmailTests.swift.swp", "/curso/Tests/.build/x.swift", "/curso/Tests/notas.txt"], exists: { _ in true }
+        )
+
+        XCTAssertEqual(plan, .nothing)
+    }
+
     func test_lessonsToReread_theContentFolderItself_rebuildsEverything() {
         let sut = makeSUT(lessons: ["a.md"])
 
@@ -236,9 +256,10 @@ final class PreviewRebuildPlanTests: XCTestCase {
         AssembleCourseCodeUseCase().execute(lessons: [(lessonPath("a.md"), blocks.map { CodeBlock(info: "swift", code: $0.code, line: $0.line) })])
     }
 
-    private func makeSUT(lessons: [String], assets: [String] = [], home: String? = nil, printsPDF: Bool = false) -> PreviewRebuildPlan {
+    private func makeSUT(lessons: [String], assets: [String] = [], home: String? = nil, printsPDF: Bool = false, testFolders: [String] = []) -> PreviewRebuildPlan {
         PreviewRebuildPlan(
             contentFolder: "/curso/Content/",
+            testFolders: testFolders,
             listing: ContentListing(lessons: lessons.map(lessonPath), assets: assets),
             home: home.map(lessonPath),
             printsPDF: printsPDF

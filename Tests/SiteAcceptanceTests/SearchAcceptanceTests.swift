@@ -1,6 +1,7 @@
 import Foundation
 import SiteComposition
 import SiteCore
+import Synchronization
 import TestSupport
 import XCTest
 
@@ -27,11 +28,7 @@ final class SearchAcceptanceTests: SiteBuildTestCase {
         try skipUnlessPagefindIsInstalled()
         let course = try makeTemporaryFolder()
         try course.write("# Capas\n\nLas reglas de negocio.\n", to: "Content/s/1.md")
-        let configuration = SiteConfiguration(
-            contentFolder: course.url.appendingPathComponent("Content"), outputFolder: course.url.appendingPathComponent("_site"),
-            diagrams: DiagramOptions(mode: .client), search: true
-        )
-        let sut = PreviewSiteBuilder(configuration: configuration, reporter: BuildProgressSpy(), diagnostics: [], workingDirectory: course.url)
+        let sut = PreviewSiteBuilder(configuration: configuration(course, output: "_site"), reporter: BuildProgressSpy(), diagnostics: [], workingDirectory: course.url)
         _ = try await sut.build()
         let indexBefore = try course.read("_site/pagefind/pagefind-entry.json")
         try course.write("# Capas\n\nLas reglas de negocio, y una zarzamora.\n", to: "Content/s/1.md")
@@ -43,6 +40,49 @@ final class SearchAcceptanceTests: SiteBuildTestCase {
 
         XCTAssertNotNil(took)
         XCTAssertNotEqual(try course.read("_site/pagefind/pagefind-entry.json"), indexBefore)
+    }
+
+    func test_refreshSearchIndex_afterTwoRewrites_leavesTheSiteAFullBuildWrites() async throws {
+        try skipUnlessPagefindIsInstalled()
+        let course = try makeTemporaryFolder()
+        try course.write("# Capas\n\nLas reglas de negocio.\n", to: "Content/s/1.md")
+        let sut = PreviewSiteBuilder(configuration: configuration(course, output: "_site"), reporter: BuildProgressSpy(), diagnostics: [], workingDirectory: course.url)
+        _ = try await sut.build()
+        for fruit in ["una zarzamora", "un arándano"] {
+            try course.write("# Capas\n\nLas reglas de negocio, y \(fruit).\n", to: "Content/s/1.md")
+            _ = try await sut.rebuild(after: [course.url.appendingPathComponent("Content/s/1.md").path]) { _ in }
+            _ = await sut.refreshSearchIndex()
+        }
+
+        let fresh = SiteBuilder(configuration: configuration(course, output: "fresh"), reporter: BuildProgressSpy(), diagnostics: [], workingDirectory: course.url)
+        _ = try await fresh.build()
+        XCTAssertEqual(try folderDifferences(course.url.appendingPathComponent("_site"), course.url.appendingPathComponent("fresh")), [])
+    }
+
+    func test_rebuild_saveThatChangesNothingWhileTheIndexIsRefreshed_letsTheRefreshFinish() async throws {
+        try skipUnlessPagefindIsInstalled()
+        let course = try makeTemporaryFolder()
+        try course.write("# Capas\n\nLas reglas de negocio.\n", to: "Content/s/1.md")
+        let indexer = SearchIndexingSpy()
+        let sut = PreviewSiteBuilder(
+            configuration: configuration(course, output: "_site"), reporter: BuildProgressSpy(), diagnostics: [], workingDirectory: course.url,
+            findIndexer: { indexer }
+        )
+        _ = try await sut.build()
+        try course.write("# Capas\n\nLas reglas de negocio, y una zarzamora.\n", to: "Content/s/1.md")
+        let rewrite = try await sut.rebuild(after: [course.url.appendingPathComponent("Content/s/1.md").path]) { _ in }
+        guard case .rewrote(_, _, _, _, _, searchIndexUnchanged: true) = rewrite else { return XCTFail("\(rewrite)") }
+        let refresh = Task { await sut.refreshSearchIndex() }
+        await fulfillment(of: [indexer.started], timeout: 10)
+        try course.write("swap", to: "Content/s/.1.md.swp")
+
+        let outcome = try await sut.rebuild(after: [course.url.appendingPathComponent("Content/s/.1.md.swp").path]) { _ in }
+
+        indexer.finish()
+        guard case .nothing = outcome else { return XCTFail("\(outcome)") }
+        let took = await refresh.value
+        XCTAssertNotNil(took, "a save that changes nothing the site reads must not stop the refresh")
+        XCTAssertEqual(indexer.indexedFolders.map(\.standardizedFileURL.path), [course.url.appendingPathComponent("_site").path])
     }
 
     func test_build_withoutSearch_hasNoSearchBoxNorIndex() async throws {
@@ -57,6 +97,13 @@ final class SearchAcceptanceTests: SiteBuildTestCase {
 
     // MARK: - Helpers
 
+    private func configuration(_ course: TemporaryFolder, output: String) -> SiteConfiguration {
+        SiteConfiguration(
+            contentFolder: course.url.appendingPathComponent("Content"), outputFolder: course.url.appendingPathComponent(output),
+            diagrams: DiagramOptions(mode: .client), search: true
+        )
+    }
+
     private func skipUnlessPagefindIsInstalled() throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -68,5 +115,27 @@ final class SearchAcceptanceTests: SiteBuildTestCase {
         if process.terminationStatus != 0 {
             throw XCTSkip("Pagefind is not installed: pip install 'pagefind[bin]' (.ci/run installs it).")
         }
+    }
+}
+
+/// An indexer that records the folders it indexes and says when it starts, then indexes until
+/// `finish()` or until its task is cancelled.
+private final class SearchIndexingSpy: SearchIndexing {
+    let name = "Spy"
+    let started = XCTestExpectation(description: "the refresh started indexing")
+    private let folders = Mutex<[URL]>([])
+    private let finished = AsyncStream<Void>.makeStream()
+
+    var indexedFolders: [URL] { folders.withLock { $0 } }
+
+    func index(site folder: URL) async throws(SearchIndexingError) -> Int? {
+        folders.withLock { $0.append(folder) }
+        started.fulfill()
+        for await _ in finished.stream { break }
+        return 1
+    }
+
+    func finish() {
+        finished.continuation.yield()
     }
 }

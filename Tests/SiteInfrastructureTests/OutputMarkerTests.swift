@@ -24,6 +24,15 @@ final class OutputMarkerTests: XCTestCase {
         XCTAssertEqual(OutputMarker.read(in: folder.url), .lists(unlisted: [".git", "notas.txt"]))
     }
 
+    func test_read_listedEntrysCopiesSetAsideInPlace_areNotUnlisted() throws {
+        let folder = try makeTemporaryFolder()
+        try folder.write("x", to: "pagefind/pagefind.js")
+        try OutputMarker.write(in: folder.url)
+        for name in [".pagefind-1a2b3c4d/x", ".pagefind.previous-1a2b3c4d/x", ".notas-1a2b3c4d/x", ".pagefindx/x"] { try folder.write("x", to: name) }
+
+        XCTAssertEqual(OutputMarker.read(in: folder.url), .lists(unlisted: [".notas-1a2b3c4d", ".pagefindx"]))
+    }
+
     func test_read_emptyOrForeignOrNoMarker_saysSo() throws {
         let empty = try makeTemporaryFolder()
         try empty.write("", to: OutputMarker.fileName)

@@ -18,6 +18,20 @@ final class PagefindSearchIndexerTests: XCTestCase {
         XCTAssertTrue(folder.exists("sitio/pagefind/pagefind.js"))
     }
 
+    func test_index_siteIndexedBefore_leavesWhatAFirstIndexOfItsPagesWrites() async throws {
+        let sut = try await makeSUT()
+        let folder = try makeTemporaryFolder()
+        try folder.write(page(title: "Hola", text: "Los efectos se aíslan en los bordes."), to: "once/index.html")
+        _ = try await sut.index(site: folder.location("once"))
+        try folder.write(page(title: "Hola", text: "Las funciones puras no cambian nada."), to: "again/index.html")
+        _ = try await sut.index(site: folder.location("again"))
+        try folder.write(page(title: "Hola", text: "Los efectos se aíslan en los bordes."), to: "again/index.html")
+
+        _ = try await sut.index(site: folder.location("again"))
+
+        XCTAssertEqual(try folderDifferences(folder.location("again"), folder.location("once")), [])
+    }
+
     func test_index_siteWithoutPages_throwsPagefindsOwnMessage() async throws {
         let sut = try await makeSUT()
         let folder = try makeTemporaryFolder()

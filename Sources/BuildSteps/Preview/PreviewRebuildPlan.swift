@@ -13,17 +13,20 @@ public import SiteCore
 /// and, once each is read again, how its facts compare with the ones the last build knew (`change`).
 public struct PreviewRebuildPlan: Sendable {
     private let contentFolder: String
+    private let testFolders: [String]
     private let listing: ContentListing
     private let home: LessonPath?
     private let printsPDF: Bool
 
     /// - Parameters:
     ///   - contentFolder: the content folder's absolute path, as the watcher names what is under it.
+    ///   - testFolders: the absolute paths of the folders whose Swift files the traceability check reads.
     ///   - listing: the lessons and other files the last full build read.
     ///   - home: the course's home lesson, whose body is also the home page's and the print page's introduction.
     ///   - printsPDF: the site has a PDF of every lesson (`--pdf`), printed again by every build.
-    public init(contentFolder: String, listing: ContentListing, home: LessonPath?, printsPDF: Bool) {
-        self.contentFolder = contentFolder.hasSuffix("/") ? String(contentFolder.dropLast()) : contentFolder
+    public init(contentFolder: String, testFolders: [String] = [], listing: ContentListing, home: LessonPath?, printsPDF: Bool) {
+        self.contentFolder = Self.withoutTrailingSlash(contentFolder)
+        self.testFolders = testFolders.map(Self.withoutTrailingSlash)
         self.listing = listing
         self.home = home
         self.printsPDF = printsPDF
@@ -38,6 +41,13 @@ public struct PreviewRebuildPlan: Sendable {
         let assets = Set(listing.assets)
         var candidates: [LessonPath] = []
         for path in changed.sorted() {
+            if let folder = testFolders.first(where: { path.hasPrefix($0 + "/") }), !contentFolder.hasPrefix(folder + "/") {
+                // The check reads the Swift files there: an editor's hidden swap file or another file changes nothing.
+                let relative = path.dropFirst(folder.count + 1)
+                if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
+                if let last = relative.split(separator: "/").last, last.contains("."), !last.hasSuffix(".swift") { continue }
+                return .everything(because: "cambió \(path)")
+            }
             guard path.hasPrefix(contentFolder + "/") else {
                 return .everything(because: path == contentFolder ? "cambió la carpeta de contenido" : "cambió \(path)")
             }
@@ -125,5 +135,9 @@ public struct PreviewRebuildPlan: Sendable {
             },
             swiftBlocks: lesson.swiftBlocks.map { SwiftBlock(info: $0.info, line: 0, fingerprint: $0.fingerprint) }
         )
+    }
+
+    private static func withoutTrailingSlash(_ path: String) -> String {
+        path.hasSuffix("/") ? String(path.dropLast()) : path
     }
 }
