@@ -66,7 +66,7 @@ public actor PreviewSiteBuilder {
         }
         let plan = PreviewRebuildPlan(
             contentFolder: configuration.contentFolder.standardizedFileURL.path,
-            testFolders: configuration.testFolders.map(\.standardizedFileURL.path),
+            testFolders: configuration.watchedTestFolders.map(\.standardizedFileURL.path),
             listing: site.listing,
             home: site.course?.home?.path,
             printsPDF: builder.printsPDF
@@ -143,6 +143,11 @@ public actor PreviewSiteBuilder {
         }
         indexing = refresh
         return await refresh.value
+    }
+
+    /// Stops a refresh of the search index, if one is running: when the preview ends.
+    public func stopSearchIndexRefresh() async {
+        await stopIndexing()
     }
 
     /// Also stops a refresh started while it waited (the actor runs other calls meanwhile).

@@ -2,6 +2,7 @@ public import Foundation
 public import Localization
 public import SiteInterface
 public import SiteRendering
+internal import SiteInfrastructure
 
 /// What one build reads, where it writes, and how.
 public struct SiteConfiguration: Sendable {
@@ -101,4 +102,12 @@ public struct SiteConfiguration: Sendable {
 
     /// The course's templates and static folders, those it has.
     public var themeFolders: [URL] { [templatesFolder, publicFolder].compactMap(\.self) }
+
+    /// The tests folders a preview watches for themselves: not one that holds, or lies inside, the
+    /// content, the templates, `Public/` or the site (`--tests .`). Those folders' own rules
+    /// already cover its files, or every build would set it off again.
+    public var watchedTestFolders: [URL] {
+        let others = [contentFolder, outputFolder] + themeFolders
+        return testFolders.filter { folder in !others.contains { OutputFolderPolicy.overlaps(folder, $0) } }
+    }
 }

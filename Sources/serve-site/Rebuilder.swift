@@ -22,15 +22,9 @@ struct Rebuilder: Sendable {
     }
 
     /// Where a change triggers a rebuild: lessons, templates, assets, the tests the traceability
-    /// tables name, and a catalog file kept elsewhere. A tests folder that holds the site (`--tests .`)
-    /// is left out: every build would set it off again.
+    /// tables name, and a catalog file kept elsewhere.
     private var watchedFolders: [URL] {
-        let output = configuration.outputFolder.standardizedFileURL.pathComponents
-        let tests = configuration.testFolders.filter { folder in
-            let components = folder.standardizedFileURL.pathComponents
-            return !output.starts(with: components) && !components.starts(with: output)
-        }
-        var folders = [configuration.contentFolder] + configuration.themeFolders + tests
+        var folders = [configuration.contentFolder] + configuration.themeFolders + configuration.watchedTestFolders
         if case let .file(file) = configuration.catalog.source { folders.append(file) }
         return folders
     }
@@ -101,6 +95,12 @@ struct Rebuilder: Sendable {
     /// Rebuilds after each saved change until cancelled, with the best way of noticing one that works
     /// here: if it fails, at the start or later (the system's limit on watches), the next takes over.
     func watch() async {
+        await rebuildOnEveryChange()
+        // A refresh of the search index would outlive the preview, and leave its index half written in the site.
+        await builder.stopSearchIndexRefresh()
+    }
+
+    private func rebuildOnEveryChange() async {
         for source in FolderWatch.sources(watching: watchedFolders) {
             let changes: AsyncStream<FolderChangeBatch>
             do {

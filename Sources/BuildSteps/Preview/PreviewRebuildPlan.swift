@@ -20,7 +20,8 @@ public struct PreviewRebuildPlan: Sendable {
 
     /// - Parameters:
     ///   - contentFolder: the content folder's absolute path, as the watcher names what is under it.
-    ///   - testFolders: the absolute paths of the folders whose Swift files the traceability check reads.
+    ///   - testFolders: the absolute paths of the folders whose Swift files the traceability check
+    ///     reads, outside the content folder.
     ///   - listing: the lessons and other files the last full build read.
     ///   - home: the course's home lesson, whose body is also the home page's and the print page's introduction.
     ///   - printsPDF: the site has a PDF of every lesson (`--pdf`), printed again by every build.
@@ -41,7 +42,7 @@ public struct PreviewRebuildPlan: Sendable {
         let assets = Set(listing.assets)
         var candidates: [LessonPath] = []
         for path in changed.sorted() {
-            if let folder = testFolders.first(where: { path.hasPrefix($0 + "/") }), !contentFolder.hasPrefix(folder + "/") {
+            if let folder = testFolders.first(where: { path.hasPrefix($0 + "/") }) {
                 // The check reads the Swift files there: an editor's hidden swap file or another file changes nothing.
                 let relative = path.dropFirst(folder.count + 1)
                 if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
