@@ -24,6 +24,8 @@ public actor PreviewSiteBuilder {
     private let findIndexer: @Sendable () async -> (any SearchIndexing)?
     private var indexer: (any SearchIndexing)?
     private var lookedForIndexer = false
+    /// The preview is ending: no refresh starts any more.
+    private var refreshesStopped = false
 
     /// - Parameter findIndexer: finds the search indexer for the refreshes after a rewrite; by
     ///   default, Pagefind if it is installed.
@@ -123,7 +125,7 @@ public actor PreviewSiteBuilder {
 
     /// Indexes the published site again, after a rewrite left its search index behind the lessons:
     /// called once the open pages have reloaded, so the reload never waits for it. A rebuild that
-    /// starts meanwhile stops it first.
+    /// rewrites anything stops it first; one that changes nothing lets it finish.
     /// - Returns: how long it took; nil when the site has no index, or the refresh was stopped or failed.
     public func refreshSearchIndex() async -> Duration? {
         guard last?.site?.hasSearch == true else { return nil }
@@ -133,8 +135,8 @@ public actor PreviewSiteBuilder {
         }
         guard let indexer else { return nil }
         await stopIndexing()
-        // A build may have started while this waited: it indexes the site itself.
-        guard last?.site?.hasSearch == true else { return nil }
+        // A build may have started while this waited (it indexes the site itself), or the preview ended.
+        guard last?.site?.hasSearch == true, !refreshesStopped else { return nil }
         let folder = configuration.outputFolder
         let refresh = Task { () -> Duration? in
             let started = ContinuousClock.now
@@ -145,8 +147,10 @@ public actor PreviewSiteBuilder {
         return await refresh.value
     }
 
-    /// Stops a refresh of the search index, if one is running: when the preview ends.
+    /// Stops a refresh of the search index, if one is running, and any that would start later:
+    /// when the preview ends, since Pagefind runs in a session of its own and would outlive it.
     public func stopSearchIndexRefresh() async {
+        refreshesStopped = true
         await stopIndexing()
     }
 

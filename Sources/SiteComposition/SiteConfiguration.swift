@@ -103,9 +103,10 @@ public struct SiteConfiguration: Sendable {
     /// The course's templates and static folders, those it has.
     public var themeFolders: [URL] { [templatesFolder, publicFolder].compactMap(\.self) }
 
-    /// The tests folders a preview watches for themselves: not one that holds, or lies inside, the
-    /// content, the templates, `Public/` or the site (`--tests .`). Those folders' own rules
-    /// already cover its files, or every build would set it off again.
+    /// The tests folders a preview watches for themselves. Not one inside the content, the
+    /// templates or `Public/`, whose own rules cover its files; nor one that holds any of them or
+    /// the site (`--tests .`), which every build would set off again: a change there applies when
+    /// the preview is started again.
     public var watchedTestFolders: [URL] {
         let others = [contentFolder, outputFolder] + themeFolders
         return testFolders.filter { folder in !others.contains { OutputFolderPolicy.overlaps(folder, $0) } }

@@ -37,11 +37,18 @@ public enum OutputMarker {
         return .lists(unlisted: present.filter { !listed.contains($0) && !isPutThereByTheSystem($0) && !isSetAsideInPlace($0, listed: listed) }.sorted())
     }
 
-    /// A listed entry's new or old copy, beside it for the instant it is replaced in place
-    /// (`.pagefind-1a2b3c4d`, `.pagefind.previous-1a2b3c4d`, as `PagefindSearchIndexer` makes them):
-    /// a process stopped in that instant leaves it, and it goes with the site.
+    /// The search index's new or old copy, beside it for the instant `PagefindSearchIndexer`
+    /// replaces it (`.pagefind-1A2B3C4D`, `.pagefind.previous-1A2B3C4D`): a process stopped in that
+    /// instant leaves it, and it goes with the site. Nothing else is taken for one, so an author's
+    /// own hidden file still stops a build from replacing the folder.
     private static func isSetAsideInPlace(_ name: String, listed: Set<String>) -> Bool {
-        name.hasPrefix(".") && listed.contains { name.hasPrefix(".\($0)-") || name.hasPrefix(".\($0)\(FolderSwap.setAsideMarker)") }
+        let index = PagefindSearchIndexer.bundleFolder
+        guard listed.contains(index) else { return false }
+        for prefix in [".\(index)-", ".\(index)\(FolderSwap.setAsideMarker)"] where name.hasPrefix(prefix) {
+            let suffix = name.dropFirst(prefix.count)
+            return suffix.count == 8 && suffix.allSatisfy(\.isHexDigit)
+        }
+        return false
     }
 
     /// Files macOS puts in folders a person opened (`.DS_Store`), or on disks it does not own (`._x`).

@@ -1,7 +1,6 @@
 import Foundation
 import SiteComposition
 import SiteCore
-import Synchronization
 import TestSupport
 import XCTest
 
@@ -48,6 +47,7 @@ final class SearchAcceptanceTests: SiteBuildTestCase {
         try course.write("# Capas\n\nLas reglas de negocio.\n", to: "Content/s/1.md")
         let sut = PreviewSiteBuilder(configuration: configuration(course, output: "_site"), reporter: BuildProgressSpy(), diagnostics: [], workingDirectory: course.url)
         _ = try await sut.build()
+
         for fruit in ["una zarzamora", "un arándano"] {
             try course.write("# Capas\n\nLas reglas de negocio, y \(fruit).\n", to: "Content/s/1.md")
             _ = try await sut.rebuild(after: [course.url.appendingPathComponent("Content/s/1.md").path]) { _ in }
@@ -63,7 +63,7 @@ final class SearchAcceptanceTests: SiteBuildTestCase {
         try skipUnlessPagefindIsInstalled()
         let course = try makeTemporaryFolder()
         try course.write("# Capas\n\nLas reglas de negocio.\n", to: "Content/s/1.md")
-        let indexer = SearchIndexingSpy()
+        let indexer = SearchIndexerSpy(result: .success(1), gated: true)
         let sut = PreviewSiteBuilder(
             configuration: configuration(course, output: "_site"), reporter: BuildProgressSpy(), diagnostics: [], workingDirectory: course.url,
             findIndexer: { indexer }
@@ -82,7 +82,7 @@ final class SearchAcceptanceTests: SiteBuildTestCase {
         guard case .nothing = outcome else { return XCTFail("\(outcome)") }
         let took = await refresh.value
         XCTAssertNotNil(took, "a save that changes nothing the site reads must not stop the refresh")
-        XCTAssertEqual(indexer.indexedFolders.map(\.standardizedFileURL.path), [course.url.appendingPathComponent("_site").path])
+        XCTAssertEqual(indexer.indexed.map(\.standardizedFileURL.path), [course.url.appendingPathComponent("_site").path])
     }
 
     func test_build_withoutSearch_hasNoSearchBoxNorIndex() async throws {
@@ -115,27 +115,5 @@ final class SearchAcceptanceTests: SiteBuildTestCase {
         if process.terminationStatus != 0 {
             throw XCTSkip("Pagefind is not installed: pip install 'pagefind[bin]' (.ci/run installs it).")
         }
-    }
-}
-
-/// An indexer that records the folders it indexes and says when it starts, then indexes until
-/// `finish()` or until its task is cancelled.
-private final class SearchIndexingSpy: SearchIndexing {
-    let name = "Spy"
-    let started = XCTestExpectation(description: "the refresh started indexing")
-    private let folders = Mutex<[URL]>([])
-    private let finished = AsyncStream<Void>.makeStream()
-
-    var indexedFolders: [URL] { folders.withLock { $0 } }
-
-    func index(site folder: URL) async throws(SearchIndexingError) -> Int? {
-        folders.withLock { $0.append(folder) }
-        started.fulfill()
-        for await _ in finished.stream { break }
-        return 1
-    }
-
-    func finish() {
-        finished.continuation.yield()
     }
 }

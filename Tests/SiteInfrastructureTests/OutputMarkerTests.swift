@@ -24,13 +24,15 @@ final class OutputMarkerTests: XCTestCase {
         XCTAssertEqual(OutputMarker.read(in: folder.url), .lists(unlisted: [".git", "notas.txt"]))
     }
 
-    func test_read_listedEntrysCopiesSetAsideInPlace_areNotUnlisted() throws {
+    func test_read_searchIndexCopiesSetAsideInPlace_areNotUnlistedButLookalikesAre() throws {
         let folder = try makeTemporaryFolder()
         try folder.write("x", to: "pagefind/pagefind.js")
+        try folder.write("x", to: "s/1.html")
         try OutputMarker.write(in: folder.url)
-        for name in [".pagefind-1a2b3c4d/x", ".pagefind.previous-1a2b3c4d/x", ".notas-1a2b3c4d/x", ".pagefindx/x"] { try folder.write("x", to: name) }
+        let names = [".pagefind-1A2B3C4D", ".pagefind.previous-1a2b3c4d", ".pagefind-notas", ".s-1A2B3C4D", ".pagefindx"]
+        for name in names { try folder.write("x", to: name + "/x") }
 
-        XCTAssertEqual(OutputMarker.read(in: folder.url), .lists(unlisted: [".notas-1a2b3c4d", ".pagefindx"]))
+        XCTAssertEqual(OutputMarker.read(in: folder.url), .lists(unlisted: [".pagefind-notas", ".pagefindx", ".s-1A2B3C4D"]))
     }
 
     func test_read_emptyOrForeignOrNoMarker_saysSo() throws {
