@@ -44,9 +44,9 @@ public struct PreviewRebuildPlan: Sendable {
         for path in changed.sorted() {
             if let folder = testFolders.first(where: { path.hasPrefix($0 + "/") }) {
                 // The check reads the Swift files there: an editor's hidden swap file or another file changes nothing.
-                let relative = path.dropFirst(folder.count + 1)
-                if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
-                if let last = relative.split(separator: "/").last, last.contains("."), !last.hasSuffix(".swift") { continue }
+                let names = path.dropFirst(folder.count + 1).split(separator: "/")
+                if names.contains(where: { $0.hasPrefix(".") }) { continue }
+                if let last = names.last, last.contains("."), !last.hasSuffix(".swift") { continue }
                 return .everything(because: "cambió \(path)")
             }
             guard path.hasPrefix(contentFolder + "/") else {
