@@ -44,17 +44,16 @@ public struct PreviewRebuildPlan: Sendable {
         for path in changed.sorted() {
             if let folder = testFolders.first(where: { path.hasPrefix($0 + "/") }) {
                 // The check reads the Swift files there: an editor's hidden swap file or another file changes nothing.
-                let names = path.dropFirst(folder.count + 1).split(separator: "/")
-                if names.contains(where: { $0.hasPrefix(".") }) { continue }
-                if let last = names.last, last.contains("."), !last.hasSuffix(".swift") { continue }
+                let relative = path.dropFirst(folder.count + 1)
+                if Self.isHidden(relative) { continue }
+                if let name = relative.split(separator: "/").last, name.contains("."), !name.hasSuffix(".swift") { continue }
                 return .everything(because: "cambió \(path)")
             }
             guard path.hasPrefix(contentFolder + "/") else {
                 return .everything(because: path == contentFolder ? "cambió la carpeta de contenido" : "cambió \(path)")
             }
             let relative = String(path.dropFirst(contentFolder.count + 1))
-            // The build never reads hidden files or folders (an editor's swap file, `.DS_Store`).
-            if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
+            if Self.isHidden(relative) { continue }
             if let lesson = LessonPath(relative), lessons.contains(lesson) {
                 if lesson == home { return .everything(because: "\(relative) es la portada del curso") }
                 guard exists(path) else { return .everything(because: "se borró \(relative)") }
@@ -136,6 +135,11 @@ public struct PreviewRebuildPlan: Sendable {
             },
             swiftBlocks: lesson.swiftBlocks.map { SwiftBlock(info: $0.info, line: 0, fingerprint: $0.fingerprint) }
         )
+    }
+
+    /// The build never reads hidden files or folders (an editor's swap file, `.DS_Store`).
+    private static func isHidden(_ relativePath: some StringProtocol) -> Bool {
+        relativePath.split(separator: "/").contains { $0.hasPrefix(".") }
     }
 
     private static func withoutTrailingSlash(_ path: String) -> String {
