@@ -24,14 +24,9 @@ final class SearchAcceptanceTests: SiteBuildTestCase {
     }
 
     func test_refreshSearchIndex_afterThePreviewRewroteALesson_indexesItsNewText() async throws {
-        try skipUnlessPagefindIsInstalled()
-        let course = try makeTemporaryFolder()
-        try course.write("# Capas\n\nLas reglas de negocio.\n", to: "Content/s/1.md")
-        let sut = PreviewSiteBuilder(configuration: configuration(course, output: "_site"), reporter: BuildProgressSpy(), diagnostics: [], workingDirectory: course.url)
-        _ = try await sut.build()
+        let (sut, course) = try await makePreviewSUT()
         let indexBefore = try course.read("_site/pagefind/pagefind-entry.json")
-        try course.write("# Capas\n\nLas reglas de negocio, y una zarzamora.\n", to: "Content/s/1.md")
-        let outcome = try await sut.rebuild(after: [course.url.appendingPathComponent("Content/s/1.md").path]) { _ in }
+        let outcome = try await save("Las reglas de negocio, y una zarzamora.", as: "Content/s/1.md", in: course, rebuilding: sut)
         guard case .rewrote(_, _, _, _, _, searchIndexUnchanged: true) = outcome else { return XCTFail("\(outcome)") }
         XCTAssertEqual(try course.read("_site/pagefind/pagefind-entry.json"), indexBefore, "the rewrite itself leaves the index to the refresh")
 
@@ -42,15 +37,10 @@ final class SearchAcceptanceTests: SiteBuildTestCase {
     }
 
     func test_refreshSearchIndex_afterTwoRewrites_leavesTheSiteAFullBuildWrites() async throws {
-        try skipUnlessPagefindIsInstalled()
-        let course = try makeTemporaryFolder()
-        try course.write("# Capas\n\nLas reglas de negocio.\n", to: "Content/s/1.md")
-        let sut = PreviewSiteBuilder(configuration: configuration(course, output: "_site"), reporter: BuildProgressSpy(), diagnostics: [], workingDirectory: course.url)
-        _ = try await sut.build()
+        let (sut, course) = try await makePreviewSUT()
 
         for fruit in ["una zarzamora", "un arándano"] {
-            try course.write("# Capas\n\nLas reglas de negocio, y \(fruit).\n", to: "Content/s/1.md")
-            _ = try await sut.rebuild(after: [course.url.appendingPathComponent("Content/s/1.md").path]) { _ in }
+            _ = try await save("Las reglas de negocio, y \(fruit).", as: "Content/s/1.md", in: course, rebuilding: sut)
             _ = await sut.refreshSearchIndex()
         }
 
@@ -60,23 +50,14 @@ final class SearchAcceptanceTests: SiteBuildTestCase {
     }
 
     func test_rebuild_saveThatChangesNothingWhileTheIndexIsRefreshed_letsTheRefreshFinish() async throws {
-        try skipUnlessPagefindIsInstalled()
-        let course = try makeTemporaryFolder()
-        try course.write("# Capas\n\nLas reglas de negocio.\n", to: "Content/s/1.md")
         let indexer = SearchIndexerSpy(result: .success(1), gated: true)
-        let sut = PreviewSiteBuilder(
-            configuration: configuration(course, output: "_site"), reporter: BuildProgressSpy(), diagnostics: [], workingDirectory: course.url,
-            findIndexer: { indexer }
-        )
-        _ = try await sut.build()
-        try course.write("# Capas\n\nLas reglas de negocio, y una zarzamora.\n", to: "Content/s/1.md")
-        let rewrite = try await sut.rebuild(after: [course.url.appendingPathComponent("Content/s/1.md").path]) { _ in }
+        let (sut, course) = try await makePreviewSUT(refreshingWith: indexer)
+        let rewrite = try await save("Las reglas de negocio, y una zarzamora.", as: "Content/s/1.md", in: course, rebuilding: sut)
         guard case .rewrote(_, _, _, _, _, searchIndexUnchanged: true) = rewrite else { return XCTFail("\(rewrite)") }
         let refresh = Task { await sut.refreshSearchIndex() }
         await fulfillment(of: [indexer.started], timeout: 10)
-        try course.write("swap", to: "Content/s/.1.md.swp")
 
-        let outcome = try await sut.rebuild(after: [course.url.appendingPathComponent("Content/s/.1.md.swp").path]) { _ in }
+        let outcome = try await save("swap", as: "Content/s/.1.md.swp", in: course, rebuilding: sut)
 
         indexer.finish()
         guard case .nothing = outcome else { return XCTFail("\(outcome)") }
@@ -96,6 +77,30 @@ final class SearchAcceptanceTests: SiteBuildTestCase {
     }
 
     // MARK: - Helpers
+
+    /// A course of one lesson with search, built once by the preview; its refreshes index with
+    /// `indexer` when one is given, else with Pagefind.
+    private func makePreviewSUT(refreshingWith indexer: SearchIndexerSpy? = nil) async throws -> (PreviewSiteBuilder, TemporaryFolder) {
+        try skipUnlessPagefindIsInstalled()
+        let course = try makeTemporaryFolder()
+        try course.write(Self.lesson("Las reglas de negocio."), to: "Content/s/1.md")
+        let sut = PreviewSiteBuilder(
+            configuration: configuration(course, output: "_site"), reporter: BuildProgressSpy(), diagnostics: [], workingDirectory: course.url,
+            findIndexer: indexer.map { indexer in { @Sendable in indexer } }
+        )
+        _ = try await sut.build()
+        return (sut, course)
+    }
+
+    /// Saves a file of the course, a lesson whose body is `text` when it is a `.md`, and rebuilds after it.
+    private func save(_ text: String, as relativePath: String, in course: TemporaryFolder, rebuilding sut: PreviewSiteBuilder) async throws -> PreviewRebuildOutcome {
+        let file = try course.write(relativePath.hasSuffix(".md") ? Self.lesson(text) : text, to: relativePath)
+        return try await sut.rebuild(after: [file.path]) { _ in }
+    }
+
+    private static func lesson(_ body: String) -> String {
+        "# Capas\n\n\(body)\n"
+    }
 
     private func configuration(_ course: TemporaryFolder, output: String) -> SiteConfiguration {
         SiteConfiguration(
