@@ -222,6 +222,8 @@ let package = Package(
             path: "Tests/TestSupport",
             swiftSettings: sharedSwiftSettings
         ),
+        // The benchmark's own arithmetic: how busy the machine was beside a timed run.
+        .testTarget(name: "SiteBenchmarkTests", dependencies: ["site-benchmark"], swiftSettings: sharedSwiftSettings),
         .testTarget(name: "SiteCoreTests", dependencies: ["SiteCore", "Localization"], swiftSettings: sharedSwiftSettings),
         // Reads the sources with swift-syntax to check that every Spanish message has its English.
         .testTarget(

@@ -54,9 +54,14 @@ struct SiteBenchmark: AsyncParsableCommand {
             let corpusBytes = try CorpusGenerator(lessonsPerFolder: 20).generate(lessons: size, into: root.appendingPathComponent("Content"))
             var samples: [Sample] = []
             var baselineSeconds: [Double] = []
+            var baselineLoads: [MachineLoad] = []
             for _ in 0..<max(runs, 1) {
                 samples.append(try await spawnBuild(root: root))
-                baselineSeconds.append(try RawCmarkBaseline().run(content: root.appendingPathComponent("Content"), output: root.appendingPathComponent("_cmark")))
+                var seconds = 0.0
+                baselineLoads.append(try await MachineLoad.measure {
+                    seconds = try RawCmarkBaseline().run(content: root.appendingPathComponent("Content"), output: root.appendingPathComponent("_cmark"))
+                })
+                baselineSeconds.append(seconds)
             }
             // Each build over the baseline run right after it, seconds apart. Their spread shows how
             // much the machine's own speed moved during the run (on a shared VM, from second to second).
@@ -83,28 +88,55 @@ struct SiteBenchmark: AsyncParsableCommand {
                 String(repeating: " ", count: 12)
                     + String(format: "por pareja (cada compilación / el cmark-gfm siguiente): mediana %.2f×, de %.2f× a %.2f×", pairRatios[pairRatios.count / 2], pairRatios[0], pairRatios[pairRatios.count - 1])
             )
+            for line in Self.loadLines(builds: samples.map(\.load), baselines: baselineLoads) {
+                print(String(repeating: " ", count: 12) + line)
+            }
             try? FileManager.default.removeItem(at: root)
         }
     }
 
     private struct Sample {
-        let seconds: Double
+        let load: MachineLoad
         let peakKilobytes: Int
+        var seconds: Double { load.seconds }
     }
+
+    /// The builds' own CPU time, and how busy the rest of the machine was during the builds and
+    /// the baselines: a ratio measured beside other work is a ratio of that work too.
+    static func loadLines(builds: [MachineLoad], baselines: [MachineLoad]) -> [String] {
+        func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+        let cpu = median(builds.map(\.ownCPUSeconds))
+        var lines = [String(format: "CPU de la compilación: mediana %.2f s (%.1f núcleos de media)", cpu, cpu / median(builds.map(\.seconds)))]
+        let during = (builds: builds.compactMap(\.otherCores), baselines: baselines.compactMap(\.otherCores))
+        guard !during.builds.isEmpty, !during.baselines.isEmpty else { return lines }
+        let busiest = (during.builds + during.baselines).max()!
+        lines.append(String(
+            format: "otros procesos: mediana %.2f núcleos durante las compilaciones, %.2f durante cmark-gfm solo (máx. %.2f)",
+            median(during.builds), median(during.baselines), busiest
+        ))
+        if busiest > busyMachineCores {
+            lines.append(String(format: "⚠ la máquina no estaba libre (otros procesos ocuparon hasta %.2f núcleos): la compilación usa los dos núcleos y cmark-gfm solo uno, así que la razón sube; repita la medida con la máquina libre", busiest))
+        }
+        return lines
+    }
+
+    /// Other processes' load, in cores, above which a run is flagged. The kernel counts CPU time in
+    /// 10 ms ticks, so a quiet machine reads up to about 0.1 over a quarter-second baseline.
+    static let busyMachineCores = 0.25
 
     /// Runs this same executable with `--build-only` and reads the line it prints.
     private func spawnBuild(root: URL) async throws -> Sample {
         let benchmark = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
         let result = try await CommandRunner(timeout: .seconds(3600)).run(benchmark, arguments: ["--build-only", root.path])
         let output = result.standardOutput
-        let fields = output.split(separator: " ")
-        guard result.succeeded, fields.count == 2, let seconds = Double(fields[0]),
-              let peak = Int(fields[1].trimmingCharacters(in: .whitespacesAndNewlines))
+        let fields = output.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: " ")
+        guard result.succeeded, fields.count == 4, let seconds = Double(fields[0]), let peak = Int(fields[1]), let cpu = Double(fields[2])
         else { throw ValidationError("la compilación del benchmark falló: \(output)\(result.standardError)") }
-        return Sample(seconds: seconds, peakKilobytes: peak)
+        return Sample(load: MachineLoad(seconds: seconds, ownCPUSeconds: cpu, otherCores: Double(fields[3])), peakKilobytes: peak)
     }
 
-    /// The child: one build, timed from start to published site, then its own peak memory.
+    /// The child: one build, timed from start to published site, then its own peak memory, its CPU
+    /// time and the rest of the machine's load (`-` where it cannot be read).
     private func buildOnce(root: URL) async throws {
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         // The built-in theme, as a course without templates of its own gets.
@@ -118,10 +150,10 @@ struct SiteBenchmark: AsyncParsableCommand {
         // From a clean folder, as the baseline starts: deleting the previous run's site is the
         // file system's work, not the generator's.
         try? FileManager.default.removeItem(at: configuration.outputFolder)
-        let started = ContinuousClock.now
-        _ = try await SiteBuilder(configuration: configuration, reporter: SilentProgress(), diagnostics: [SilentProgress()], workingDirectory: cwd).build()
-        let seconds = (ContinuousClock.now - started) / .seconds(1)
-        print("\(seconds) \(PeakMemory.kilobytes())")
+        let load = try await MachineLoad.measure {
+            _ = try await SiteBuilder(configuration: configuration, reporter: SilentProgress(), diagnostics: [SilentProgress()], workingDirectory: cwd).build()
+        }
+        print("\(load.seconds) \(PeakMemory.kilobytes()) \(load.ownCPUSeconds) \(load.otherCores.map { "\($0)" } ?? "-")")
     }
 
     private static func size(of folder: URL) -> Int {
