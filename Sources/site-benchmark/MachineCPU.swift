@@ -1,6 +1,6 @@
 import Foundation
 
-/// The CPU time the whole machine has spent since it started, from the first line of `/proc/stat`.
+/// The busy CPU time of the whole machine since it started, from the first line of `/proc/stat`.
 struct MachineCPU: Equatable {
     let busySeconds: Double
 

@@ -1,8 +1,9 @@
 import Foundation
 
-/// How busy the rest of the machine was while one run was timed: the CPU time every process spent
-/// (Linux's `/proc/stat`, the hypervisor's steal included) less the run's own, over its wall time,
-/// in cores.
+/// How busy the rest of the machine was while one run was timed: the busy CPU time of every
+/// process (Linux's `/proc/stat`, the hypervisor's steal included) less the run's own, over its
+/// wall time, in cores. A host slowed down under the virtual machine beyond its steal time does not
+/// show here, only in the run's own CPU time.
 ///
 /// The build works on both cores and the baseline on one, so another process's work slows the
 /// build more than the baseline and raises their ratio: on this project's 2-core machine, one
@@ -31,8 +32,8 @@ struct MachineLoad: Equatable {
     }
 
     /// The machine's busy CPU seconds less the run's own, per wall second. Never below zero: the
-    /// kernel counts CPU time in ticks (10 ms here), so a quiet machine can read slightly less
-    /// than the run's own time.
+    /// kernel counts the machine's time in 10 ms units and the run's in microseconds, so a quiet
+    /// machine can read slightly less than the run's own time.
     static func otherCores(machineBusy: Double, own: Double, seconds: Double) -> Double {
         guard seconds > 0 else { return 0 }
         return max(0, machineBusy - own) / seconds

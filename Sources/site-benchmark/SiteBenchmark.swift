@@ -88,7 +88,7 @@ struct SiteBenchmark: AsyncParsableCommand {
                 String(repeating: " ", count: 12)
                     + String(format: "por pareja (cada compilación / el cmark-gfm siguiente): mediana %.2f×, de %.2f× a %.2f×", pairRatios[pairRatios.count / 2], pairRatios[0], pairRatios[pairRatios.count - 1])
             )
-            for line in Self.loadLines(builds: samples.map(\.load), baselines: baselineLoads) {
+            for line in LoadReport(builds: samples.map(\.load), baselines: baselineLoads).lines {
                 print(String(repeating: " ", count: 12) + line)
             }
             try? FileManager.default.removeItem(at: root)
@@ -100,29 +100,6 @@ struct SiteBenchmark: AsyncParsableCommand {
         let peakKilobytes: Int
         var seconds: Double { load.seconds }
     }
-
-    /// The builds' own CPU time, and how busy the rest of the machine was during the builds and
-    /// the baselines: a ratio measured beside other work is a ratio of that work too.
-    static func loadLines(builds: [MachineLoad], baselines: [MachineLoad]) -> [String] {
-        func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
-        let cpu = median(builds.map(\.ownCPUSeconds))
-        var lines = [String(format: "CPU de la compilación: mediana %.2f s (%.1f núcleos de media)", cpu, cpu / median(builds.map(\.seconds)))]
-        let during = (builds: builds.compactMap(\.otherCores), baselines: baselines.compactMap(\.otherCores))
-        guard !during.builds.isEmpty, !during.baselines.isEmpty else { return lines }
-        let busiest = (during.builds + during.baselines).max()!
-        lines.append(String(
-            format: "otros procesos: mediana %.2f núcleos durante las compilaciones, %.2f durante cmark-gfm solo (máx. %.2f)",
-            median(during.builds), median(during.baselines), busiest
-        ))
-        if busiest > busyMachineCores {
-            lines.append(String(format: "⚠ la máquina no estaba libre (otros procesos ocuparon hasta %.2f núcleos): la compilación usa los dos núcleos y cmark-gfm solo uno, así que la razón sube; repita la medida con la máquina libre", busiest))
-        }
-        return lines
-    }
-
-    /// Other processes' load, in cores, above which a run is flagged. The kernel counts CPU time in
-    /// 10 ms ticks, so a quiet machine reads up to about 0.1 over a quarter-second baseline.
-    static let busyMachineCores = 0.25
 
     /// Runs this same executable with `--build-only` and reads the line it prints.
     private func spawnBuild(root: URL) async throws -> Sample {
