@@ -32,6 +32,16 @@ public struct GitLessonHistory: LessonHistory {
         return Self.lastChanges(in: result.standardOutput)
     }
 
+    /// The log git appends to whenever a commit, a checkout or a reset moves `HEAD`
+    /// (`<git dir>/logs/HEAD`): what a preview watches to know the lessons' dates changed.
+    /// - Returns: nil outside a repository, or when git fails.
+    public func commitLog() async -> URL? {
+        guard let result = try? await runner.run(git, arguments: ["-C", contentFolder.path, "rev-parse", "--absolute-git-dir"]), result.succeeded else { return nil }
+        let folder = result.standardOutput.trimmingCharacters(in: .newlines)
+        guard folder.hasPrefix("/") else { return nil }
+        return URL(fileURLWithPath: folder, isDirectory: true).appendingPathComponent("logs/HEAD")
+    }
+
     static func lastChanges(in log: String) -> [LessonPath: Date] {
         var dates: [LessonPath: Date] = [:]
         var commitDate: Date?

@@ -5,6 +5,7 @@ extension Translations {
         "una reescritura no guarda nada aparte": "a rewrite keeps nothing aside",
         // PreviewRebuildPlan.swift
         "no se sabe qué archivos cambiaron": "it is not known which files changed",
+        "hubo un commit: las fechas de las lecciones pueden cambiar": "a commit was made: the lessons' dates may change",
         "cambió la carpeta de contenido": "the content folder changed",
         "cambió %@": "%@ changed",
         "%@ es la portada del curso": "%@ is the course's home page",

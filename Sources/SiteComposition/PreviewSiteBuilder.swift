@@ -2,6 +2,7 @@ public import Foundation
 public import Localization
 public import SiteCore
 internal import BuildSteps
+internal import LessonsInfrastructure
 internal import SiteInfrastructure
 internal import Synchronization
 
@@ -26,6 +27,9 @@ public actor PreviewSiteBuilder {
     private var lookedForIndexer = false
     /// The preview is ending: no refresh starts any more.
     private var refreshesStopped = false
+    /// Git's log of the commits that moved `HEAD`, when lessons show their dates: looked for once.
+    private var commitLog: URL?
+    private var lookedForCommitLog = false
 
     /// - Parameter findIndexer: finds the search indexer for the refreshes after a rewrite; by
     ///   default, Pagefind if it is installed.
@@ -40,6 +44,33 @@ public actor PreviewSiteBuilder {
         self.builder = SiteBuilder(configuration: configuration, reporter: reporter, diagnostics: diagnostics, workingDirectory: workingDirectory)
         self.consumers = diagnostics
         self.findIndexer = findIndexer ?? { await PagefindSearchIndexer.installed() }
+    }
+
+    /// Where a change may call for a rebuild: lessons, templates, assets, the tests the
+    /// traceability tables name, a catalog file kept elsewhere, and, when lessons show their dates,
+    /// the folder of git's log of commits: a commit changes the dates a full build writes, and
+    /// no file the site reads. A folder inside one already watched (a repository in the content
+    /// folder) is watched with it.
+    public func watchedFolders() async -> [URL] {
+        var folders = [configuration.contentFolder] + configuration.themeFolders + configuration.watchedTestFolders
+        if case let .file(file) = configuration.catalog.source { folders.append(file) }
+        if let logs = await findCommitLog()?.deletingLastPathComponent(), FileManager.default.fileExists(atPath: logs.path),
+           !(folders + [configuration.outputFolder]).contains(where: { OutputFolderPolicy.overlaps(logs, $0) }) {
+            folders.append(logs)
+        }
+        return folders
+    }
+
+    /// The log's path as the watcher names it: under the content folder's own spelling when it lies
+    /// there (git gives it with symbolic links resolved).
+    private func findCommitLog() async -> URL? {
+        if lookedForCommitLog { return commitLog }
+        lookedForCommitLog = true
+        guard configuration.showsDates, let log = await GitLessonHistory.installed(contentFolder: configuration.contentFolder)?.commitLog() else { return nil }
+        let content = configuration.contentFolder.standardizedFileURL
+        let resolved = content.resolvingSymlinksInPath().path + "/"
+        commitLog = log.path.hasPrefix(resolved) ? content.appendingPathComponent(String(log.path.dropFirst(resolved.count))) : log
+        return commitLog
     }
 
     /// Builds the whole site and keeps what it knows for the next rebuild.
@@ -69,6 +100,7 @@ public actor PreviewSiteBuilder {
         let plan = PreviewRebuildPlan(
             contentFolder: configuration.contentFolder.standardizedFileURL.path,
             testFolders: configuration.watchedTestFolders.map(\.standardizedFileURL.path),
+            commitLog: await findCommitLog()?.standardizedFileURL.path,
             listing: site.listing,
             home: site.course?.home?.path,
             printsPDF: builder.printsPDF

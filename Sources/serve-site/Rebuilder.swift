@@ -21,14 +21,6 @@ struct Rebuilder: Sendable {
         self.builder = PreviewSiteBuilder(configuration: configuration, reporter: console, diagnostics: diagnostics)
     }
 
-    /// Where a change triggers a rebuild: lessons, templates, assets, the tests the traceability
-    /// tables name, and a catalog file kept elsewhere.
-    private var watchedFolders: [URL] {
-        var folders = [configuration.contentFolder] + configuration.themeFolders + configuration.watchedTestFolders
-        if case let .file(file) = configuration.catalog.source { folders.append(file) }
-        return folders
-    }
-
     /// Builds once; a failure is printed and shown in the open pages, and the last good site stays.
     func build() async {
         do {
@@ -101,7 +93,7 @@ struct Rebuilder: Sendable {
     }
 
     private func rebuildOnEveryChange() async {
-        for source in FolderWatch.sources(watching: watchedFolders) {
+        for source in FolderWatch.sources(watching: await builder.watchedFolders()) {
             let changes: AsyncStream<FolderChangeBatch>
             do {
                 changes = try source.changes()

@@ -16,7 +16,7 @@ struct ServeSite: AsyncParsableCommand {
         discussion: HelpLanguage.text("""
             Genera el sitio como build-site (con las mismas opciones), lo sirve en http://127.0.0.1:8000 \
             bajo su --base-url, y lo regenera cuando cambia algo en las carpetas de contenido, plantillas, \
-            recursos o tests. Las páginas abiertas se recargan solas; si una compilación falla, el error aparece \
+            recursos o tests, o tras un commit (por las fechas de las lecciones). Las páginas abiertas se recargan solas; si una compilación falla, el error aparece \
             en la terminal y en el navegador, y se sigue sirviendo el último sitio bueno. El archivo de \
             configuración, y las carpetas Templates, Public o Tests creadas después, se leen al arrancar: reinícialo \
             para aplicarlos.

@@ -50,6 +50,30 @@ final class PreviewRebuildPlanTests: XCTestCase {
         XCTAssertEqual(plan, .nothing)
     }
 
+    func test_lessonsToReread_commitLogWithALesson_rebuildsEverythingForTheDates() {
+        let sut = makeSUT(lessons: ["a.md"], commitLog: "/curso/.git/logs/HEAD")
+
+        let plan = sut.lessonsToReread(after: [content("a.md"), "/curso/.git/logs/HEAD"], exists: { _ in true })
+
+        XCTAssertEqual(plan, .everything(because: "hubo un commit: las fechas de las lecciones pueden cambiar"))
+    }
+
+    func test_lessonsToReread_anotherReferencesLog_changesNothing() {
+        let sut = makeSUT(lessons: ["a.md"], commitLog: "/curso/.git/logs/HEAD")
+
+        let plan = sut.lessonsToReread(after: ["/curso/.git/logs/refs/remotes/origin/main"], exists: { _ in true })
+
+        XCTAssertEqual(plan, .nothing)
+    }
+
+    func test_lessonsToReread_commitLogInsideTheContentFolder_rebuildsEverythingThoughItIsHidden() {
+        let sut = makeSUT(lessons: ["a.md"], commitLog: content(".git/logs/HEAD"))
+
+        let plan = sut.lessonsToReread(after: [content(".git/logs/HEAD")], exists: { _ in true })
+
+        XCTAssertEqual(plan, .everything(because: "hubo un commit: las fechas de las lecciones pueden cambiar"))
+    }
+
     func test_lessonsToReread_theContentFolderItself_rebuildsEverything() {
         let sut = makeSUT(lessons: ["a.md"])
 
@@ -256,10 +280,11 @@ final class PreviewRebuildPlanTests: XCTestCase {
         AssembleCourseCodeUseCase().execute(lessons: [(lessonPath("a.md"), blocks.map { CodeBlock(info: "swift", code: $0.code, line: $0.line) })])
     }
 
-    private func makeSUT(lessons: [String], assets: [String] = [], home: String? = nil, printsPDF: Bool = false, testFolders: [String] = []) -> PreviewRebuildPlan {
+    private func makeSUT(lessons: [String], assets: [String] = [], home: String? = nil, printsPDF: Bool = false, testFolders: [String] = [], commitLog: String? = nil) -> PreviewRebuildPlan {
         PreviewRebuildPlan(
             contentFolder: "/curso/Content/",
             testFolders: testFolders,
+            commitLog: commitLog,
             listing: ContentListing(lessons: lessons.map(lessonPath), assets: assets),
             home: home.map(lessonPath),
             printsPDF: printsPDF

@@ -49,4 +49,29 @@ final class GitLessonHistoryTests: XCTestCase {
 
         XCTAssertEqual(dates, [:])
     }
+
+    func test_commitLog_ofARealRepository_isTheLogOfHEADInItsGitFolder() async throws {
+        let folder = try makeTemporaryFolder()
+        try folder.write("# Uno\n", to: "Content/login/01.md")
+        let repository = try XCTUnwrap(try GitRepository(initializingIn: folder.url), "git is not installed")
+        try repository.commitEverything("primero", date: "1700000000 +0000")
+        let sut = GitLessonHistory(contentFolder: folder.url.appendingPathComponent("Content"), git: repository.git)
+
+        let found = await sut.commitLog()
+
+        let log = try XCTUnwrap(found)
+        XCTAssertEqual(log.path, folder.url.resolvingSymlinksInPath().appendingPathComponent(".git/logs/HEAD").path)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: log.path), "a commit writes it")
+    }
+
+    func test_commitLog_outsideARepository_isNil() async throws {
+        let git = try XCTUnwrap(ExecutableLookup.find("git"), "git is not installed")
+        let folder = try makeTemporaryFolder()
+        try folder.write("# Uno\n", to: "Content/01.md")
+        let sut = GitLessonHistory(contentFolder: folder.url.appendingPathComponent("Content"), git: git)
+
+        let log = await sut.commitLog()
+
+        XCTAssertNil(log)
+    }
 }

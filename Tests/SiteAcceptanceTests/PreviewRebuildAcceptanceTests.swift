@@ -133,6 +133,29 @@ final class PreviewRebuildAcceptanceTests: XCTestCase {
         XCTAssertTrue(reasons.all.first?.contains("--strict") == true, "\(reasons.all)")
     }
 
+    func test_rebuild_afterACommit_watchesItAndRebuildsEverythingWithTheNewDates() async throws {
+        let (sut, course) = try makeSUT()
+        try course.write("_site/\nfresh/\n", to: ".gitignore")
+        let repository = try XCTUnwrap(try GitRepository(initializingIn: course.url), "git is not installed")
+        try repository.commitEverything("primero", date: "1700000000 +0000")
+        _ = try await sut.build()
+        let lesson = course.url.appendingPathComponent("Content/01-login/02-email.md")
+        try course.write(Self.email.replacingOccurrences(of: "se valida al crearlo", with: "se valida siempre al crearlo"), to: "Content/01-login/02-email.md")
+        _ = try await sut.rebuild(after: [lesson.path]) { _ in }
+        let beforeTheCommit = try course.read("_site/01-login/02-email.html")
+        try repository.commitEverything("segundo", date: "1710000000 +0000")
+        let reasons = ReasonRecorder()
+
+        let watched = await sut.watchedFolders()
+        let outcome = try await sut.rebuild(after: [course.url.appendingPathComponent(".git/logs/HEAD").path]) { reasons.append($0.description) }
+
+        XCTAssertTrue(watched.map(\.standardizedFileURL.path).contains(course.url.appendingPathComponent(".git/logs").standardizedFileURL.path), "\(watched)")
+        guard case .everything = outcome else { return XCTFail("\(outcome)") }
+        XCTAssertEqual(reasons.all, ["hubo un commit: las fechas de las lecciones pueden cambiar"])
+        XCTAssertNotEqual(try course.read("_site/01-login/02-email.html"), beforeTheCommit, "the lesson's date")
+        try await assertSameSiteAsAFullBuild(course, after: "a commit")
+    }
+
     func test_rebuild_hiddenFileOnly_changesNothing() async throws {
         let (sut, course) = try makeSUT()
         _ = try await sut.build()

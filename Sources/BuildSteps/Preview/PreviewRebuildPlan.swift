@@ -14,6 +14,7 @@ public import SiteCore
 public struct PreviewRebuildPlan: Sendable {
     private let contentFolder: String
     private let testFolders: [String]
+    private let commitLog: String?
     private let listing: ContentListing
     private let home: LessonPath?
     private let printsPDF: Bool
@@ -22,12 +23,16 @@ public struct PreviewRebuildPlan: Sendable {
     ///   - contentFolder: the content folder's absolute path, as the watcher names what is under it.
     ///   - testFolders: the absolute paths of the folders whose Swift files the traceability check
     ///     reads, outside the content folder.
+    ///   - commitLog: the absolute path of the log git appends to when a commit moves `HEAD`, when
+    ///     the lessons' dates are shown and read from git: its folder is watched, and a commit
+    ///     changes the dates a full build writes.
     ///   - listing: the lessons and other files the last full build read.
     ///   - home: the course's home lesson, whose body is also the home page's and the print page's introduction.
     ///   - printsPDF: the site has a PDF of every lesson (`--pdf`), printed again by every build.
-    public init(contentFolder: String, testFolders: [String] = [], listing: ContentListing, home: LessonPath?, printsPDF: Bool) {
+    public init(contentFolder: String, testFolders: [String] = [], commitLog: String? = nil, listing: ContentListing, home: LessonPath?, printsPDF: Bool) {
         self.contentFolder = Self.withoutTrailingSlash(contentFolder)
         self.testFolders = testFolders.map(Self.withoutTrailingSlash)
+        self.commitLog = commitLog
         self.listing = listing
         self.home = home
         self.printsPDF = printsPDF
@@ -42,6 +47,11 @@ public struct PreviewRebuildPlan: Sendable {
         let assets = Set(listing.assets)
         var candidates: [LessonPath] = []
         for path in changed.sorted() {
+            if let commitLog {
+                if path == commitLog { return .everything(because: "hubo un commit: las fechas de las lecciones pueden cambiar") }
+                // The logs of other references (a fetch, another branch) date no lesson.
+                if let folder = commitLog.lastIndex(of: "/").map({ commitLog[...$0] }), path.hasPrefix(folder) { continue }
+            }
             if let folder = testFolders.first(where: { path.hasPrefix($0 + "/") }) {
                 // The check reads the Swift files there: an editor's hidden swap file or another file changes nothing.
                 let relative = path.dropFirst(folder.count + 1)
