@@ -32,14 +32,20 @@ public struct GitLessonHistory: LessonHistory {
         return Self.lastChanges(in: result.standardOutput)
     }
 
-    /// The log git appends to whenever a commit, a checkout or a reset moves `HEAD`
-    /// (`<git dir>/logs/HEAD`): what a preview watches to know the lessons' dates changed.
+    /// Where git records that `HEAD` or a branch moved: what a preview watches to know the
+    /// lessons' dates may have changed.
     /// - Returns: nil outside a repository, or when git fails.
-    public func commitLog() async -> URL? {
-        guard let result = try? await runner.run(git, arguments: ["-C", contentFolder.path, "rev-parse", "--absolute-git-dir"]), result.succeeded else { return nil }
-        let folder = result.standardOutput.trimmingCharacters(in: .newlines)
-        guard folder.hasPrefix("/") else { return nil }
-        return URL(fileURLWithPath: folder, isDirectory: true).appendingPathComponent("logs/HEAD")
+    public func historyFiles() async -> GitHistoryFiles? {
+        // `--git-common-dir` holds the branches a linked worktree shares; older gits print it relative.
+        guard let result = try? await runner.run(git, arguments: ["-C", contentFolder.path, "rev-parse", "--absolute-git-dir", "--git-common-dir"]), result.succeeded else { return nil }
+        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        guard lines.count == 2, lines[0].hasPrefix("/") else { return nil }
+        let gitFolder = URL(fileURLWithPath: lines[0], isDirectory: true)
+        let common = lines[1].hasPrefix("/") ? URL(fileURLWithPath: lines[1], isDirectory: true) : contentFolder.appendingPathComponent(lines[1], isDirectory: true)
+        return GitHistoryFiles(
+            headLog: gitFolder.appendingPathComponent("logs/HEAD"),
+            branches: common.standardizedFileURL.resolvingSymlinksInPath().appendingPathComponent("refs/heads", isDirectory: true)
+        )
     }
 
     static func lastChanges(in log: String) -> [LessonPath: Date] {

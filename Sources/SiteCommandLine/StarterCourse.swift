@@ -103,14 +103,21 @@ public enum StarterCourse {
             """),
     ]
 
-    /// Writes the course into `folder`, which must be empty (hidden files such as `.git` aside).
+    /// What git leaves out, as `mdbook init` offers for its book: the site, and the folders a build
+    /// writes beside it while it runs (`._site.building-…`, `._site.previous-…`), which a commit made
+    /// during a build would otherwise take in.
+    public static let gitignore = (path: ".gitignore", text: "_site/\n._site.*/\n")
+
+    /// Writes the course into `folder`, which must be empty (hidden files such as `.git` aside),
+    /// and a `.gitignore` unless the folder has one.
     /// - Returns: the files written, from the folder.
     public static func write(into folder: URL) throws(StarterCourseError) -> [String] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         let visible = entries.filter { !$0.hasPrefix(".") }.sorted()
         guard visible.isEmpty else { throw .folderNotEmpty(path: folder.relativePath, entries: visible) }
+        let written = entries.contains(gitignore.path) ? files : files + [gitignore]
         do {
-            for file in files {
+            for file in written {
                 let url = folder.appendingPathComponent(file.path)
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(file.text.utf8).write(to: url, options: .withoutOverwriting)
@@ -118,7 +125,7 @@ public enum StarterCourse {
         } catch {
             throw .writeFailed(reason: LocalizedText(verbatim: error.localizedDescription))
         }
-        return files.map(\.path)
+        return written.map(\.path)
     }
 }
 

@@ -27,9 +27,9 @@ public actor PreviewSiteBuilder {
     private var lookedForIndexer = false
     /// The preview is ending: no refresh starts any more.
     private var refreshesStopped = false
-    /// Git's log of the commits that moved `HEAD`, when lessons show their dates: looked for once.
-    private var commitLog: URL?
-    private var lookedForCommitLog = false
+    /// Where git records commits, when lessons show their dates: looked for once.
+    private var history: GitHistoryFiles?
+    private var lookedForHistory = false
 
     /// - Parameter findIndexer: finds the search indexer for the refreshes after a rewrite; by
     ///   default, Pagefind if it is installed.
@@ -48,29 +48,35 @@ public actor PreviewSiteBuilder {
 
     /// Where a change may call for a rebuild: lessons, templates, assets, the tests the
     /// traceability tables name, a catalog file kept elsewhere, and, when lessons show their dates,
-    /// the folder of git's log of commits: a commit changes the dates a full build writes, and
-    /// no file the site reads. A folder inside one already watched (a repository in the content
-    /// folder) is watched with it.
+    /// where git records commits (the log of `HEAD` and the branches' files): a commit changes the
+    /// dates a full build writes, and no file the site reads. A folder inside one already watched
+    /// (a repository in the content folder) is watched with it; one missing at the start (the
+    /// logs, before the first commit) is not watched.
     public func watchedFolders() async -> [URL] {
         var folders = [configuration.contentFolder] + configuration.themeFolders + configuration.watchedTestFolders
         if case let .file(file) = configuration.catalog.source { folders.append(file) }
-        if let logs = await findCommitLog()?.deletingLastPathComponent(), FileManager.default.fileExists(atPath: logs.path),
-           !(folders + [configuration.outputFolder]).contains(where: { OutputFolderPolicy.overlaps(logs, $0) }) {
-            folders.append(logs)
+        if let history = await findHistory() {
+            for folder in [history.headLog.deletingLastPathComponent(), history.branches] where FileManager.default.fileExists(atPath: folder.path)
+                && !(folders + [configuration.outputFolder]).contains(where: { OutputFolderPolicy.overlaps(folder, $0) }) {
+                folders.append(folder)
+            }
         }
         return folders
     }
 
-    /// The log's path as the watcher names it: under the content folder's own spelling when it lies
-    /// there (git gives it with symbolic links resolved).
-    private func findCommitLog() async -> URL? {
-        if lookedForCommitLog { return commitLog }
-        lookedForCommitLog = true
-        guard configuration.showsDates, let log = await GitLessonHistory.installed(contentFolder: configuration.contentFolder)?.commitLog() else { return nil }
+    /// Git's files as the watcher names them: under the content folder's own spelling when they lie
+    /// there (git gives them with symbolic links resolved).
+    private func findHistory() async -> GitHistoryFiles? {
+        if lookedForHistory { return history }
+        lookedForHistory = true
+        guard configuration.showsDates, let found = await GitLessonHistory.installed(contentFolder: configuration.contentFolder)?.historyFiles() else { return nil }
         let content = configuration.contentFolder.standardizedFileURL
         let resolved = content.resolvingSymlinksInPath().path + "/"
-        commitLog = log.path.hasPrefix(resolved) ? content.appendingPathComponent(String(log.path.dropFirst(resolved.count))) : log
-        return commitLog
+        func spelled(_ url: URL) -> URL {
+            url.path.hasPrefix(resolved) ? content.appendingPathComponent(String(url.path.dropFirst(resolved.count))) : url
+        }
+        history = GitHistoryFiles(headLog: spelled(found.headLog), branches: spelled(found.branches))
+        return history
     }
 
     /// Builds the whole site and keeps what it knows for the next rebuild.
@@ -100,7 +106,7 @@ public actor PreviewSiteBuilder {
         let plan = PreviewRebuildPlan(
             contentFolder: configuration.contentFolder.standardizedFileURL.path,
             testFolders: configuration.watchedTestFolders.map(\.standardizedFileURL.path),
-            commitLog: await findCommitLog()?.standardizedFileURL.path,
+            history: await findHistory().map { PreviewRebuildPlan.GitHistory(headLog: $0.headLog.standardizedFileURL.path, branches: $0.branches.standardizedFileURL.path) },
             listing: site.listing,
             home: site.course?.home?.path,
             printsPDF: builder.printsPDF

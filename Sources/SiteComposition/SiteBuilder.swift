@@ -95,7 +95,10 @@ public struct SiteBuilder: Sendable {
         // Once the lessons are read, their dates (git), the course's code, the catalog (a file or an
         // API) and the templates are worked out side by side: none reads what another leaves.
         let gather: BuildStage<SiteBuildContext> = .sideBySide([
-            BuildLane([ReadLessonDatesStep(history: config.showsDates ? GitLessonHistory.installed(contentFolder: config.contentFolder) : nil)]) { build, lane in
+            BuildLane([ReadLessonDatesStep(
+                history: config.showsDates ? GitLessonHistory.installed(contentFolder: config.contentFolder) : nil,
+                reasonWithout: config.showsDates ? "git no está instalado" : "--no-dates"
+            )]) { build, lane in
                 build.lessonDates = lane.lessonDates
             },
             BuildLane([AssembleCodeStep()]) { build, lane in

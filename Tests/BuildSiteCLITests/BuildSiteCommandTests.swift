@@ -153,7 +153,7 @@ final class BuildSiteCommandTests: XCTestCase {
         let result = try run(["init", "course", "--language", "en"], in: folder)
 
         XCTAssertEqual(result.status, 0, result.errors)
-        XCTAssertTrue(result.output.contains("✔ Course created in course/: 5 files."), result.output)
+        XCTAssertTrue(result.output.contains("✔ Course created in course/: 6 files."), result.output)
         XCTAssertTrue(result.output.contains("Build the site:"), result.output)
     }
 
@@ -198,7 +198,7 @@ final class BuildSiteCommandTests: XCTestCase {
         let built = try run([], in: curso)
 
         XCTAssertEqual(created.status, 0, created.errors)
-        XCTAssertTrue(created.output.contains("Curso creado en curso/: 5 archivos"), created.output)
+        XCTAssertTrue(created.output.contains("Curso creado en curso/: 6 archivos"), created.output)
         XCTAssertEqual(built.status, 0, built.errors)
         XCTAssertTrue(built.output.contains("0 avisos"), built.output)
         XCTAssertTrue(built.output.contains("trazabilidad: 2/2 tests encontrados"), built.output)

@@ -50,24 +50,32 @@ final class PreviewRebuildPlanTests: XCTestCase {
         XCTAssertEqual(plan, .nothing)
     }
 
-    func test_lessonsToReread_commitLogWithALesson_rebuildsEverythingForTheDates() {
-        let sut = makeSUT(lessons: ["a.md"], commitLog: "/curso/.git/logs/HEAD")
+    func test_lessonsToReread_headsLogWithALesson_rebuildsEverythingForTheDates() {
+        let sut = makeSUT(lessons: ["a.md"], history: git("/curso/.git"))
 
         let plan = sut.lessonsToReread(after: [content("a.md"), "/curso/.git/logs/HEAD"], exists: { _ in true })
 
         XCTAssertEqual(plan, .everything(because: "hubo un commit: las fechas de las lecciones pueden cambiar"))
     }
 
-    func test_lessonsToReread_anotherReferencesLog_changesNothing() {
-        let sut = makeSUT(lessons: ["a.md"], commitLog: "/curso/.git/logs/HEAD")
+    func test_lessonsToReread_branchFileRenamedIntoPlace_rebuildsEverythingForTheDates() {
+        let sut = makeSUT(lessons: ["a.md"], history: git("/curso/.git"))
 
-        let plan = sut.lessonsToReread(after: ["/curso/.git/logs/refs/remotes/origin/main"], exists: { _ in true })
+        let plan = sut.lessonsToReread(after: ["/curso/.git/refs/heads/main"], exists: { _ in true })
+
+        XCTAssertEqual(plan, .everything(because: "hubo un commit: las fechas de las lecciones pueden cambiar"))
+    }
+
+    func test_lessonsToReread_branchLockOrAnotherReferencesLog_changesNothing() {
+        let sut = makeSUT(lessons: ["a.md"], history: git("/curso/.git"))
+
+        let plan = sut.lessonsToReread(after: ["/curso/.git/refs/heads/main.lock", "/curso/.git/logs/refs/remotes/origin/main"], exists: { _ in true })
 
         XCTAssertEqual(plan, .nothing)
     }
 
-    func test_lessonsToReread_commitLogInsideTheContentFolder_rebuildsEverythingThoughItIsHidden() {
-        let sut = makeSUT(lessons: ["a.md"], commitLog: content(".git/logs/HEAD"))
+    func test_lessonsToReread_headsLogInsideTheContentFolder_rebuildsEverythingThoughItIsHidden() {
+        let sut = makeSUT(lessons: ["a.md"], history: git(content(".git")))
 
         let plan = sut.lessonsToReread(after: [content(".git/logs/HEAD")], exists: { _ in true })
 
@@ -280,15 +288,19 @@ final class PreviewRebuildPlanTests: XCTestCase {
         AssembleCourseCodeUseCase().execute(lessons: [(lessonPath("a.md"), blocks.map { CodeBlock(info: "swift", code: $0.code, line: $0.line) })])
     }
 
-    private func makeSUT(lessons: [String], assets: [String] = [], home: String? = nil, printsPDF: Bool = false, testFolders: [String] = [], commitLog: String? = nil) -> PreviewRebuildPlan {
+    private func makeSUT(lessons: [String], assets: [String] = [], home: String? = nil, printsPDF: Bool = false, testFolders: [String] = [], history: PreviewRebuildPlan.GitHistory? = nil) -> PreviewRebuildPlan {
         PreviewRebuildPlan(
             contentFolder: "/curso/Content/",
             testFolders: testFolders,
-            commitLog: commitLog,
+            history: history,
             listing: ContentListing(lessons: lessons.map(lessonPath), assets: assets),
             home: home.map(lessonPath),
             printsPDF: printsPDF
         )
+    }
+
+    private func git(_ folder: String) -> PreviewRebuildPlan.GitHistory {
+        PreviewRebuildPlan.GitHistory(headLog: folder + "/logs/HEAD", branches: folder + "/refs/heads/")
     }
 
     private func content(_ relativePath: String) -> String {

@@ -29,13 +29,13 @@ final class ReadLessonDatesStepTests: XCTestCase {
         XCTAssertEqual(outcome, .skipped("las lecciones no están en un repositorio git"))
     }
 
-    func test_run_withoutAHistory_isSkipped() async throws {
-        let sut = ReadLessonDatesStep(history: nil)
+    func test_run_withoutAHistory_isSkippedSayingWhy() async throws {
+        let sut = ReadLessonDatesStep(history: nil, reasonWithout: "git no está instalado")
         var context = SiteBuildContext()
 
         let outcome = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
-        XCTAssertEqual(outcome, .skipped("sin fechas"))
+        XCTAssertEqual(outcome, .skipped("git no está instalado"))
     }
 
     func test_run_cancelledWhileGitRuns_throwsCancellationInsteadOfSayingThereIsNoRepository() async throws {

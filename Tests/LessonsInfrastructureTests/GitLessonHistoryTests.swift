@@ -50,28 +50,46 @@ final class GitLessonHistoryTests: XCTestCase {
         XCTAssertEqual(dates, [:])
     }
 
-    func test_commitLog_ofARealRepository_isTheLogOfHEADInItsGitFolder() async throws {
+    func test_historyFiles_ofARealRepository_areTheLogOfHEADAndTheBranchesFolder() async throws {
         let folder = try makeTemporaryFolder()
         try folder.write("# Uno\n", to: "Content/login/01.md")
         let repository = try XCTUnwrap(try GitRepository(initializingIn: folder.url), "git is not installed")
         try repository.commitEverything("primero", date: "1700000000 +0000")
         let sut = GitLessonHistory(contentFolder: folder.url.appendingPathComponent("Content"), git: repository.git)
 
-        let found = await sut.commitLog()
+        let found = await sut.historyFiles()
 
-        let log = try XCTUnwrap(found)
-        XCTAssertEqual(log.path, folder.url.resolvingSymlinksInPath().appendingPathComponent(".git/logs/HEAD").path)
-        XCTAssertTrue(FileManager.default.fileExists(atPath: log.path), "a commit writes it")
+        let files = try XCTUnwrap(found)
+        let git = folder.url.resolvingSymlinksInPath().appendingPathComponent(".git")
+        XCTAssertEqual(files.headLog.path, git.appendingPathComponent("logs/HEAD").path)
+        XCTAssertEqual(files.branches.path, git.appendingPathComponent("refs/heads").path)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: files.headLog.path), "a commit writes it")
     }
 
-    func test_commitLog_outsideARepository_isNil() async throws {
+    func test_historyFiles_ofALinkedWorktree_areItsOwnLogAndTheSharedBranches() async throws {
+        let folder = try makeTemporaryFolder()
+        try folder.write("# Uno\n", to: "main/Content/01.md")
+        let repository = try XCTUnwrap(try GitRepository(initializingIn: folder.url.appendingPathComponent("main")), "git is not installed")
+        try repository.commitEverything("primero", date: "1700000000 +0000")
+        try repository.run(["worktree", "add", "-q", "-b", "otra", folder.url.appendingPathComponent("otra").path])
+        let sut = GitLessonHistory(contentFolder: folder.url.appendingPathComponent("otra/Content"), git: repository.git)
+
+        let found = await sut.historyFiles()
+
+        let files = try XCTUnwrap(found)
+        let git = folder.url.resolvingSymlinksInPath().appendingPathComponent("main/.git")
+        XCTAssertEqual(files.headLog.path, git.appendingPathComponent("worktrees/otra/logs/HEAD").path)
+        XCTAssertEqual(files.branches.path, git.appendingPathComponent("refs/heads").path)
+    }
+
+    func test_historyFiles_outsideARepository_isNil() async throws {
         let git = try XCTUnwrap(ExecutableLookup.find("git"), "git is not installed")
         let folder = try makeTemporaryFolder()
         try folder.write("# Uno\n", to: "Content/01.md")
         let sut = GitLessonHistory(contentFolder: folder.url.appendingPathComponent("Content"), git: git)
 
-        let log = await sut.commitLog()
+        let files = await sut.historyFiles()
 
-        XCTAssertNil(log)
+        XCTAssertNil(files)
     }
 }

@@ -133,7 +133,7 @@ final class PreviewRebuildAcceptanceTests: XCTestCase {
         XCTAssertTrue(reasons.all.first?.contains("--strict") == true, "\(reasons.all)")
     }
 
-    func test_rebuild_afterACommit_watchesItAndRebuildsEverythingWithTheNewDates() async throws {
+    func test_rebuild_afterACommit_watchesGitsRecordsAndRebuildsEverythingWithTheNewDates() async throws {
         let (sut, course) = try makeSUT()
         try course.write("_site/\nfresh/\n", to: ".gitignore")
         let repository = try XCTUnwrap(try GitRepository(initializingIn: course.url), "git is not installed")
@@ -149,7 +149,9 @@ final class PreviewRebuildAcceptanceTests: XCTestCase {
         let watched = await sut.watchedFolders()
         let outcome = try await sut.rebuild(after: [course.url.appendingPathComponent(".git/logs/HEAD").path]) { reasons.append($0.description) }
 
-        XCTAssertTrue(watched.map(\.standardizedFileURL.path).contains(course.url.appendingPathComponent(".git/logs").standardizedFileURL.path), "\(watched)")
+        let watchedPaths = watched.map(\.standardizedFileURL.path)
+        XCTAssertTrue(watchedPaths.contains(course.url.appendingPathComponent(".git/logs").standardizedFileURL.path), "\(watched)")
+        XCTAssertTrue(watchedPaths.contains(course.url.appendingPathComponent(".git/refs/heads").standardizedFileURL.path), "\(watched)")
         guard case .everything = outcome else { return XCTFail("\(outcome)") }
         XCTAssertEqual(reasons.all, ["hubo un commit: las fechas de las lecciones pueden cambiar"])
         XCTAssertNotEqual(try course.read("_site/01-login/02-email.html"), beforeTheCommit, "the lesson's date")

@@ -9,7 +9,8 @@ final class StarterCourseTests: XCTestCase {
 
         let written = try StarterCourse.write(into: folder.url)
 
-        XCTAssertEqual(written, ["course-site.yml", "Content/index.md", "Content/01-dominio/index.md", "Content/01-dominio/01-email.md", "Content/01-dominio/02-flujo.md"])
+        XCTAssertEqual(written, ["course-site.yml", "Content/index.md", "Content/01-dominio/index.md", "Content/01-dominio/01-email.md", "Content/01-dominio/02-flujo.md", ".gitignore"])
+        XCTAssertEqual(try folder.read(".gitignore"), "_site/\n._site.*/\n")
         XCTAssertTrue(try folder.read("Content/01-dominio/01-email.md").contains("// MiCurso/Dominio/Email.swift"))
     }
 
@@ -20,6 +21,16 @@ final class StarterCourseTests: XCTestCase {
         _ = try StarterCourse.write(into: folder.url)
 
         XCTAssertTrue(folder.exists("course-site.yml"))
+    }
+
+    func test_write_intoAFolderWithItsOwnGitignore_keepsIt() throws {
+        let folder = try makeTemporaryFolder()
+        try folder.write("*.log\n", to: ".gitignore")
+
+        let written = try StarterCourse.write(into: folder.url)
+
+        XCTAssertFalse(written.contains(".gitignore"))
+        XCTAssertEqual(try folder.read(".gitignore"), "*.log\n")
     }
 
     func test_write_intoAFolderWithFiles_refusesNamingThemAndWritesNothing() throws {

@@ -7,15 +7,18 @@ public import SiteCore
 public struct ReadLessonDatesStep: BuildStep {
     /// Nil when dates were turned off (`--no-dates`) or there is no git to ask.
     private let history: (any LessonHistory)?
+    /// What the progress line says when there is no history: which of the two it was.
+    private let reasonWithout: LocalizedText
 
-    public init(history: (any LessonHistory)?) {
+    public init(history: (any LessonHistory)?, reasonWithout: LocalizedText = "--no-dates") {
         self.history = history
+        self.reasonWithout = reasonWithout
     }
 
     public var name: LocalizedText { "Leer las fechas de las lecciones" }
 
     public func run(_ context: inout SiteBuildContext, diagnostics: DiagnosticEngine) async throws -> StepOutcome {
-        guard let history else { return .skipped("sin fechas") }
+        guard let history else { return .skipped(reasonWithout) }
         let lessons = Set(context.lessons.map(\.path))
         context.lessonDates = await history.lastChanges().filter { lessons.contains($0.key) }
         // A lane beside it failed and git was stopped: no dates is not "not in a repository".
