@@ -36,16 +36,24 @@ public struct GitLessonHistory: LessonHistory {
     /// lessons' dates may have changed.
     /// - Returns: nil outside a repository, or when git fails.
     public func historyFiles() async -> GitHistoryFiles? {
-        // `--git-common-dir` holds the branches a linked worktree shares; older gits print it relative.
+        // `--git-common-dir` holds the branches a linked worktree shares. Git prints it relative to
+        // the folder it ran in, symbolic links resolved, as `--absolute-git-dir` is.
         guard let result = try? await runner.run(git, arguments: ["-C", contentFolder.path, "rev-parse", "--absolute-git-dir", "--git-common-dir"]), result.succeeded else { return nil }
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         guard lines.count == 2, lines[0].hasPrefix("/") else { return nil }
         let gitFolder = URL(fileURLWithPath: lines[0], isDirectory: true)
-        let common = lines[1].hasPrefix("/") ? URL(fileURLWithPath: lines[1], isDirectory: true) : contentFolder.appendingPathComponent(lines[1], isDirectory: true)
-        return GitHistoryFiles(
-            headLog: gitFolder.appendingPathComponent("logs/HEAD"),
-            branches: common.standardizedFileURL.resolvingSymlinksInPath().appendingPathComponent("refs/heads", isDirectory: true)
-        )
+        let common = lines[1].hasPrefix("/")
+            ? URL(fileURLWithPath: lines[1], isDirectory: true)
+            : URL(fileURLWithPath: Self.realPath(of: contentFolder), isDirectory: true).appendingPathComponent(lines[1], isDirectory: true)
+        return GitHistoryFiles(headLog: gitFolder.appendingPathComponent("logs/HEAD"), branches: common.appendingPathComponent("refs/heads", isDirectory: true))
+    }
+
+    /// The folder's path with every symbolic link resolved, as git spells it (`realpath`: Foundation's
+    /// `resolvingSymlinksInPath` drops macOS's `/private`, which git keeps).
+    public static func realPath(of folder: URL) -> String {
+        guard let resolved = realpath(folder.path, nil) else { return folder.standardizedFileURL.path }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     static func lastChanges(in log: String) -> [LessonPath: Date] {

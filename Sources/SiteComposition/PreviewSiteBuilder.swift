@@ -28,8 +28,7 @@ public actor PreviewSiteBuilder {
     /// The preview is ending: no refresh starts any more.
     private var refreshesStopped = false
     /// Where git records commits, when lessons show their dates: looked for once.
-    private var history: GitHistoryFiles?
-    private var lookedForHistory = false
+    private var historyLookup: Task<GitHistoryFiles?, Never>?
 
     /// - Parameter findIndexer: finds the search indexer for the refreshes after a rewrite; by
     ///   default, Pagefind if it is installed.
@@ -55,28 +54,29 @@ public actor PreviewSiteBuilder {
     public func watchedFolders() async -> [URL] {
         var folders = [configuration.contentFolder] + configuration.themeFolders + configuration.watchedTestFolders
         if case let .file(file) = configuration.catalog.source { folders.append(file) }
-        if let history = await findHistory() {
-            for folder in [history.headLog.deletingLastPathComponent(), history.branches] where FileManager.default.fileExists(atPath: folder.path)
-                && !(folders + [configuration.outputFolder]).contains(where: { OutputFolderPolicy.overlaps(folder, $0) }) {
-                folders.append(folder)
-            }
+        for folder in await findHistory()?.folders ?? [] where FileManager.default.fileExists(atPath: folder.path)
+            && !(folders + [configuration.outputFolder]).contains(where: { OutputFolderPolicy.overlaps(folder, $0) }) {
+            folders.append(folder)
         }
         return folders
     }
 
-    /// Git's files as the watcher names them: under the content folder's own spelling when they lie
-    /// there (git gives them with symbolic links resolved).
+    /// Git's records as the watcher names them: under the content folder's own spelling when they
+    /// lie there (git gives them with symbolic links resolved). Looked for once, by the first caller.
     private func findHistory() async -> GitHistoryFiles? {
-        if lookedForHistory { return history }
-        lookedForHistory = true
-        guard configuration.showsDates, let found = await GitLessonHistory.installed(contentFolder: configuration.contentFolder)?.historyFiles() else { return nil }
-        let content = configuration.contentFolder.standardizedFileURL
-        let resolved = content.resolvingSymlinksInPath().path + "/"
-        func spelled(_ url: URL) -> URL {
-            url.path.hasPrefix(resolved) ? content.appendingPathComponent(String(url.path.dropFirst(resolved.count))) : url
+        if let historyLookup { return await historyLookup.value }
+        let configuration = configuration
+        let lookup = Task { () -> GitHistoryFiles? in
+            guard configuration.showsDates, let found = await GitLessonHistory.installed(contentFolder: configuration.contentFolder)?.historyFiles() else { return nil }
+            let content = configuration.contentFolder.standardizedFileURL
+            let real = GitLessonHistory.realPath(of: content) + "/"
+            func spelled(_ url: URL) -> URL {
+                url.path.hasPrefix(real) ? content.appendingPathComponent(String(url.path.dropFirst(real.count))) : url
+            }
+            return GitHistoryFiles(headLog: spelled(found.headLog), branches: spelled(found.branches))
         }
-        history = GitHistoryFiles(headLog: spelled(found.headLog), branches: spelled(found.branches))
-        return history
+        historyLookup = lookup
+        return await lookup.value
     }
 
     /// Builds the whole site and keeps what it knows for the next rebuild.
@@ -106,7 +106,7 @@ public actor PreviewSiteBuilder {
         let plan = PreviewRebuildPlan(
             contentFolder: configuration.contentFolder.standardizedFileURL.path,
             testFolders: configuration.watchedTestFolders.map(\.standardizedFileURL.path),
-            history: await findHistory().map { PreviewRebuildPlan.GitHistory(headLog: $0.headLog.standardizedFileURL.path, branches: $0.branches.standardizedFileURL.path) },
+            history: await findHistory(),
             listing: site.listing,
             home: site.course?.home?.path,
             printsPDF: builder.printsPDF

@@ -97,7 +97,7 @@ public struct SiteBuilder: Sendable {
         let gather: BuildStage<SiteBuildContext> = .sideBySide([
             BuildLane([ReadLessonDatesStep(
                 history: config.showsDates ? GitLessonHistory.installed(contentFolder: config.contentFolder) : nil,
-                reasonWithout: config.showsDates ? "git no está instalado" : "--no-dates"
+                turnedOff: !config.showsDates
             )]) { build, lane in
                 build.lessonDates = lane.lessonDates
             },

@@ -50,32 +50,24 @@ final class PreviewRebuildPlanTests: XCTestCase {
         XCTAssertEqual(plan, .nothing)
     }
 
-    func test_lessonsToReread_headsLogWithALesson_rebuildsEverythingForTheDates() {
-        let sut = makeSUT(lessons: ["a.md"], history: git("/curso/.git"))
+    func test_lessonsToReread_aRecordOfAMoveWithALesson_rebuildsEverythingForTheDates() {
+        let sut = makeSUT(lessons: ["a.md"], history: HistoryRecordsStub(["/curso/.git/logs/HEAD": true]))
 
         let plan = sut.lessonsToReread(after: [content("a.md"), "/curso/.git/logs/HEAD"], exists: { _ in true })
 
         XCTAssertEqual(plan, .everything(because: "hubo un commit: las fechas de las lecciones pueden cambiar"))
     }
 
-    func test_lessonsToReread_branchFileRenamedIntoPlace_rebuildsEverythingForTheDates() {
-        let sut = makeSUT(lessons: ["a.md"], history: git("/curso/.git"))
+    func test_lessonsToReread_anotherFileOfTheHistorysFolders_changesNothing() {
+        let sut = makeSUT(lessons: ["a.md"], history: HistoryRecordsStub(["/curso/.git/refs/heads/main.lock": false]))
 
-        let plan = sut.lessonsToReread(after: ["/curso/.git/refs/heads/main"], exists: { _ in true })
-
-        XCTAssertEqual(plan, .everything(because: "hubo un commit: las fechas de las lecciones pueden cambiar"))
-    }
-
-    func test_lessonsToReread_branchLockOrAnotherReferencesLog_changesNothing() {
-        let sut = makeSUT(lessons: ["a.md"], history: git("/curso/.git"))
-
-        let plan = sut.lessonsToReread(after: ["/curso/.git/refs/heads/main.lock", "/curso/.git/logs/refs/remotes/origin/main"], exists: { _ in true })
+        let plan = sut.lessonsToReread(after: ["/curso/.git/refs/heads/main.lock"], exists: { _ in true })
 
         XCTAssertEqual(plan, .nothing)
     }
 
-    func test_lessonsToReread_headsLogInsideTheContentFolder_rebuildsEverythingThoughItIsHidden() {
-        let sut = makeSUT(lessons: ["a.md"], history: git(content(".git")))
+    func test_lessonsToReread_aRecordInsideTheContentFolder_rebuildsEverythingThoughItIsHidden() {
+        let sut = makeSUT(lessons: ["a.md"], history: HistoryRecordsStub([content(".git/logs/HEAD"): true]))
 
         let plan = sut.lessonsToReread(after: [content(".git/logs/HEAD")], exists: { _ in true })
 
@@ -288,7 +280,7 @@ final class PreviewRebuildPlanTests: XCTestCase {
         AssembleCourseCodeUseCase().execute(lessons: [(lessonPath("a.md"), blocks.map { CodeBlock(info: "swift", code: $0.code, line: $0.line) })])
     }
 
-    private func makeSUT(lessons: [String], assets: [String] = [], home: String? = nil, printsPDF: Bool = false, testFolders: [String] = [], history: PreviewRebuildPlan.GitHistory? = nil) -> PreviewRebuildPlan {
+    private func makeSUT(lessons: [String], assets: [String] = [], home: String? = nil, printsPDF: Bool = false, testFolders: [String] = [], history: (any LessonHistoryRecords)? = nil) -> PreviewRebuildPlan {
         PreviewRebuildPlan(
             contentFolder: "/curso/Content/",
             testFolders: testFolders,
@@ -297,10 +289,6 @@ final class PreviewRebuildPlanTests: XCTestCase {
             home: home.map(lessonPath),
             printsPDF: printsPDF
         )
-    }
-
-    private func git(_ folder: String) -> PreviewRebuildPlan.GitHistory {
-        PreviewRebuildPlan.GitHistory(headLog: folder + "/logs/HEAD", branches: folder + "/refs/heads/")
     }
 
     private func content(_ relativePath: String) -> String {
@@ -329,5 +317,20 @@ final class PreviewRebuildPlanTests: XCTestCase {
             testDefinitions: [TestDefinition(name: "test_a", location: .lesson(path, line: 13 + offset))],
             swiftBlocks: [SwiftBlock(CodeBlock(info: "swift", code: "func test_a() {}\n", line: 12 + offset))]
         )
+    }
+}
+
+/// What a history's folders say of each path, as the test sets it; nothing of any other path.
+private struct HistoryRecordsStub: LessonHistoryRecords {
+    let answers: [String: Bool]
+
+    init(_ answers: [String: Bool]) {
+        self.answers = answers
+    }
+
+    var folders: [URL] { [] }
+
+    func recordsAMove(_ path: String) -> Bool? {
+        answers[path]
     }
 }

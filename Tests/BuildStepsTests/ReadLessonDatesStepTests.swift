@@ -29,13 +29,22 @@ final class ReadLessonDatesStepTests: XCTestCase {
         XCTAssertEqual(outcome, .skipped("las lecciones no están en un repositorio git"))
     }
 
-    func test_run_withoutAHistory_isSkippedSayingWhy() async throws {
-        let sut = ReadLessonDatesStep(history: nil, reasonWithout: "git no está instalado")
+    func test_run_withoutAHistory_isSkippedForWantOfGit() async throws {
+        let sut = ReadLessonDatesStep(history: nil)
         var context = SiteBuildContext()
 
         let outcome = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
         XCTAssertEqual(outcome, .skipped("git no está instalado"))
+    }
+
+    func test_run_turnedOff_isSkippedNamingTheOption() async throws {
+        let sut = ReadLessonDatesStep(history: nil, turnedOff: true)
+        var context = SiteBuildContext()
+
+        let outcome = try await sut.run(&context, diagnostics: DiagnosticEngine())
+
+        XCTAssertEqual(outcome, .skipped("--no-dates"))
     }
 
     func test_run_cancelledWhileGitRuns_throwsCancellationInsteadOfSayingThereIsNoRepository() async throws {

@@ -60,9 +60,9 @@ final class GitLessonHistoryTests: XCTestCase {
         let found = await sut.historyFiles()
 
         let files = try XCTUnwrap(found)
-        let git = folder.url.resolvingSymlinksInPath().appendingPathComponent(".git")
-        XCTAssertEqual(files.headLog.path, git.appendingPathComponent("logs/HEAD").path)
-        XCTAssertEqual(files.branches.path, git.appendingPathComponent("refs/heads").path)
+        let git = GitLessonHistory.realPath(of: folder.url) + "/.git"
+        XCTAssertEqual(files.headLog.path, git + "/logs/HEAD")
+        XCTAssertEqual(files.branches.path, git + "/refs/heads")
         XCTAssertTrue(FileManager.default.fileExists(atPath: files.headLog.path), "a commit writes it")
     }
 
@@ -77,9 +77,26 @@ final class GitLessonHistoryTests: XCTestCase {
         let found = await sut.historyFiles()
 
         let files = try XCTUnwrap(found)
-        let git = folder.url.resolvingSymlinksInPath().appendingPathComponent("main/.git")
-        XCTAssertEqual(files.headLog.path, git.appendingPathComponent("worktrees/otra/logs/HEAD").path)
-        XCTAssertEqual(files.branches.path, git.appendingPathComponent("refs/heads").path)
+        let git = GitLessonHistory.realPath(of: folder.url) + "/main/.git"
+        XCTAssertEqual(files.headLog.path, git + "/worktrees/otra/logs/HEAD")
+        XCTAssertEqual(files.branches.path, git + "/refs/heads")
+    }
+
+    func test_historyFiles_ofAContentFolderLinkedIntoARepository_areThatRepositorysFiles() async throws {
+        let folder = try makeTemporaryFolder()
+        try folder.write("# Uno\n", to: "compartido/Content/01.md")
+        let repository = try XCTUnwrap(try GitRepository(initializingIn: folder.url.appendingPathComponent("compartido")), "git is not installed")
+        try repository.commitEverything("primero", date: "1700000000 +0000")
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("curso"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: folder.url.appendingPathComponent("curso/Content"), withDestinationURL: folder.url.appendingPathComponent("compartido/Content"))
+        let sut = GitLessonHistory(contentFolder: folder.url.appendingPathComponent("curso/Content"), git: repository.git)
+
+        let found = await sut.historyFiles()
+
+        let files = try XCTUnwrap(found)
+        let git = GitLessonHistory.realPath(of: folder.url) + "/compartido/.git"
+        XCTAssertEqual(files.headLog.path, git + "/logs/HEAD")
+        XCTAssertEqual(files.branches.path, git + "/refs/heads", "git names the common folder from the link's target")
     }
 
     func test_historyFiles_outsideARepository_isNil() async throws {

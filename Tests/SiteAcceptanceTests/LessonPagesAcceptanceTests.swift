@@ -84,6 +84,18 @@ final class LessonPagesAcceptanceTests: SiteBuildTestCase {
         XCTAssertHTML(try workspace.site("login/02-email.html"), contains: "<time datetime=\"2026-11-23\">")
     }
 
+    func test_build_withDatesTurnedOff_saysSoAndShowsNone() async throws {
+        let workspace = try makeWorkspace(lessons: ["login/01-dominio.md": "# Dominio\n"])
+        let repository = try XCTUnwrap(try GitRepository(initializingIn: workspace.folder.url), "git is not installed")
+        try repository.commitEverything("Lecciones", date: "2026-11-23T06:00:00Z")
+        let (sut, progress) = makeSUT(workspace, showsDates: false)
+
+        _ = try await sut.build()
+
+        XCTAssertTrue(progress.steps.contains(BuildProgressSpy.Step(name: "Leer las fechas de las lecciones", outcome: .skipped("--no-dates"))), "\(progress.steps)")
+        XCTAssertFalse(try workspace.site("login/01-dominio.html").contains("<time"))
+    }
+
     func test_build_rewritesLessonLinksToPagesAcrossFolders() async throws {
         let workspace = try makeWorkspace(lessons: [
             "01-login/01-domain.md": "# Domain\n\nSigue en [Application](02-application.md#el-protocolo) o [Catalog](../02-catalog/01-domain.md).\n",

@@ -1,4 +1,5 @@
 import Foundation
+import LessonsInfrastructure
 import SiteComposition
 import SiteCore
 import SiteInterface
@@ -133,25 +134,43 @@ final class PreviewRebuildAcceptanceTests: XCTestCase {
         XCTAssertTrue(reasons.all.first?.contains("--strict") == true, "\(reasons.all)")
     }
 
-    func test_rebuild_afterACommit_watchesGitsRecordsAndRebuildsEverythingWithTheNewDates() async throws {
+    func test_watchedFolders_courseInARepository_includeWhereGitRecordsCommits() async throws {
+        let (sut, course) = try makeSUT()
+        let repository = try XCTUnwrap(try GitRepository(initializingIn: course.url), "git is not installed")
+        try repository.commitEverything("primero", date: "1700000000 +0000")
+
+        let watched = await sut.watchedFolders().map(\.standardizedFileURL.path)
+
+        let git = GitLessonHistory.realPath(of: course.url) + "/.git"
+        XCTAssertEqual(watched.filter { $0.contains("/.git") }, [git + "/logs", git + "/refs/heads"])
+    }
+
+    func test_watchedFolders_withDatesTurnedOff_leaveGitOut() async throws {
+        let (sut, course) = try makeSUT(showsDates: false)
+        let repository = try XCTUnwrap(try GitRepository(initializingIn: course.url), "git is not installed")
+        try repository.commitEverything("primero", date: "1700000000 +0000")
+
+        let watched = await sut.watchedFolders()
+
+        XCTAssertFalse(watched.contains { $0.path.contains("/.git") }, "\(watched)")
+    }
+
+    func test_rebuild_afterACommit_rebuildsEverythingWithTheNewDates() async throws {
         let (sut, course) = try makeSUT()
         try course.write("_site/\nfresh/\n", to: ".gitignore")
         let repository = try XCTUnwrap(try GitRepository(initializingIn: course.url), "git is not installed")
         try repository.commitEverything("primero", date: "1700000000 +0000")
         _ = try await sut.build()
-        let lesson = course.url.appendingPathComponent("Content/01-login/02-email.md")
         try course.write(Self.email.replacingOccurrences(of: "se valida al crearlo", with: "se valida siempre al crearlo"), to: "Content/01-login/02-email.md")
-        _ = try await sut.rebuild(after: [lesson.path]) { _ in }
+        _ = try await sut.rebuild(after: [course.url.appendingPathComponent("Content/01-login/02-email.md").path]) { _ in }
         let beforeTheCommit = try course.read("_site/01-login/02-email.html")
         try repository.commitEverything("segundo", date: "1710000000 +0000")
+        let watched = await sut.watchedFolders()
+        let logs = try XCTUnwrap(watched.first { $0.lastPathComponent == "logs" })
         let reasons = ReasonRecorder()
 
-        let watched = await sut.watchedFolders()
-        let outcome = try await sut.rebuild(after: [course.url.appendingPathComponent(".git/logs/HEAD").path]) { reasons.append($0.description) }
+        let outcome = try await sut.rebuild(after: [logs.appendingPathComponent("HEAD").path]) { reasons.append($0.description) }
 
-        let watchedPaths = watched.map(\.standardizedFileURL.path)
-        XCTAssertTrue(watchedPaths.contains(course.url.appendingPathComponent(".git/logs").standardizedFileURL.path), "\(watched)")
-        XCTAssertTrue(watchedPaths.contains(course.url.appendingPathComponent(".git/refs/heads").standardizedFileURL.path), "\(watched)")
         guard case .everything = outcome else { return XCTFail("\(outcome)") }
         XCTAssertEqual(reasons.all, ["hubo un commit: las fechas de las lecciones pueden cambiar"])
         XCTAssertNotEqual(try course.read("_site/01-login/02-email.html"), beforeTheCommit, "the lesson's date")
@@ -225,16 +244,16 @@ final class PreviewRebuildAcceptanceTests: XCTestCase {
         | Sin arroba | `test_init_withoutAt_throws` |
         """
 
-    private func makeSUT(diagnostics: DiagnosticsRecorder? = nil, strict: Bool = false) throws -> (PreviewSiteBuilder, TemporaryFolder) {
+    private func makeSUT(diagnostics: DiagnosticsRecorder? = nil, strict: Bool = false, showsDates: Bool = true) throws -> (PreviewSiteBuilder, TemporaryFolder) {
         let course = try makeTemporaryFolder()
         try course.write("# Curso de prueba\n\nBienvenida.\n", to: "Content/index.md")
         try course.write(Self.domain, to: "Content/01-login/01-domain.md")
         try course.write(Self.email, to: "Content/01-login/02-email.md")
-        let sut = PreviewSiteBuilder(configuration: configuration(course, output: "_site", strict: strict), reporter: BuildProgressSpy(), diagnostics: diagnostics.map { [$0] } ?? [], workingDirectory: course.url)
+        let sut = PreviewSiteBuilder(configuration: configuration(course, output: "_site", strict: strict, showsDates: showsDates), reporter: BuildProgressSpy(), diagnostics: diagnostics.map { [$0] } ?? [], workingDirectory: course.url)
         return (sut, course)
     }
 
-    private func configuration(_ course: TemporaryFolder, output: String, strict: Bool = false) -> SiteConfiguration {
+    private func configuration(_ course: TemporaryFolder, output: String, strict: Bool = false, showsDates: Bool = true) -> SiteConfiguration {
         SiteConfiguration(
             contentFolder: course.url.appendingPathComponent("Content"),
             publicFolder: RepositoryFolders.publicAssets,
@@ -244,6 +263,7 @@ final class PreviewRebuildAcceptanceTests: XCTestCase {
             diagrams: DiagramOptions(mode: .client),
             search: false,
             editURL: "https://github.com/u/curso/edit/main/Content/",
+            showsDates: showsDates,
             // Options that change how bodies and pages are written, so a rewrite must apply them too.
             language: .english
         )

@@ -45,7 +45,8 @@ class SiteBuildTestCase: XCTestCase {
         editURL: String? = nil,
         socialImage: String? = nil,
         printing: PrintOptions = PrintOptions(),
-        language: SiteLanguage = .spanish
+        language: SiteLanguage = .spanish,
+        showsDates: Bool = true
     ) -> (SiteBuilder, BuildProgressSpy) {
         let progress = BuildProgressSpy()
         let configuration = SiteConfiguration(
@@ -64,6 +65,7 @@ class SiteBuildTestCase: XCTestCase {
             codeCheck: codeCheck,
             allowsEmptyCourse: allowsEmptyCourse,
             editURL: editURL,
+            showsDates: showsDates,
             socialImage: socialImage,
             printing: printing,
             language: language

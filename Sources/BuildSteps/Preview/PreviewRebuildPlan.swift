@@ -14,7 +14,7 @@ public import SiteCore
 public struct PreviewRebuildPlan: Sendable {
     private let contentFolder: String
     private let testFolders: [String]
-    private let history: GitHistory?
+    private let history: (any LessonHistoryRecords)?
     private let listing: ContentListing
     private let home: LessonPath?
     private let printsPDF: Bool
@@ -23,12 +23,12 @@ public struct PreviewRebuildPlan: Sendable {
     ///   - contentFolder: the content folder's absolute path, as the watcher names what is under it.
     ///   - testFolders: the absolute paths of the folders whose Swift files the traceability check
     ///     reads, outside the content folder.
-    ///   - history: where git records commits, when the lessons' dates are shown and read from
-    ///     git: those folders are watched, and a commit changes the dates a full build writes.
+    ///   - history: where the content's history records a commit, when the lessons' dates are
+    ///     shown: its folders are watched, and a commit changes the dates a full build writes.
     ///   - listing: the lessons and other files the last full build read.
     ///   - home: the course's home lesson, whose body is also the home page's and the print page's introduction.
     ///   - printsPDF: the site has a PDF of every lesson (`--pdf`), printed again by every build.
-    public init(contentFolder: String, testFolders: [String] = [], history: GitHistory? = nil, listing: ContentListing, home: LessonPath?, printsPDF: Bool) {
+    public init(contentFolder: String, testFolders: [String] = [], history: (any LessonHistoryRecords)? = nil, listing: ContentListing, home: LessonPath?, printsPDF: Bool) {
         self.contentFolder = Self.withoutTrailingSlash(contentFolder)
         self.testFolders = testFolders.map(Self.withoutTrailingSlash)
         self.history = history
@@ -46,10 +46,11 @@ public struct PreviewRebuildPlan: Sendable {
         let assets = Set(listing.assets)
         var candidates: [LessonPath] = []
         for path in changed.sorted() {
-            if let history {
-                if history.recordsACommit(path) { return .everything(because: "hubo un commit: las fechas de las lecciones pueden cambiar") }
-                // The logs of other references (a fetch) and a branch's lock file date no lesson.
-                if history.holds(path) { continue }
+            // Before the content folder's rules: a repository inside it is hidden there.
+            switch history?.recordsAMove(path) {
+            case true?: return .everything(because: "hubo un commit: las fechas de las lecciones pueden cambiar")
+            case false?: continue
+            case nil: break
             }
             if let folder = testFolders.first(where: { path.hasPrefix($0 + "/") }) {
                 // The check reads the Swift files there: an editor's hidden swap file or another file changes nothing.
@@ -146,35 +147,12 @@ public struct PreviewRebuildPlan: Sendable {
         )
     }
 
-    /// Where git records commits, as the watcher names them (absolute paths).
-    public struct GitHistory: Sendable {
-        /// The log of `HEAD`, in the logs folder that is watched.
-        let headLog: String
-        /// The branches' folder (`refs/heads`).
-        let branches: String
-
-        public init(headLog: String, branches: String) {
-            self.headLog = headLog
-            self.branches = PreviewRebuildPlan.withoutTrailingSlash(branches)
-        }
-
-        /// `HEAD` moved (its log grew), or a branch's file was written, renamed into place or removed.
-        func recordsACommit(_ path: String) -> Bool {
-            path == headLog || path == branches || (path.hasPrefix(branches + "/") && !path.hasSuffix(".lock"))
-        }
-
-        func holds(_ path: String) -> Bool {
-            let logs = headLog.lastIndex(of: "/").map { headLog[...$0] } ?? ""
-            return (!logs.isEmpty && path.hasPrefix(logs)) || path.hasPrefix(branches + "/")
-        }
-    }
-
     /// The build never reads hidden files or folders (an editor's swap file, `.DS_Store`).
     private static func isHidden(_ relativePath: some StringProtocol) -> Bool {
         relativePath.split(separator: "/").contains { $0.hasPrefix(".") }
     }
 
-    fileprivate static func withoutTrailingSlash(_ path: String) -> String {
+    private static func withoutTrailingSlash(_ path: String) -> String {
         path.hasSuffix("/") ? String(path.dropLast()) : path
     }
 }

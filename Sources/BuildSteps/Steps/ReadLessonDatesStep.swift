@@ -7,18 +7,18 @@ public import SiteCore
 public struct ReadLessonDatesStep: BuildStep {
     /// Nil when dates were turned off (`--no-dates`) or there is no git to ask.
     private let history: (any LessonHistory)?
-    /// What the progress line says when there is no history: which of the two it was.
-    private let reasonWithout: LocalizedText
+    /// Dates were turned off: the progress line says which of the two left them out.
+    private let turnedOff: Bool
 
-    public init(history: (any LessonHistory)?, reasonWithout: LocalizedText = "--no-dates") {
+    public init(history: (any LessonHistory)?, turnedOff: Bool = false) {
         self.history = history
-        self.reasonWithout = reasonWithout
+        self.turnedOff = turnedOff
     }
 
     public var name: LocalizedText { "Leer las fechas de las lecciones" }
 
     public func run(_ context: inout SiteBuildContext, diagnostics: DiagnosticEngine) async throws -> StepOutcome {
-        guard let history else { return .skipped(reasonWithout) }
+        guard let history else { return .skipped(turnedOff ? "--no-dates" : "git no está instalado") }
         let lessons = Set(context.lessons.map(\.path))
         context.lessonDates = await history.lastChanges().filter { lessons.contains($0.key) }
         // A lane beside it failed and git was stopped: no dates is not "not in a repository".
