@@ -19,14 +19,15 @@ public struct GitHistoryFiles: LessonHistoryRecords, Equatable {
         [headLog.deletingLastPathComponent(), branches]
     }
 
-    /// A longer log of `HEAD`, or a branch's file written, renamed into place or removed, is a
-    /// move; its `.lock` (written first) and other references' logs (a fetch's) are not.
-    public func recordsAMove(_ path: String) -> Bool? {
+    /// A longer log of `HEAD`, a branch's file written, renamed into place or removed, or either
+    /// folder itself made or removed, is a move; a branch's `.lock` (written first; git allows no
+    /// branch name ending so) and other references' logs (a fetch's) are not.
+    public func change(at path: String) -> LessonHistoryChange {
+        let path = path.hasSuffix("/") ? String(path.dropLast()) : path
         let logs = headLog.deletingLastPathComponent().path
-        let branchesPath = branches.path
-        if path == headLog.path || path == branchesPath { return true }
-        if path.hasPrefix(branchesPath + "/") { return !path.hasSuffix(".lock") }
-        if path.hasPrefix(logs + "/") { return false }
-        return nil
+        if path == headLog.path || path == logs || path == branches.path { return .moved }
+        if path.hasPrefix(branches.path + "/") { return path.hasSuffix(".lock") ? .otherRecord : .moved }
+        if path.hasPrefix(logs + "/") { return .otherRecord }
+        return .outside
     }
 }

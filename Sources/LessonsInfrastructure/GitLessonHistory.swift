@@ -33,7 +33,8 @@ public struct GitLessonHistory: LessonHistory {
     }
 
     /// Where git records that `HEAD` or a branch moved: what a preview watches to know the
-    /// lessons' dates may have changed.
+    /// lessons' dates may have changed. Named as the watcher names them: under the content folder's
+    /// own spelling when they lie there (a repository inside it), since git resolves symbolic links.
     /// - Returns: nil outside a repository, or when git fails.
     public func historyFiles() async -> GitHistoryFiles? {
         // `--git-common-dir` holds the branches a linked worktree shares. Git prints it relative to
@@ -45,12 +46,21 @@ public struct GitLessonHistory: LessonHistory {
         let common = lines[1].hasPrefix("/")
             ? URL(fileURLWithPath: lines[1], isDirectory: true)
             : URL(fileURLWithPath: Self.realPath(of: contentFolder), isDirectory: true).appendingPathComponent(lines[1], isDirectory: true)
-        return GitHistoryFiles(headLog: gitFolder.appendingPathComponent("logs/HEAD"), branches: common.appendingPathComponent("refs/heads", isDirectory: true))
+        return GitHistoryFiles(
+            headLog: spelledFromTheContentFolder(gitFolder.appendingPathComponent("logs/HEAD")),
+            branches: spelledFromTheContentFolder(common.standardizedFileURL.appendingPathComponent("refs/heads", isDirectory: true))
+        )
+    }
+
+    private func spelledFromTheContentFolder(_ url: URL) -> URL {
+        let real = Self.realPath(of: contentFolder) + "/"
+        guard url.path.hasPrefix(real) else { return url }
+        return contentFolder.standardizedFileURL.appendingPathComponent(String(url.path.dropFirst(real.count)))
     }
 
     /// The folder's path with every symbolic link resolved, as git spells it (`realpath`: Foundation's
     /// `resolvingSymlinksInPath` drops macOS's `/private`, which git keeps).
-    public static func realPath(of folder: URL) -> String {
+    static func realPath(of folder: URL) -> String {
         guard let resolved = realpath(folder.path, nil) else { return folder.standardizedFileURL.path }
         defer { free(resolved) }
         return String(cString: resolved)

@@ -61,19 +61,13 @@ public actor PreviewSiteBuilder {
         return folders
     }
 
-    /// Git's records as the watcher names them: under the content folder's own spelling when they
-    /// lie there (git gives them with symbolic links resolved). Looked for once, by the first caller.
+    /// Where git records commits, when lessons show their dates. Looked for once, by the first caller.
     private func findHistory() async -> GitHistoryFiles? {
         if let historyLookup { return await historyLookup.value }
         let configuration = configuration
         let lookup = Task { () -> GitHistoryFiles? in
-            guard configuration.showsDates, let found = await GitLessonHistory.installed(contentFolder: configuration.contentFolder)?.historyFiles() else { return nil }
-            let content = configuration.contentFolder.standardizedFileURL
-            let real = GitLessonHistory.realPath(of: content) + "/"
-            func spelled(_ url: URL) -> URL {
-                url.path.hasPrefix(real) ? content.appendingPathComponent(String(url.path.dropFirst(real.count))) : url
-            }
-            return GitHistoryFiles(headLog: spelled(found.headLog), branches: spelled(found.branches))
+            guard configuration.showsDates else { return nil }
+            return await GitLessonHistory.installed(contentFolder: configuration.contentFolder)?.historyFiles()
         }
         historyLookup = lookup
         return await lookup.value
@@ -99,6 +93,8 @@ public actor PreviewSiteBuilder {
     public func rebuild(
         after changed: Set<String>, buildingEverything: @Sendable (LocalizedText) -> Void, pagesRewritten: @Sendable () async -> Void = {}
     ) async throws(BuildFailure) -> PreviewRebuildOutcome {
+        // Looked for before reading `last`, which a build may change while this waits.
+        let history = await findHistory()
         guard var site = last else {
             buildingEverything("la compilación anterior no terminó")
             return .everything(try await build())
@@ -106,7 +102,7 @@ public actor PreviewSiteBuilder {
         let plan = PreviewRebuildPlan(
             contentFolder: configuration.contentFolder.standardizedFileURL.path,
             testFolders: configuration.watchedTestFolders.map(\.standardizedFileURL.path),
-            history: await findHistory(),
+            history: history,
             listing: site.listing,
             home: site.course?.home?.path,
             printsPDF: builder.printsPDF

@@ -95,10 +95,7 @@ public struct SiteBuilder: Sendable {
         // Once the lessons are read, their dates (git), the course's code, the catalog (a file or an
         // API) and the templates are worked out side by side: none reads what another leaves.
         let gather: BuildStage<SiteBuildContext> = .sideBySide([
-            BuildLane([ReadLessonDatesStep(
-                history: config.showsDates ? GitLessonHistory.installed(contentFolder: config.contentFolder) : nil,
-                turnedOff: !config.showsDates
-            )]) { build, lane in
+            BuildLane([ReadLessonDatesStep(lessonDates())]) { build, lane in
                 build.lessonDates = lane.lessonDates
             },
             BuildLane([AssembleCodeStep()]) { build, lane in
@@ -170,6 +167,11 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Links and traceability, with the tests folders read again each time.
+    private func lessonDates() -> ReadLessonDatesStep.Dates {
+        guard configuration.showsDates else { return .turnedOff }
+        return GitLessonHistory.installed(contentFolder: configuration.contentFolder).map { .from($0) } ?? .unavailable
+    }
+
     private func checkLinks(contentShown: String) -> CheckLinksStep {
         CheckLinksStep(tests: FileSystemTestDefinitionSource(folders: configuration.testFolders), contentShown: contentShown)
     }

@@ -7,7 +7,7 @@ import SiteCommandLine
 /// `mkdocs new` start one.
 struct Init: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: HelpLanguage.text("Crea un curso pequeño que ya se puede generar: course-site.yml, una portada, una sección con dos lecciones y un .gitignore."),
+        abstract: HelpLanguage.text("Crea un curso pequeño que ya se puede generar: course-site.yml, una portada, una sección con dos lecciones y, si no lo hay, un .gitignore."),
         discussion: HelpLanguage.text("Las lecciones muestran cada convención una vez: front matter, un bloque de Swift con la ruta de su archivo, sus tests, una tabla de trazabilidad, un diagrama y una nota. La carpeta debe estar vacía (o no existir).")
     )
 

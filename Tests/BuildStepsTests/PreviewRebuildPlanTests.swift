@@ -51,7 +51,7 @@ final class PreviewRebuildPlanTests: XCTestCase {
     }
 
     func test_lessonsToReread_aRecordOfAMoveWithALesson_rebuildsEverythingForTheDates() {
-        let sut = makeSUT(lessons: ["a.md"], history: HistoryRecordsStub(["/curso/.git/logs/HEAD": true]))
+        let sut = makeSUT(lessons: ["a.md"], history: LessonHistoryRecordsStub(["/curso/.git/logs/HEAD": .moved]))
 
         let plan = sut.lessonsToReread(after: [content("a.md"), "/curso/.git/logs/HEAD"], exists: { _ in true })
 
@@ -59,15 +59,23 @@ final class PreviewRebuildPlanTests: XCTestCase {
     }
 
     func test_lessonsToReread_anotherFileOfTheHistorysFolders_changesNothing() {
-        let sut = makeSUT(lessons: ["a.md"], history: HistoryRecordsStub(["/curso/.git/refs/heads/main.lock": false]))
+        let sut = makeSUT(lessons: ["a.md"], history: LessonHistoryRecordsStub(["/curso/.git/refs/heads/main.lock": .otherRecord]))
 
         let plan = sut.lessonsToReread(after: ["/curso/.git/refs/heads/main.lock"], exists: { _ in true })
 
         XCTAssertEqual(plan, .nothing)
     }
 
+    func test_lessonsToReread_lessonOutsideTheHistorysFolders_isRereadAsWithout() {
+        let sut = makeSUT(lessons: ["a.md"], history: LessonHistoryRecordsStub([:]))
+
+        let plan = sut.lessonsToReread(after: [content("a.md")], exists: { _ in true })
+
+        XCTAssertEqual(plan, .lessons([lessonPath("a.md")]))
+    }
+
     func test_lessonsToReread_aRecordInsideTheContentFolder_rebuildsEverythingThoughItIsHidden() {
-        let sut = makeSUT(lessons: ["a.md"], history: HistoryRecordsStub([content(".git/logs/HEAD"): true]))
+        let sut = makeSUT(lessons: ["a.md"], history: LessonHistoryRecordsStub([content(".git/logs/HEAD"): .moved]))
 
         let plan = sut.lessonsToReread(after: [content(".git/logs/HEAD")], exists: { _ in true })
 
@@ -317,20 +325,5 @@ final class PreviewRebuildPlanTests: XCTestCase {
             testDefinitions: [TestDefinition(name: "test_a", location: .lesson(path, line: 13 + offset))],
             swiftBlocks: [SwiftBlock(CodeBlock(info: "swift", code: "func test_a() {}\n", line: 12 + offset))]
         )
-    }
-}
-
-/// What a history's folders say of each path, as the test sets it; nothing of any other path.
-private struct HistoryRecordsStub: LessonHistoryRecords {
-    let answers: [String: Bool]
-
-    init(_ answers: [String: Bool]) {
-        self.answers = answers
-    }
-
-    var folders: [URL] { [] }
-
-    func recordsAMove(_ path: String) -> Bool? {
-        answers[path]
     }
 }

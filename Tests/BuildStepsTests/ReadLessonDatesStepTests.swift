@@ -30,7 +30,7 @@ final class ReadLessonDatesStepTests: XCTestCase {
     }
 
     func test_run_withoutAHistory_isSkippedForWantOfGit() async throws {
-        let sut = ReadLessonDatesStep(history: nil)
+        let sut = ReadLessonDatesStep(.unavailable)
         var context = SiteBuildContext()
 
         let outcome = try await sut.run(&context, diagnostics: DiagnosticEngine())
@@ -39,7 +39,7 @@ final class ReadLessonDatesStepTests: XCTestCase {
     }
 
     func test_run_turnedOff_isSkippedNamingTheOption() async throws {
-        let sut = ReadLessonDatesStep(history: nil, turnedOff: true)
+        let sut = ReadLessonDatesStep(.turnedOff)
         var context = SiteBuildContext()
 
         let outcome = try await sut.run(&context, diagnostics: DiagnosticEngine())
@@ -66,7 +66,7 @@ final class ReadLessonDatesStepTests: XCTestCase {
 
     private func makeSUT(dates: [String: Date], cancelsWhileAsked: Bool = false) -> (ReadLessonDatesStep, LessonHistorySpy) {
         let history = LessonHistorySpy(dates: Dictionary(uniqueKeysWithValues: dates.map { (LessonPath($0.key)!, $0.value) }), cancelsWhileAsked: cancelsWhileAsked)
-        return (ReadLessonDatesStep(history: history), history)
+        return (ReadLessonDatesStep(.from(history)), history)
     }
 }
 

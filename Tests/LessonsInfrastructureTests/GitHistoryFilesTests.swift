@@ -1,38 +1,47 @@
 import Foundation
+import LessonsCore
 import LessonsInfrastructure
 import XCTest
 
 final class GitHistoryFilesTests: XCTestCase {
-    func test_folders_areTheLogsFolderAndTheBranches() {
+    func test_folders_ofARepository_areItsLogsFolderAndItsBranches() {
         XCTAssertEqual(makeSUT().folders.map(\.path), ["/curso/.git/logs", "/curso/.git/refs/heads"])
     }
 
-    func test_recordsAMove_theLogOfHEAD_isAMove() {
-        XCTAssertEqual(makeSUT().recordsAMove("/curso/.git/logs/HEAD"), true)
+    func test_change_atTheLogOfHEAD_isAMove() {
+        XCTAssertEqual(makeSUT().change(at: "/curso/.git/logs/HEAD"), .moved)
     }
 
-    func test_recordsAMove_aBranchsFileOrTheBranchesFolder_isAMove() {
+    func test_change_atABranchsFile_isAMove() {
+        XCTAssertEqual(makeSUT().change(at: "/curso/.git/refs/heads/equipo/ana"), .moved)
+    }
+
+    func test_change_atABranchWhoseNameHasLockInside_isAMove() {
+        XCTAssertEqual(makeSUT().change(at: "/curso/.git/refs/heads/feature.lockdown"), .moved)
+    }
+
+    func test_change_atEitherFolderItself_isAMove() {
         let sut = makeSUT()
 
-        XCTAssertEqual(sut.recordsAMove("/curso/.git/refs/heads/main"), true)
-        XCTAssertEqual(sut.recordsAMove("/curso/.git/refs/heads/equipo/ana"), true)
-        XCTAssertEqual(sut.recordsAMove("/curso/.git/refs/heads"), true)
+        XCTAssertEqual(sut.change(at: "/curso/.git/logs"), .moved)
+        XCTAssertEqual(sut.change(at: "/curso/.git/logs/"), .moved)
+        XCTAssertEqual(sut.change(at: "/curso/.git/refs/heads"), .moved)
     }
 
-    func test_recordsAMove_aBranchsLockFile_isNoMove() {
-        XCTAssertEqual(makeSUT().recordsAMove("/curso/.git/refs/heads/main.lock"), false)
+    func test_change_atABranchsLockFile_isAnotherRecord() {
+        XCTAssertEqual(makeSUT().change(at: "/curso/.git/refs/heads/main.lock"), .otherRecord)
     }
 
-    func test_recordsAMove_anotherReferencesLog_isNoMove() {
-        XCTAssertEqual(makeSUT().recordsAMove("/curso/.git/logs/refs/remotes/origin/main"), false)
+    func test_change_atAnotherReferencesLog_isAnotherRecord() {
+        XCTAssertEqual(makeSUT().change(at: "/curso/.git/logs/refs/remotes/origin/main"), .otherRecord)
     }
 
-    func test_recordsAMove_aPathOutsideTheirFolders_isNil() {
+    func test_change_atAPathOutsideTheirFolders_isOutside() {
         let sut = makeSUT()
 
-        XCTAssertNil(sut.recordsAMove("/curso/Content/01.md"))
-        XCTAssertNil(sut.recordsAMove("/curso/.git/HEAD"))
-        XCTAssertNil(sut.recordsAMove("/curso/.git/logs-old/HEAD"))
+        XCTAssertEqual(sut.change(at: "/curso/Content/01.md"), .outside)
+        XCTAssertEqual(sut.change(at: "/curso/.git/HEAD"), .outside)
+        XCTAssertEqual(sut.change(at: "/curso/.git/logs-old/HEAD"), .outside)
     }
 
     // MARK: - Helpers

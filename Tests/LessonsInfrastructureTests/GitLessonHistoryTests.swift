@@ -99,6 +99,23 @@ final class GitLessonHistoryTests: XCTestCase {
         XCTAssertEqual(files.branches.path, git + "/refs/heads", "git names the common folder from the link's target")
     }
 
+    func test_historyFiles_ofARepositoryInsideALinkedContentFolder_areNamedFromTheContentFolder() async throws {
+        let folder = try makeTemporaryFolder()
+        try folder.write("# Uno\n", to: "lecciones/01.md")
+        let repository = try XCTUnwrap(try GitRepository(initializingIn: folder.url.appendingPathComponent("lecciones")), "git is not installed")
+        try repository.commitEverything("primero", date: "1700000000 +0000")
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("curso"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: folder.url.appendingPathComponent("curso/Content"), withDestinationURL: folder.url.appendingPathComponent("lecciones"))
+        let content = folder.url.appendingPathComponent("curso/Content")
+        let sut = GitLessonHistory(contentFolder: content, git: repository.git)
+
+        let found = await sut.historyFiles()
+
+        let files = try XCTUnwrap(found)
+        XCTAssertEqual(files.headLog.path, content.path + "/.git/logs/HEAD", "as the watcher of the content folder names it")
+        XCTAssertEqual(files.branches.path, content.path + "/.git/refs/heads")
+    }
+
     func test_historyFiles_outsideARepository_isNil() async throws {
         let git = try XCTUnwrap(ExecutableLookup.find("git"), "git is not installed")
         let folder = try makeTemporaryFolder()

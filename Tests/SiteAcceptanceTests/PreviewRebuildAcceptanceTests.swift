@@ -1,5 +1,4 @@
 import Foundation
-import LessonsInfrastructure
 import SiteComposition
 import SiteCore
 import SiteInterface
@@ -141,7 +140,7 @@ final class PreviewRebuildAcceptanceTests: XCTestCase {
 
         let watched = await sut.watchedFolders().map(\.standardizedFileURL.path)
 
-        let git = GitLessonHistory.realPath(of: course.url) + "/.git"
+        let git = realPath(of: course.url) + "/.git"
         XCTAssertEqual(watched.filter { $0.contains("/.git") }, [git + "/logs", git + "/refs/heads"])
     }
 
@@ -274,6 +273,13 @@ final class PreviewRebuildAcceptanceTests: XCTestCase {
         _ = try await fresh.build()
         let differences = try folderDifferences(course.url.appendingPathComponent("_site"), course.url.appendingPathComponent("fresh"))
         XCTAssertEqual(differences, [], "after editing \(edit)", file: file, line: line)
+    }
+
+    /// The folder as git names it, every symbolic link resolved.
+    private func realPath(of folder: URL) -> String {
+        guard let resolved = realpath(folder.path, nil) else { return folder.path }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     private func rewroteAlone(_ outcome: PreviewRebuildOutcome) -> Bool {

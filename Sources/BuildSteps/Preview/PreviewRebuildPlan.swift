@@ -47,10 +47,10 @@ public struct PreviewRebuildPlan: Sendable {
         var candidates: [LessonPath] = []
         for path in changed.sorted() {
             // Before the content folder's rules: a repository inside it is hidden there.
-            switch history?.recordsAMove(path) {
-            case true?: return .everything(because: "hubo un commit: las fechas de las lecciones pueden cambiar")
-            case false?: continue
-            case nil: break
+            switch history?.change(at: path) ?? .outside {
+            case .moved: return .everything(because: "hubo un commit: las fechas de las lecciones pueden cambiar")
+            case .otherRecord: continue
+            case .outside: break
             }
             if let folder = testFolders.first(where: { path.hasPrefix($0 + "/") }) {
                 // The check reads the Swift files there: an editor's hidden swap file or another file changes nothing.

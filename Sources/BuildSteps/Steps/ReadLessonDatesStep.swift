@@ -5,20 +5,30 @@ public import SiteCore
 /// Asks the content's history (git) when each lesson last changed, once for the whole course, so
 /// each lesson's page can say so.
 public struct ReadLessonDatesStep: BuildStep {
-    /// Nil when dates were turned off (`--no-dates`) or there is no git to ask.
-    private let history: (any LessonHistory)?
-    /// Dates were turned off: the progress line says which of the two left them out.
-    private let turnedOff: Bool
+    private let dates: Dates
 
-    public init(history: (any LessonHistory)?, turnedOff: Bool = false) {
-        self.history = history
-        self.turnedOff = turnedOff
+    /// Where the dates come from, or why there are none: the progress line says which.
+    public enum Dates: Sendable {
+        case from(any LessonHistory)
+        /// `--no-dates`.
+        case turnedOff
+        /// No git to ask.
+        case unavailable
+    }
+
+    public init(_ dates: Dates) {
+        self.dates = dates
     }
 
     public var name: LocalizedText { "Leer las fechas de las lecciones" }
 
     public func run(_ context: inout SiteBuildContext, diagnostics: DiagnosticEngine) async throws -> StepOutcome {
-        guard let history else { return .skipped(turnedOff ? "--no-dates" : "git no está instalado") }
+        let history: any LessonHistory
+        switch dates {
+        case let .from(source): history = source
+        case .turnedOff: return .skipped("--no-dates")
+        case .unavailable: return .skipped("git no está instalado")
+        }
         let lessons = Set(context.lessons.map(\.path))
         context.lessonDates = await history.lastChanges().filter { lessons.contains($0.key) }
         // A lane beside it failed and git was stopped: no dates is not "not in a repository".

@@ -8,7 +8,15 @@ public protocol LessonHistoryRecords: Sendable {
     var folders: [URL] { get }
 
     /// What a changed path (absolute, as the watcher names it) says.
-    /// - Returns: true for a record of a move, false for another file of those folders, nil for a
-    ///   path outside them.
-    func recordsAMove(_ path: String) -> Bool?
+    func change(at path: String) -> LessonHistoryChange
+}
+
+/// What a changed path says of the content's history.
+public enum LessonHistoryChange: Equatable, Sendable {
+    /// A record of a move: the lessons' dates may have changed.
+    case moved
+    /// Another file of the records' folders (a lock, another reference's log): nothing.
+    case otherRecord
+    /// Not in the records' folders.
+    case outside
 }
