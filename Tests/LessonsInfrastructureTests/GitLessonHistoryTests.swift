@@ -84,12 +84,7 @@ final class GitLessonHistoryTests: XCTestCase {
 
     func test_historyFiles_ofAContentFolderLinkedIntoARepository_areThatRepositorysFiles() async throws {
         let folder = try makeTemporaryFolder()
-        try folder.write("# Uno\n", to: "compartido/Content/01.md")
-        let repository = try XCTUnwrap(try GitRepository(initializingIn: folder.url.appendingPathComponent("compartido")), "git is not installed")
-        try repository.commitEverything("primero", date: "1700000000 +0000")
-        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("curso"), withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(at: folder.url.appendingPathComponent("curso/Content"), withDestinationURL: folder.url.appendingPathComponent("compartido/Content"))
-        let sut = GitLessonHistory(contentFolder: folder.url.appendingPathComponent("curso/Content"), git: repository.git)
+        let (sut, _) = try makeLinkedSUT(repository: "compartido", lessons: "compartido/Content", in: folder)
 
         let found = await sut.historyFiles()
 
@@ -101,13 +96,7 @@ final class GitLessonHistoryTests: XCTestCase {
 
     func test_historyFiles_ofARepositoryInsideALinkedContentFolder_areNamedFromTheContentFolder() async throws {
         let folder = try makeTemporaryFolder()
-        try folder.write("# Uno\n", to: "lecciones/01.md")
-        let repository = try XCTUnwrap(try GitRepository(initializingIn: folder.url.appendingPathComponent("lecciones")), "git is not installed")
-        try repository.commitEverything("primero", date: "1700000000 +0000")
-        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("curso"), withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(at: folder.url.appendingPathComponent("curso/Content"), withDestinationURL: folder.url.appendingPathComponent("lecciones"))
-        let content = folder.url.appendingPathComponent("curso/Content")
-        let sut = GitLessonHistory(contentFolder: content, git: repository.git)
+        let (sut, content) = try makeLinkedSUT(repository: "lecciones", lessons: "lecciones", in: folder)
 
         let found = await sut.historyFiles()
 
@@ -125,5 +114,19 @@ final class GitLessonHistoryTests: XCTestCase {
         let files = await sut.historyFiles()
 
         XCTAssertNil(files)
+    }
+
+    // MARK: - Helpers
+
+    /// A repository at `repository` with one committed lesson in `lessons`, and a course whose
+    /// content folder, `curso/Content`, is a symbolic link to `lessons`.
+    private func makeLinkedSUT(repository: String, lessons: String, in folder: TemporaryFolder) throws -> (GitLessonHistory, content: URL) {
+        try folder.write("# Uno\n", to: lessons + "/01.md")
+        let git = try XCTUnwrap(try GitRepository(initializingIn: folder.url.appendingPathComponent(repository)), "git is not installed")
+        try git.commitEverything("primero", date: "1700000000 +0000")
+        let content = folder.url.appendingPathComponent("curso/Content")
+        try FileManager.default.createDirectory(at: content.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: content, withDestinationURL: folder.url.appendingPathComponent(lessons))
+        return (GitLessonHistory(contentFolder: content, git: git.git), content)
     }
 }
