@@ -166,12 +166,13 @@ public struct SiteBuilder: Sendable {
         )
     }
 
-    /// Links and traceability, with the tests folders read again each time.
+    /// Git's dates, or why there are none: turned off, or no git to ask.
     private func lessonDates() -> ReadLessonDatesStep.Dates {
         guard configuration.showsDates else { return .turnedOff }
         return GitLessonHistory.installed(contentFolder: configuration.contentFolder).map { .from($0) } ?? .unavailable
     }
 
+    /// Links and traceability, with the tests folders read again each time.
     private func checkLinks(contentShown: String) -> CheckLinksStep {
         CheckLinksStep(tests: FileSystemTestDefinitionSource(folders: configuration.testFolders), contentShown: contentShown)
     }
