@@ -43,19 +43,19 @@ public struct GitLessonHistory: LessonHistory {
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         guard lines.count == 2, lines[0].hasPrefix("/") else { return nil }
         let gitFolder = URL(fileURLWithPath: lines[0], isDirectory: true)
+        let realContent = Self.realPath(of: contentFolder)
         let common = lines[1].hasPrefix("/")
             ? URL(fileURLWithPath: lines[1], isDirectory: true)
-            : URL(fileURLWithPath: Self.realPath(of: contentFolder), isDirectory: true).appendingPathComponent(lines[1], isDirectory: true)
+            : URL(fileURLWithPath: realContent, isDirectory: true).appendingPathComponent(lines[1], isDirectory: true)
+        /// Under the content folder's own spelling when it lies there.
+        func spelled(_ url: URL) -> URL {
+            guard url.path.hasPrefix(realContent + "/") else { return url }
+            return contentFolder.standardizedFileURL.appendingPathComponent(String(url.path.dropFirst(realContent.count + 1)))
+        }
         return GitHistoryFiles(
-            headLog: spelledFromTheContentFolder(gitFolder.appendingPathComponent("logs/HEAD")),
-            branches: spelledFromTheContentFolder(common.standardizedFileURL.appendingPathComponent("refs/heads", isDirectory: true))
+            headLog: spelled(gitFolder.appendingPathComponent("logs/HEAD")),
+            branches: spelled(common.standardizedFileURL.appendingPathComponent("refs/heads", isDirectory: true))
         )
-    }
-
-    private func spelledFromTheContentFolder(_ url: URL) -> URL {
-        let real = Self.realPath(of: contentFolder) + "/"
-        guard url.path.hasPrefix(real) else { return url }
-        return contentFolder.standardizedFileURL.appendingPathComponent(String(url.path.dropFirst(real.count)))
     }
 
     /// The folder's path with every symbolic link resolved, as git spells it (`realpath`: Foundation's

@@ -17,6 +17,9 @@ public actor PreviewSiteBuilder {
     private let configuration: SiteConfiguration
     private let builder: SiteBuilder
     private let consumers: [any DiagnosticConsumer]
+    /// The tests folders watched for themselves, worked out once (their links resolved), as the
+    /// watcher's folders are: not again on every save.
+    private let watchedTestFolders: [URL]
     /// What the last full build left, kept up to date by the rewrites since; nil after a failed build.
     private var last: SiteBuildContext?
     /// The search index being refreshed after a rewrite: stopped before anything else touches the site.
@@ -42,6 +45,7 @@ public actor PreviewSiteBuilder {
         self.configuration = configuration
         self.builder = SiteBuilder(configuration: configuration, reporter: reporter, diagnostics: diagnostics, workingDirectory: workingDirectory)
         self.consumers = diagnostics
+        self.watchedTestFolders = configuration.watchedTestFolders
         self.findIndexer = findIndexer ?? { await PagefindSearchIndexer.installed() }
     }
 
@@ -52,7 +56,7 @@ public actor PreviewSiteBuilder {
     /// (a repository in the content folder) is watched with it; one missing at the start (the
     /// logs, before the first commit) is not watched.
     public func watchedFolders() async -> [URL] {
-        var folders = [configuration.contentFolder] + configuration.themeFolders + configuration.watchedTestFolders
+        var folders = [configuration.contentFolder] + configuration.themeFolders + watchedTestFolders
         if case let .file(file) = configuration.catalog.source { folders.append(file) }
         for folder in await findHistory()?.folders ?? [] where FileManager.default.fileExists(atPath: folder.path)
             && !(folders + [configuration.outputFolder]).contains(where: { OutputFolderPolicy.overlaps(folder, $0) }) {
@@ -101,7 +105,7 @@ public actor PreviewSiteBuilder {
         }
         let plan = PreviewRebuildPlan(
             contentFolder: configuration.contentFolder.standardizedFileURL.path,
-            testFolders: configuration.watchedTestFolders.map(\.standardizedFileURL.path),
+            testFolders: watchedTestFolders.map(\.standardizedFileURL.path),
             history: history,
             listing: site.listing,
             home: site.course?.home?.path,
