@@ -52,9 +52,7 @@ final class GitLessonHistoryTests: XCTestCase {
 
     func test_historyFiles_ofARealRepository_areTheLogOfHEADAndTheBranchesFolder() async throws {
         let folder = try makeTemporaryFolder()
-        try folder.write("# Uno\n", to: "Content/login/01.md")
-        let repository = try XCTUnwrap(try GitRepository(initializingIn: folder.url), "git is not installed")
-        try repository.commitEverything("primero", date: "1700000000 +0000")
+        let repository = try makeRepository(at: "", committing: "Content/login/01.md", in: folder)
         let sut = GitLessonHistory(contentFolder: folder.url.appendingPathComponent("Content"), git: repository.git)
 
         let found = await sut.historyFiles()
@@ -68,9 +66,7 @@ final class GitLessonHistoryTests: XCTestCase {
 
     func test_historyFiles_ofALinkedWorktree_areItsOwnLogAndTheSharedBranches() async throws {
         let folder = try makeTemporaryFolder()
-        try folder.write("# Uno\n", to: "main/Content/01.md")
-        let repository = try XCTUnwrap(try GitRepository(initializingIn: folder.url.appendingPathComponent("main")), "git is not installed")
-        try repository.commitEverything("primero", date: "1700000000 +0000")
+        let repository = try makeRepository(at: "main", committing: "main/Content/01.md", in: folder)
         try repository.run(["worktree", "add", "-q", "-b", "otra", folder.url.appendingPathComponent("otra").path])
         let sut = GitLessonHistory(contentFolder: folder.url.appendingPathComponent("otra/Content"), git: repository.git)
 
@@ -118,12 +114,18 @@ final class GitLessonHistoryTests: XCTestCase {
 
     // MARK: - Helpers
 
+    /// A repository at `path` in `folder` ("" for the folder itself), with one lesson committed.
+    private func makeRepository(at path: String, committing lesson: String, in folder: TemporaryFolder) throws -> GitRepository {
+        try folder.write("# Uno\n", to: lesson)
+        let repository = try XCTUnwrap(try GitRepository(initializingIn: path.isEmpty ? folder.url : folder.url.appendingPathComponent(path)), "git is not installed")
+        try repository.commitEverything("primero", date: "1700000000 +0000")
+        return repository
+    }
+
     /// A repository at `repository` with one committed lesson in `lessons`, and a course whose
     /// content folder, `curso/Content`, is a symbolic link to `lessons`.
     private func makeLinkedSUT(repository: String, lessons: String, in folder: TemporaryFolder) throws -> (GitLessonHistory, content: URL) {
-        try folder.write("# Uno\n", to: lessons + "/01.md")
-        let git = try XCTUnwrap(try GitRepository(initializingIn: folder.url.appendingPathComponent(repository)), "git is not installed")
-        try git.commitEverything("primero", date: "1700000000 +0000")
+        let git = try makeRepository(at: repository, committing: lessons + "/01.md", in: folder)
         let content = folder.url.appendingPathComponent("curso/Content")
         try FileManager.default.createDirectory(at: content.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(at: content, withDestinationURL: folder.url.appendingPathComponent(lessons))
