@@ -27,7 +27,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.6.0"),
-        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         // Every external command (diagram renderers, Pagefind) runs through it, with a deadline.
         .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.0"),
@@ -35,6 +34,9 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
+        // Tests only: the reference the template engine was ported from and is compared with,
+        // pinned to that version (an update must be ported, not picked up).
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", exact: "2.1.1"),
         // Tests only: swift-syntax's classifier is the reference the Swift highlighter is tested against.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
         // Tests only: a real HTTP server and client on 127.0.0.1.
@@ -148,7 +150,7 @@ let package = Package(
         .target(name: "SiteInterface", dependencies: ["SiteCore", "Localization", "HTMLEscaping"], swiftSettings: sharedSwiftSettings),
         .target(
             name: "SiteRendering",
-            dependencies: ["Localization", "SiteCore", "SiteInfrastructure", "HTMLEscaping", .product(name: "Mustache", package: "swift-mustache")],
+            dependencies: ["Localization", "SiteCore", "SiteInfrastructure", "HTMLEscaping"],
             swiftSettings: sharedSwiftSettings
         ),
 
@@ -222,6 +224,13 @@ let package = Package(
             path: "Tests/TestSupport",
             swiftSettings: sharedSwiftSettings
         ),
+        // swift-mustache rendering the site's templates and models: what the engine is compared with.
+        .target(
+            name: "MustacheOracle",
+            dependencies: ["Localization", "SiteCore", "HTMLEscaping", .product(name: "Mustache", package: "swift-mustache")],
+            path: "Tests/MustacheOracle",
+            swiftSettings: sharedSwiftSettings
+        ),
         // The benchmark's own arithmetic: how busy the machine was beside a timed run.
         .testTarget(name: "SiteBenchmarkTests", dependencies: ["site-benchmark"], swiftSettings: sharedSwiftSettings),
         .testTarget(name: "SiteCoreTests", dependencies: ["SiteCore", "Localization"], swiftSettings: sharedSwiftSettings),
@@ -281,7 +290,13 @@ let package = Package(
         // Runs the built executable, so it depends on it for SwiftPM to build it first.
         .testTarget(name: "BuildSiteCLITests", dependencies: ["build-site", "serve-site", "SitePreview", "TestSupport"], swiftSettings: sharedSwiftSettings),
         .testTarget(name: "HTMLEscapingTests", dependencies: ["HTMLEscaping"], swiftSettings: sharedSwiftSettings),
-        .testTarget(name: "SiteRenderingTests", dependencies: ["SiteRendering", "SiteCore", "Localization", "TestSupport"], swiftSettings: sharedSwiftSettings),
+        .testTarget(
+            name: "SiteRenderingTests",
+            dependencies: ["SiteRendering", "SiteCore", "Localization", "MustacheOracle", "TestSupport"],
+            // The specification's JSON files, read from the source folder by MustacheSpecTests.
+            exclude: ["MustacheSpec"],
+            swiftSettings: sharedSwiftSettings
+        ),
         .testTarget(name: "SiteThemeTests", dependencies: ["SiteTheme", "TestSupport"], swiftSettings: sharedSwiftSettings),
         .testTarget(name: "SwiftHighlightingTests", dependencies: ["SwiftHighlighting", "TestSupport"], swiftSettings: sharedSwiftSettings),
         .testTarget(
@@ -300,7 +315,7 @@ let package = Package(
         .testTarget(name: "BrowserTests", dependencies: ["Localization", "SiteComposition", "SiteCore", "SiteInfrastructure", "SitePreview", "LessonsInfrastructure", "TestSupport"], swiftSettings: sharedSwiftSettings),
         .testTarget(
             name: "SiteAcceptanceTests",
-            dependencies: ["SiteComposition", "SiteCore", "SiteInterface", "SiteRendering", "Localization", "TestSupport"],
+            dependencies: ["SiteComposition", "SiteCore", "SiteInterface", "SiteRendering", "SiteTheme", "Localization", "MustacheOracle", "TestSupport"],
             swiftSettings: sharedSwiftSettings
         ),
     ],

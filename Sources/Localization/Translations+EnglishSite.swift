@@ -25,7 +25,8 @@ extension Translations {
         "la plantilla usa '%@', pero no existe %@.mustache. Crea ese archivo o corrige el nombre.": "the template uses '%@', but %@.mustache does not exist. Create that file or fix the name.",
         "columna %@: error de sintaxis Mustache: %@.": "column %@: Mustache syntax error: %@.",
         "no se puede leer la plantilla (%@).": "cannot read the template (%@).",
-        "no se pudo preparar el modelo de la plantilla '%@': %@.": "could not prepare the model of the template '%@': %@.",
+        "no se pudo escribir la página con la plantilla '%@': %@.": "could not write the page with the template '%@': %@.",
+        "columna %@: %@.": "column %@: %@.",
         // ChromiumPDFPrinter.swift
         "terminó con el código %@": "exited with code %@",
         "se detuvo por una señal": "was stopped by a signal",
@@ -62,15 +63,34 @@ extension Translations {
         "Método no admitido.\n": "Method not allowed.\n",
         "Ruta no permitida.\n": "Path not allowed.\n",
         "No se pudo leer %@.\n": "Could not read %@.\n",
-        // FragmentCache.swift
-        "la carpeta de plantillas": "the templates folder",
         // MustacheHTMLRenderer.swift
         "no se puede abrir": "it cannot be opened",
         "no está en UTF-8": "it is not UTF-8",
+        // TemplateSyntaxError.swift
         "una sección se cierra con un nombre distinto del que la abrió": "a section is closed with a different name from the one that opened it",
         "una etiqueta {{ }} no está bien cerrada": "a {{ }} tag is not closed properly",
         "falta el cierre {{/...}} de una sección": "the closing {{/...}} of a section is missing",
         "cambio de delimitadores mal escrito": "badly written delimiter change",
+        "dentro de {{<padre}} solo puede haber bloques {{$nombre}}": "inside {{<parent}} there can only be blocks, {{$name}}",
+        "una etiqueta {{%% ... }} mal escrita": "a badly written {{%% ... }} tag",
+        "la plantilla termina en mitad de una etiqueta": "the template ends in the middle of a tag",
+        "más de %@ secciones o bloques anidados": "more than %@ nested sections or blocks",
+        "course-site no admite %@ en las plantillas; %@": "course-site does not render %@ in templates; %@",
+        // CompiledTemplateParser.swift
+        "{{>*nombre}} (nombres dinámicos)": "{{>*name}} (dynamic names)",
+        "nombra el parcial: {{> nombre}}": "name the partial: {{> name}}",
+        "{{<*nombre}} (nombres dinámicos)": "{{<*name}} (dynamic names)",
+        "nombra la plantilla padre: {{< nombre}}": "name the parent template: {{< name}}",
+        "las transformaciones de swift-mustache no existen aquí: escribe el valor sin transformar, {{nombre}}": "swift-mustache's transforms do not exist here: write the value untransformed, {{name}}",
+        "las únicas etiquetas {{%% }} son {{%% CONTENT_TYPE: HTML }} y {{%% CONTENT_TYPE: TEXT }}": "the only {{%% }} tags are {{%% CONTENT_TYPE: HTML }} and {{%% CONTENT_TYPE: TEXT }}",
+        "escribe un nombre entre las llaves, o quita la etiqueta": "write a name between the braces, or remove the tag",
+        // CompiledTemplateRenderer.swift
+        "{{%@}} es una lista o un objeto, no un texto: recórrelo con una sección, {{#%@}}…{{/%@}}": "{{%@}} is a list or an object, not text: go through it with a section, {{#%@}}…{{/%@}}",
+        "los parciales se anidan más de %@ niveles (… → %@ → %@): una plantilla que se incluye a sí misma no termina nunca. Quita esa inclusión": "partials nest more than %@ levels deep (… → %@ → %@): a template that includes itself never ends. Remove that inclusion",
+        // CompiledFragmentCache.swift
+        "falta la plantilla '%@.mustache'": "the template '%@.mustache' is missing",
+        // TypedTemplateEncoder.swift
+        "el modelo tiene un valor de tipo %@, y las plantillas solo escriben textos, booleanos e Int": "the model has a value of type %@, and templates only write text, booleans and Int",
         // MustacheTemplateLoader.swift
         "del tema integrado": "from the built-in theme",
         "de %@/": "from %@/",

@@ -20,20 +20,25 @@ public struct SiteBuilder: Sendable {
     private let reporter: any BuildReporting
     private let consumers: [any DiagnosticConsumer]
     private let workingDirectory: URL
+    private let templates: (any TemplateLoading)?
 
     /// - Parameters:
     ///   - reporter: hears each step's outcome.
     ///   - diagnostics: hear each warning and error, as found.
+    ///   - templates: the templates' loader; nil for the Mustache engine over the course's
+    ///     `Templates/` and the built-in theme (tests hand in the reference engine to compare with).
     public init(
         configuration: SiteConfiguration,
         reporter: any BuildReporting,
         diagnostics: [any DiagnosticConsumer],
-        workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+        templates: (any TemplateLoading)? = nil
     ) {
         self.configuration = configuration
         self.reporter = reporter
         self.consumers = diagnostics
         self.workingDirectory = workingDirectory
+        self.templates = templates
     }
 
     public func build() async throws(BuildFailure) -> BuildSummary {
@@ -106,7 +111,7 @@ public struct SiteBuilder: Sendable {
                     source: catalogSource(), allowsError: config.catalog.allowsError, previews: CatalogPreviews.all, pageSize: config.catalog.pageSize,
                     words: config.language.words
                 ),
-                LoadTemplatesStep(loader: MustacheTemplateLoader(folder: config.templatesFolder, builtIn: BuiltInTheme.templates, engine: config.templateEngine)),
+                LoadTemplatesStep(loader: templates ?? MustacheTemplateLoader(folder: config.templatesFolder, builtIn: BuiltInTheme.templates)),
             ]) { build, lane in
                 build.catalog = lane.catalog
                 build.renderer = lane.renderer

@@ -1,7 +1,6 @@
 public import Foundation
 public import Localization
 public import SiteInterface
-public import SiteRendering
 internal import SiteInfrastructure
 
 /// What one build reads, where it writes, and how.
@@ -42,10 +41,6 @@ public struct SiteConfiguration: Sendable {
     public var printing: PrintOptions
     /// The language of the site's interface (`--language`): Spanish unless the course says.
     public var language: SiteLanguage
-    /// What renders the templates: the compiled engine, or swift-mustache for every page (the
-    /// reference the compiled engine is tested against, byte for byte).
-    public var templateEngine: TemplateEngine
-
     public init(
         contentFolder: URL,
         templatesFolder: URL? = nil,
@@ -66,8 +61,7 @@ public struct SiteConfiguration: Sendable {
         showsDates: Bool = true,
         socialImage: String? = nil,
         printing: PrintOptions = PrintOptions(),
-        language: SiteLanguage = .spanish,
-        templateEngine: TemplateEngine = .compiled
+        language: SiteLanguage = .spanish
     ) {
         self.contentFolder = contentFolder
         self.templatesFolder = templatesFolder
@@ -89,7 +83,6 @@ public struct SiteConfiguration: Sendable {
         self.socialImage = socialImage
         self.printing = printing
         self.language = language
-        self.templateEngine = templateEngine
     }
 
     /// `curso` and `/curso` both mean `/curso/`; a full URL keeps its scheme and host.

@@ -1,5 +1,5 @@
-/// A `RepeatedFragment` as rendered once per build for the compiled engine: `{{{.}}}` writes its
-/// markup; its fields stay readable by name, as `RenderedFragment`'s are for swift-mustache.
+/// A `RepeatedFragment` as rendered once per build: `{{{.}}}` writes its markup; its fields stay
+/// readable by name (`{{title}}`).
 struct CompiledFragment: Sendable {
     let html: [UInt8]
     let fields: TemplateObject

@@ -1,8 +1,9 @@
 import Foundation
+import Localization
 import SiteCore
 
-/// The compiled engine's `FragmentCache`: each `RepeatedFragment` rendered once per build, with
-/// its fields encoded for lookups (`{{title}}` inside `{{#sectionsBefore}}`).
+/// Each `RepeatedFragment` rendered once per build, with its fields encoded for lookups
+/// (`{{title}}` inside `{{#sectionsBefore}}`).
 ///
 /// A fragment is found by the bytes of its encoded fields, not by `AnyHashable`: hashing and
 /// comparing Swift strings normalizes any that is not ASCII (a course's accented titles), which
@@ -10,18 +11,14 @@ import SiteCore
 /// canonically equivalent but spelled differently are rendered each as it is spelled (with
 /// `AnyHashable`, whichever a build met first would stand for both).
 ///
-/// A fragment whose template the compiled engine does not render is rendered by swift-mustache,
-/// through `reference`, the cache swift-mustache's pages use: the markup is the same either way.
 /// Shared by the pages rendered on every core; its dictionary is only touched under `lock`.
 final class CompiledFragmentCache: @unchecked Sendable {
     private let templates: [String: CompiledTemplate]
-    private let reference: FragmentCache
     private let lock = NSLock()
     @exclusivity(unchecked) private var rendered: [Key: CompiledFragment] = [:]
 
-    init(templates: [String: CompiledTemplate], reference: FragmentCache) {
+    init(templates: [String: CompiledTemplate]) {
         self.templates = templates
-        self.reference = reference
     }
 
     /// - Parameter fields: the fragment encoded by its own `encode(to:)`, as a page's model is (as a
@@ -29,15 +26,11 @@ final class CompiledFragmentCache: @unchecked Sendable {
     func rendered<Fragment: RepeatedFragment>(_ fragment: Fragment, fields: TemplateValue) throws -> CompiledFragment {
         let key = Key(template: Fragment.template, fields: fields)
         if let hit = lock.withLock({ rendered[key] }) { return hit }
-        let html: [UInt8]
-        if let template = templates[Fragment.template],
-            let compiled = try? CompiledTemplateRenderer.render(template, root: fields, templates: templates)
-        {
-            html = compiled
-        } else {
-            html = Array(try reference.rendered(fragment).html.utf8)
+        guard let template = templates[Fragment.template] else {
+            throw TemplateRenderingFailure("falta la plantilla '\(Fragment.template).mustache'")
         }
-        // RenderedFragment reads the fields of a fragment that encodes as a struct, and none otherwise.
+        let html = try CompiledTemplateRenderer.render(template, root: fields, templates: templates)
+        // Its fields are readable when it encodes as a struct, and none otherwise.
         let object: TemplateObject
         if case let .fields(fragmentFields) = fields {
             object = fragmentFields

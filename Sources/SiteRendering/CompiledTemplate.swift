@@ -1,5 +1,5 @@
-/// A template's text parsed once into the tree the compiled engine renders: swift-mustache's tokens
-/// for the subset it supports, with names split and hashed.
+/// A template's text parsed once into the tree the engine renders: swift-mustache 2.1.1's tokens
+/// (the engine was ported from it), with names split and hashed.
 struct CompiledTemplate: Sendable {
     let body: Body
 
@@ -34,8 +34,10 @@ struct CompiledTemplate: Sendable {
         case invertedSection(Name, body: Body)
         /// `{{> name}}` (indentation only when standalone), or `{{< name}}` with the blocks it fills.
         case partial(String, indentation: String?, overrides: [String: Body]?)
-        /// `{{$name}}` outside a parent: its default content.
-        case block(String, default: Body, indentation: String)
+        /// `{{$name}}` outside a parent: its default content. `intrinsic` is the indentation of the
+        /// default's first line when the tag stands alone on its line, which the specification
+        /// gives to an override's every line (swift-mustache 2.1.1 does not).
+        case block(String, default: Body, indentation: String, intrinsic: String)
         /// `{{$name}}` directly inside `{{< parent}}`: only ever collected into the parent's overrides.
         case blockDefinition(String, body: Body)
         /// `{{% CONTENT_TYPE: … }}`: the escaping of the tags after it.
@@ -60,26 +62,11 @@ struct CompiledTemplate: Sendable {
         }
     }
 
-    /// The templates it names as partials and parents.
-    var references: Set<String> {
-        var names: Set<String> = []
-        Self.collectReferences(in: body, into: &names)
-        return names
-    }
+    /// The templates it names as partials and parents, each with the line it is first named on.
+    let referenceLines: [String: Int]
 
-    private static func collectReferences(in body: Body, into names: inout Set<String>) {
-        for node in body.nodes {
-            switch node {
-            case .text, .variable, .contentType:
-                break
-            case let .section(_, body), let .invertedSection(_, body), let .block(_, body, _), let .blockDefinition(_, body):
-                collectReferences(in: body, into: &names)
-            case let .partial(name, _, overrides):
-                names.insert(name)
-                for body in overrides?.values ?? [:].values {
-                    collectReferences(in: body, into: &names)
-                }
-            }
-        }
+    init(body: Body, referenceLines: [String: Int] = [:]) {
+        self.body = body
+        self.referenceLines = referenceLines
     }
 }

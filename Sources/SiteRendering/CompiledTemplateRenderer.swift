@@ -1,3 +1,5 @@
+import Localization
+
 /// Renders one page of compiled templates, as swift-mustache 2.1.1 renders the same tokens
 /// (`Template+Render.swift`, `Context.swift`, `Sequence.swift`).
 ///
@@ -9,15 +11,20 @@
 /// content type, with its indentation added to every line of its own and to each token after a
 /// line's end, per template rendered; a block keeps its parent's content type.
 ///
-/// What swift-mustache would render through reflection or a type's description (`{{.}}` of a
-/// struct, a field named `values` of an array, `some` of a value boxed in an `Optional`) throws
-/// `CompiledRenderingFallback`, and the page is left to swift-mustache.
+/// Where swift-mustache would reach for reflection, it does not: a struct or a list written as
+/// text (`{{.}}` of a struct) is an error that says to use a section, and a name that only
+/// reflection finds (`values` of an array, `some` of an `Optional`) is missing. Partials nest at
+/// most `partialLimit` deep, so a template that includes itself fails instead of exhausting the stack.
 struct CompiledTemplateRenderer {
     private let templates: [String: CompiledTemplate]
     /// The page's bytes, written to its file as they are: markup (`HTML`) is copied in without
     /// becoming a `String`, and nothing is checked to be UTF-8 again on the way.
     private var output: [UInt8] = []
     private var stack: [TemplateValue]
+    /// Partials and parents being rendered, innermost last.
+    private var partials: [String] = []
+
+    static let partialLimit = 100
 
     init(templates: [String: CompiledTemplate], root: TemplateValue) {
         self.templates = templates
@@ -28,7 +35,7 @@ struct CompiledTemplateRenderer {
     }
 
     /// Renders `template` as swift-mustache's `MustacheLibrary.render(_:withTemplate:)` does.
-    static func render(_ template: CompiledTemplate, root: TemplateValue, templates: [String: CompiledTemplate]) throws(CompiledRenderingFallback) -> [UInt8] {
+    static func render(_ template: CompiledTemplate, root: TemplateValue, templates: [String: CompiledTemplate]) throws(TemplateRenderingFailure) -> [UInt8] {
         var renderer = CompiledTemplateRenderer(templates: templates, root: root)
         try renderer.render(template.body, in: Scope(indentation: "", overrides: nil, escaping: .swiftMustacheHTML))
         return renderer.output
@@ -46,7 +53,7 @@ struct CompiledTemplateRenderer {
 
     /// One of swift-mustache's `MustacheTemplate.render(context:)` calls: its indentation is checked
     /// against what this call has written, not against the whole page.
-    private mutating func render(_ body: Body, in scope: Scope) throws(CompiledRenderingFallback) {
+    private mutating func render(_ body: Body, in scope: Scope) throws(TemplateRenderingFailure) {
         var scope = scope
         if scope.indentation.isEmpty {
             for node in body.joined {
@@ -76,19 +83,21 @@ struct CompiledTemplateRenderer {
         return end - 2 < start || output[end - 2] != UInt8(ascii: "\r")
     }
 
-    private mutating func render(_ node: Node, in scope: inout Scope) throws(CompiledRenderingFallback) {
+    private mutating func render(_ node: Node, in scope: inout Scope) throws(TemplateRenderingFailure) {
         switch node {
         case let .text(text):
             output += text.utf8
 
         case let .variable(name, escaped):
-            guard let value = try lookUp(name) else { return }
+            guard let value = lookUp(name) else { return }
             guard write(value, escaping: escaped ? scope.escaping : .none) else {
-                throw CompiledRenderingFallback("a struct or an array written as text: {{\(name)}}")
+                throw TemplateRenderingFailure(
+                    "{{\(name.description)}} es una lista o un objeto, no un texto: recórrelo con una sección, {{#\(name.description)}}…{{/\(name.description)}}"
+                )
             }
 
         case let .section(name, body):
-            switch try lookUp(name) {
+            switch lookUp(name) {
             case nil:
                 break
             case let .bool(isTrue)?:
@@ -106,7 +115,7 @@ struct CompiledTemplateRenderer {
             }
 
         case let .invertedSection(name, body):
-            switch try lookUp(name) {
+            switch lookUp(name) {
             case nil:
                 try render(body, in: scope)
             case let .bool(isTrue)?:
@@ -124,6 +133,12 @@ struct CompiledTemplateRenderer {
 
         case let .partial(name, indentation, overrides):
             guard let template = templates[name] else { return }
+            guard partials.count < Self.partialLimit else {
+                let cycle = partials.suffix(3).joined(separator: " → ")
+                throw TemplateRenderingFailure(
+                    "los parciales se anidan más de \(Self.partialLimit) niveles (… → \(cycle) → \(name)): una plantilla que se incluye a sí misma no termina nunca. Quita esa inclusión"
+                )
+            }
             var inherited = scope.overrides
             if let overrides {
                 // The outer template's blocks win over those of the parent it names.
@@ -134,17 +149,34 @@ struct CompiledTemplateRenderer {
                 overrides: inherited,
                 escaping: .swiftMustacheHTML
             )
+            partials.append(name)
             try render(template.body, in: partialScope)
+            partials.removeLast()
 
-        case let .block(name, defaultBody, indentation):
-            let body = scope.overrides?[name] ?? defaultBody
-            try render(body, in: Scope(indentation: scope.indentation + indentation, overrides: scope.overrides, escaping: scope.escaping))
+        case let .block(name, defaultBody, indentation, intrinsic):
+            let blockScope = Scope(indentation: scope.indentation + indentation, overrides: scope.overrides, escaping: scope.escaping)
+            guard let override = scope.overrides?[name] else {
+                return try render(defaultBody, in: blockScope)
+            }
+            if intrinsic.isEmpty {
+                return try render(override, in: blockScope)
+            }
+            // The override's first line takes the indentation here, its other lines through the scope.
+            let start = output.count
+            output += intrinsic.utf8
+            var indented = blockScope
+            indented.indentation += intrinsic
+            try render(override, in: indented)
+            if output.count == start + intrinsic.utf8.count {
+                output.removeLast(intrinsic.utf8.count)
+            }
 
         case let .contentType(escaping):
             scope.escaping = escaping
 
         case .blockDefinition:
-            throw CompiledRenderingFallback("a block definition outside a parent")
+            // Only ever inside a parent's overrides: the parser collects it there.
+            break
         }
     }
 
@@ -167,48 +199,39 @@ struct CompiledTemplateRenderer {
         return true
     }
 
-    private func lookUp(_ name: CompiledTemplate.Name) throws(CompiledRenderingFallback) -> TemplateValue? {
+    private func lookUp(_ name: CompiledTemplate.Name) -> TemplateValue? {
         switch name {
         case .current:
             return stack.last
         case let .anchored(keys):
-            return try walk(keys, from: stack[stack.count - 1])
+            return walk(keys, from: stack[stack.count - 1])
         case let .stack(first, rest):
             var index = stack.count
             while index > 0 {
                 index -= 1
-                if let child = try child(first, of: stack[index]) {
-                    return rest.isEmpty ? child : try walk(rest, from: child)
+                if let child = child(first, of: stack[index]) {
+                    return rest.isEmpty ? child : walk(rest, from: child)
                 }
             }
             return nil
         }
     }
 
-    private func walk(_ keys: [TemplateKey], from value: TemplateValue) throws(CompiledRenderingFallback) -> TemplateValue? {
+    private func walk(_ keys: [TemplateKey], from value: TemplateValue) -> TemplateValue? {
         var value = value
         for key in keys {
-            guard let child = try child(key, of: value) else { return nil }
+            guard let child = child(key, of: value) else { return nil }
             value = child
         }
         return value
     }
 
-    /// swift-mustache asks a `MustacheParent` (fields, fragments) and reflects on anything else:
-    /// strings, numbers and booleans have no children, but a value boxed in an `Optional` has `some`,
-    /// and an array's class has `values`.
-    private func child(_ key: TemplateKey, of value: TemplateValue) throws(CompiledRenderingFallback) -> TemplateValue? {
+    /// Fields and fragments have children; strings, numbers, booleans and lists have none.
+    private func child(_ key: TemplateKey, of value: TemplateValue) -> TemplateValue? {
         switch value {
-        case let .fields(object):
-            return object.value(for: key)
-        case let .fragment(fragment):
-            return fragment.fields.value(for: key)
-        case .items:
-            if key.name == "values" || key.name == "some" { throw CompiledRenderingFallback("{{\(key.name)}} read from an array") }
-            return nil
-        case .string, .html, .int, .bool:
-            if key.name == "some" { throw CompiledRenderingFallback("{{some}} read from a value") }
-            return nil
+        case let .fields(object): object.value(for: key)
+        case let .fragment(fragment): fragment.fields.value(for: key)
+        case .items, .string, .html, .int, .bool: nil
         }
     }
 }

@@ -7,17 +7,13 @@ public import SiteCore
 public struct MustacheTemplateLoader: TemplateLoading {
     private let folder: URL?
     private let builtIn: [String: String]
-    private let engine: TemplateEngine
 
     /// - Parameters:
     ///   - folder: the course's templates; nil when it has none.
     ///   - builtIn: the built-in theme's templates, by name.
-    ///   - engine: `.compiled` for builds; `.swiftMustache` renders every page with swift-mustache,
-    ///     the reference the compiled engine is compared with.
-    public init(folder: URL?, builtIn: [String: String], engine: TemplateEngine = .compiled) {
+    public init(folder: URL?, builtIn: [String: String]) {
         self.folder = folder
         self.builtIn = builtIn
-        self.engine = engine
     }
 
     public var source: LocalizedText {
@@ -26,6 +22,6 @@ public struct MustacheTemplateLoader: TemplateLoading {
     }
 
     public func load(required: [String]) throws(TemplateError) -> any HTMLRendering {
-        try MustacheHTMLRenderer(folder: folder, builtIn: builtIn, required: required, engine: engine)
+        try MustacheHTMLRenderer(folder: folder, builtIn: builtIn, required: required)
     }
 }

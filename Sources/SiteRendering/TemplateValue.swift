@@ -1,8 +1,8 @@
-/// A model value as the compiled engine reads it: what `TemplateEncoder` makes of a model for
-/// swift-mustache, typed, so a lookup is a `switch` instead of dynamic casts of `Any`.
+/// A model value as the templates read it, typed, so a lookup is a `switch` instead of dynamic
+/// casts of `Any`.
 enum TemplateValue: Sendable {
     case string(String)
-    /// Markup (`HTML`), kept as its bytes: what swift-mustache reads as the text it encodes to.
+    /// Markup (`HTML`), kept as its bytes.
     case html([UInt8])
     case bool(Bool)
     case int(Int)

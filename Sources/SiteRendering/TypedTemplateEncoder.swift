@@ -1,22 +1,21 @@
+import Localization
 import SiteCore
 
-/// Turns an `Encodable` page model into a `TemplateValue`, the compiled engine's counterpart of
-/// `TemplateEncoder`: the same values (strings, booleans, `Int`s, fields, items, fragments, a `nil`
-/// optional left out), typed, through the code the compiler writes for `encode(to:)`; `HTML` is
-/// kept as bytes where `TemplateEncoder` has the text it encodes to.
+/// Turns an `Encodable` page model into a `TemplateValue` (strings, booleans, `Int`s, fields,
+/// items, fragments; a `nil` optional, or a value that encodes nothing, left out), typed, through
+/// the code the compiler writes for `encode(to:)`; `HTML` is kept as its bytes.
 ///
 /// Strings, booleans and `Int`s arrive through the containers' typed `encode` methods, so no value
 /// is cast; the only check per nested value is whether its type is a `RepeatedFragment`, rendered
 /// once per build by `fragments`, answered once per type (a conformance lookup per value was a
-/// tenth of the encoding). What `TemplateEncoder` would store as something else (another
-/// number type, which it cannot encode; a value that encodes nothing, which it stores as a boxed
-/// `nil`) throws `CompiledRenderingFallback`, and the page is left to swift-mustache.
+/// tenth of the encoding). Another number type (`Double`, `UInt8`…) throws `TemplateRenderingFailure`:
+/// page models hold text, and a number is written as its presenter formats it.
 struct TypedTemplateEncoder {
     let fragments: CompiledFragmentCache
     let recurring: RecurringModelCache
     let roles: ModelTypeRoles
 
-    /// The model's value; a model that encodes nothing is a struct without fields, as for `TemplateEncoder`.
+    /// The model's value; a model that encodes nothing is a struct without fields.
     func encode(_ model: some Encodable) throws -> TemplateValue {
         let encoder = ValueEncoder(run: EncodingRun(fragments: fragments, recurring: recurring, roles: roles))
         try model.encode(to: encoder)
@@ -82,7 +81,8 @@ private final class ValueEncoder: Encoder {
     }
 
     /// A nested value: a fragment comes rendered; anything else encodes itself in turn.
-    static func encode<Value: Encodable>(_ value: Value, run: EncodingRun) throws -> TemplateValue {
+    /// nil for a value that encodes nothing (an `Optional` that is `nil`, inside a list).
+    static func encode<Value: Encodable>(_ value: Value, run: EncodingRun) throws -> TemplateValue? {
         // Markup is written as its bytes are, never turned into a `String` on the way.
         if Value.self == HTML.self, let html = value as? HTML {
             return .html(html.utf8)
@@ -97,9 +97,7 @@ private final class ValueEncoder: Encoder {
         }
         let encoder = ValueEncoder(run: run)
         try value.encode(to: encoder)
-        guard let encoded = encoder.value else {
-            throw CompiledRenderingFallback("\(Value.self) encodes nothing")
-        }
+        guard let encoded = encoder.value else { return nil }
         recurring?.remember(value, as: encoded, in: run.recurring)
         return encoded
     }
@@ -112,8 +110,8 @@ private final class ValueEncoder: Encoder {
         return try run.fragments.rendered(value as! Fragment, fields: encoder.value ?? .fields(TemplateObject()))
     }
 
-    static func unsupported(_ type: Any.Type) -> CompiledRenderingFallback {
-        CompiledRenderingFallback("\(type) is not a string, a boolean or an Int")
+    static func unsupported(_ type: Any.Type) -> TemplateRenderingFailure {
+        TemplateRenderingFailure("el modelo tiene un valor de tipo \(String(describing: type)), y las plantillas solo escriben textos, booleanos e Int")
     }
 }
 
@@ -149,7 +147,9 @@ private struct ObjectContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encode(_ value: UInt64, forKey key: Key) throws { throw ValueEncoder.unsupported(UInt64.self) }
 
     mutating func encode(_ value: some Encodable, forKey key: Key) throws {
-        object.set(try ValueEncoder.encode(value, run: run), for: key.stringValue)
+        if let encoded = try ValueEncoder.encode(value, run: run) {
+            object.set(encoded, for: key.stringValue)
+        }
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
@@ -164,7 +164,7 @@ private struct ObjectContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         return ListContainer(list: nested, run: run)
     }
 
-    // Written nowhere, as TemplateEncoder's.
+    // Written nowhere: no model encodes its superclass.
     mutating func superEncoder() -> any Encoder { ValueEncoder(run: run) }
     mutating func superEncoder(forKey key: Key) -> any Encoder { ValueEncoder(run: run) }
 }
@@ -194,7 +194,9 @@ private struct ListContainer: UnkeyedEncodingContainer {
     mutating func encode(_ value: UInt64) throws { throw ValueEncoder.unsupported(UInt64.self) }
 
     mutating func encode(_ value: some Encodable) throws {
-        list.append(try ValueEncoder.encode(value, run: run))
+        if let encoded = try ValueEncoder.encode(value, run: run) {
+            list.append(encoded)
+        }
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
@@ -235,6 +237,8 @@ private struct SingleContainer: SingleValueEncodingContainer {
     mutating func encode(_ value: UInt64) throws { throw ValueEncoder.unsupported(UInt64.self) }
 
     mutating func encode(_ value: some Encodable) throws {
-        encoder.value = try ValueEncoder.encode(value, run: encoder.run)
+        if let encoded = try ValueEncoder.encode(value, run: encoder.run) {
+            encoder.value = encoded
+        }
     }
 }

@@ -1,16 +1,12 @@
 import Foundation
-@testable import SiteRendering
+import MustacheOracle
+import SiteRendering
 import XCTest
 
 /// Every template of the built-in theme (read from `Sources/SiteTheme/Templates`), rendered by the
-/// compiled engine and by swift-mustache with the same models: the same bytes.
+/// site's engine and by swift-mustache, the reference it was ported from, with the same models:
+/// the same bytes.
 final class BuiltInThemeDifferentialTests: XCTestCase {
-    func test_init_builtInTheme_isCompiledWhole() throws {
-        let (sut, _, templates) = try makeSUT()
-
-        XCTAssertEqual(sut.compiledTemplateNames, Set(templates.keys))
-    }
-
     func test_render_everyTemplateWithRandomModels_matchesSwiftMustacheByteForByte() throws {
         let (sut, reference, templates) = try makeSUT()
         var mismatches = 0
@@ -20,15 +16,10 @@ final class BuiltInThemeDifferentialTests: XCTestCase {
             let model = generator.makeModel()
             for name in templates.keys.sorted() {
                 let expected = try reference.render(model, template: name).text
-                let html: String
-                do {
-                    html = try sut.renderCompiled(model, template: name).text
-                } catch {
-                    return XCTFail("seed \(seed), \(name): the compiled engine fell back: \(error.reason)")
-                }
+                let html = try sut.render(model, template: name).text
                 if !sameBytes(html, expected), mismatches < 3 {
                     mismatches += 1
-                    XCTFail("seed \(seed), template \(name)\nmodel: \(model)\nswift-mustache: \(expected.debugDescription)\ncompiled:       \(html.debugDescription)")
+                    XCTFail("seed \(seed), template \(name)\nmodel: \(model)\nswift-mustache: \(expected.debugDescription)\nsite engine:    \(html.debugDescription)")
                 }
             }
         }
@@ -41,7 +32,7 @@ final class BuiltInThemeDifferentialTests: XCTestCase {
         for lesson in [0, 1, 333, 999] {
             let model = LessonPageFixture.make(lesson: lesson, words: words)
 
-            let html = try sut.renderCompiled(model, template: "lesson").text
+            let html = try sut.render(model, template: "lesson").text
 
             let expected = try reference.render(model, template: "lesson").text
             XCTAssertTrue(sameBytes(html, expected), "lesson \(lesson): \(firstDifference(html, expected))")
@@ -51,7 +42,7 @@ final class BuiltInThemeDifferentialTests: XCTestCase {
 
     // MARK: - Helpers
 
-    private func makeSUT() throws -> (sut: MustacheHTMLRenderer, reference: MustacheHTMLRenderer, templates: [String: String]) {
+    private func makeSUT() throws -> (sut: MustacheHTMLRenderer, reference: SwiftMustacheRenderer, templates: [String: String]) {
         let folder = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Sources/SiteTheme/Templates")
@@ -60,8 +51,8 @@ final class BuiltInThemeDifferentialTests: XCTestCase {
             templates[String(file.dropLast(".mustache".count))] = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
         }
         XCTAssertGreaterThan(templates.count, 20, "the theme's templates were not found in \(folder.path)")
-        let sut = try MustacheHTMLRenderer(folder: folder, required: [], engine: .compiled)
-        let reference = try MustacheHTMLRenderer(folder: folder, required: [], engine: .swiftMustache)
+        let sut = try MustacheHTMLRenderer(folder: folder, required: [])
+        let reference = try SwiftMustacheRenderer(templates: templates)
         return (sut, reference, templates)
     }
 

@@ -1,9 +1,10 @@
 import SiteCore
-@testable import SiteRendering
+import MustacheOracle
+import SiteRendering
 import XCTest
 
-/// The compiled engine against swift-mustache on the rules it copies, each with the output written
-/// out, swift-mustache's quirks included: both engines must render exactly this.
+/// The site's engine against swift-mustache on the rules it copies, each with the output written
+/// out, swift-mustache's quirks included: both must render exactly this.
 final class CompiledEngineTests: XCTestCase {
     func test_render_standaloneSectionLines_leaveNoLineOfTheirOwn() throws {
         let templates = ["page": "<ul>\n{{#items}}\n  <li>{{name}}</li>\n{{/items}}\n</ul>\n"]
@@ -110,42 +111,27 @@ final class CompiledEngineTests: XCTestCase {
         try assertBothEngines(templates, model, render: "<li>&lt;b&gt;</li>|&lt;b&gt;|&lt;li&gt;&amp;lt;b&amp;gt;&lt;/li&gt;")
     }
 
-    func test_renderCompiled_canonicallyEquivalentFragments_renderEachAsItIsSpelled() throws {
+    func test_render_canonicallyEquivalentFragments_renderEachAsItIsSpelled() throws {
         // swift-mustache's FragmentCache finds fragments by `AnyHashable`, for which "é" and "e\u{301}"
-        // are equal, so it writes whichever a build rendered first for both; the compiled engine's
-        // cache compares bytes.
-        let (sut, _) = try makeEngines(templates: ["page": "{{#items}}{{{.}}}|{{/items}}", "fragment": "{{title}}"])
+        // are equal, so it writes whichever a build rendered first for both; the engine's cache
+        // compares bytes.
+        let sut = try MustacheHTMLRenderer(folder: nil, builtIn: ["page": "{{#items}}{{{.}}}|{{/items}}", "fragment": "{{title}}"], required: [])
         let model = Fragments(items: [RandomFragment(title: "é", url: ""), RandomFragment(title: "e\u{301}", url: "")])
 
-        let html = try sut.renderCompiled(model, template: "page").text
+        let html = try sut.render(model, template: "page").text
 
         XCTAssertTrue(sameBytes(html, "é|e\u{301}|"), html.debugDescription)
     }
 
-    func test_renderCompiled_withTheSwiftMustacheEngine_compilesNothing() throws {
-        let sut = try MustacheHTMLRenderer(folder: nil, builtIn: ["page": "{{name}}"], required: [], engine: .swiftMustache)
-
-        XCTAssertEqual(sut.compiledTemplateNames, [])
-        XCTAssertThrowsError(try sut.renderCompiled(Named(name: "x"), template: "page").text)
-    }
-
-    func test_load_passesTheEngineToTheRenderer() throws {
-        let sut = MustacheTemplateLoader(folder: nil, builtIn: ["page": "{{name}}"], engine: .swiftMustache)
-
-        let renderer = try XCTUnwrap(try sut.load(required: ["page"]) as? MustacheHTMLRenderer)
-
-        XCTAssertEqual(renderer.compiledTemplateNames, [])
-    }
-
-    func test_init_withSyntaxErrorInEitherEngine_throwsTheSameFileAndLine() throws {
+    func test_init_withSyntaxError_throwsTheSameLineAsSwiftMustache() throws {
         let templates = ["page": "<h1>{{title}}</h1>\n{{#items}}\n{{/itemz}}\n"]
 
-        for engine in [TemplateEngine.compiled, .swiftMustache] {
-            XCTAssertThrowsError(try MustacheHTMLRenderer(folder: nil, builtIn: templates, required: [], engine: engine)) { error in
-                guard case let .syntax(file, line, _, _)? = error as? TemplateError else { return XCTFail("got \(error)") }
-                XCTAssertEqual(file, "(tema integrado)/page.mustache")
-                XCTAssertEqual(line, 3)
-            }
+        XCTAssertThrowsError(try SwiftMustacheRenderer(templates: templates))
+        XCTAssertThrowsError(try MustacheHTMLRenderer(folder: nil, builtIn: templates, required: [])) { error in
+            guard case let .syntax(file, line, column, _)? = error as? TemplateError else { return XCTFail("got \(error)") }
+            XCTAssertEqual(file, "(tema integrado)/page.mustache")
+            XCTAssertEqual(line, 3)
+            XCTAssertEqual(column, 1)
         }
     }
 

@@ -7,7 +7,9 @@ public enum TemplateError: Error, Equatable, Sendable, CustomStringConvertible {
     case missingPartial(file: String, line: Int, partial: String)
     case syntax(file: String, line: Int, column: Int, reason: LocalizedText)
     case unreadable(file: String, reason: LocalizedText)
-    case unrenderableModel(template: String, reason: String)
+    case unrenderableModel(template: String, reason: LocalizedText)
+    /// Something Mustache has that course-site does not render (a transform, a pragma, a dynamic name).
+    case unsupported(file: String, line: Int, column: Int, reason: LocalizedText)
 
     public var description: String { diagnostic.description }
 }
@@ -26,7 +28,9 @@ extension TemplateError: DiagnosticConvertible {
         case let .unreadable(file, reason):
             .error(.templateError, file: file, "no se puede leer la plantilla (\(reason)).")
         case let .unrenderableModel(template, reason):
-            .error(.templateError, "no se pudo preparar el modelo de la plantilla '\(template)': \(reason).")
+            .error(.templateError, "no se pudo escribir la página con la plantilla '\(template)': \(reason).")
+        case let .unsupported(file, line, column, reason):
+            .error(.templateError, file: file, line: line, "columna \(column): \(reason).")
         }
     }
 }
