@@ -1,9 +1,10 @@
 // libFuzzer target: the template engine, on any template a course may bring. The input is a page
 // template and, after the first NUL byte, a partial it may include (`{{> part}}`), rendered with
-// a small model. Parsing answers with a template or a syntax error at a line and column inside the
-// text; rendering answers with a page or an error, never a crash, within the fuzzer's time limit
-// (a template that includes itself, sections nested a million deep); and a template with no tag
-// renders as its own text.
+// a small model. Parsing answers with a template or a syntax error whose line and column are in
+// the text (and, with the default delimiters, at a `{`, where the tag it blames starts); rendering
+// answers with a page or an error, the same bytes twice, never a crash, within the fuzzer's time
+// limit (a template that includes itself, sections nested a million deep, nested sections over a
+// list); and a template with no tag is written as it is.
 
 private struct Item: Encodable {
     let name: String
@@ -27,22 +28,37 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         do {
             templates[name] = try CompiledTemplateParser.parse(text)
         } catch {
-            let lines = text.reduce(1) { $1.isNewline ? $0 + 1 : $0 }
-            guard (1...lines).contains(error.line), error.column >= 1 else {
-                fatalError("the error is at \(error.line):\(error.column), outside the text's \(lines) lines: \(text.debugDescription)")
-            }
+            check(error, in: text)
             return 0
         }
     }
     let library = CompiledTemplateLibrary(templates: templates)
-    let html: [UInt8]?
-    do {
-        html = try library.render(Model(), template: "page")
-    } catch {
-        return 0
+    let first = try? library.render(Model(), template: "page")
+    let second = try? library.render(Model(), template: "page")
+    if first != second {
+        fatalError("the same page rendered twice differs: \(page.debugDescription)")
     }
-    if !page.contains("{{"), html != Array(page.utf8) {
+    if !page.contains("{{"), first != Array(page.utf8) {
         fatalError("a template with no tag is not written as it is: \(page.debugDescription)")
     }
     return 0
+}
+
+/// The error's place, found again by splitting the text at line feeds.
+private func check(_ error: TemplateSyntaxError, in text: String) {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    guard error.line >= 1, error.line <= lines.count, error.column >= 1 else {
+        fatalError("the error is at \(error.line):\(error.column), outside the text's \(lines.count) lines: \(text.debugDescription)")
+    }
+    let line = lines[error.line - 1]
+    guard error.column <= line.count + 1 else {
+        fatalError("the error is at column \(error.column) of a line of \(line.count): \(text.debugDescription)")
+    }
+    // With other delimiters, or one cut off at the end, the tag may start elsewhere.
+    if !text.contains("{{=") && !text.hasSuffix("{") && error.column <= line.count {
+        let character = line[line.index(line.startIndex, offsetBy: error.column - 1)]
+        if character != "{" {
+            fatalError("the error at \(error.line):\(error.column) is not at a tag but at \(character.debugDescription): \(text.debugDescription)")
+        }
+    }
 }

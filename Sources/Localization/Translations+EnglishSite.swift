@@ -72,7 +72,9 @@ extension Translations {
         "falta el cierre {{/...}} de una sección": "the closing {{/...}} of a section is missing",
         "cambio de delimitadores mal escrito": "badly written delimiter change",
         "dentro de {{<padre}} solo puede haber bloques {{$nombre}}": "inside {{<parent}} there can only be blocks, {{$name}}",
-        "una etiqueta {{%% ... }} mal escrita": "a badly written {{%% ... }} tag",
+        "una etiqueta {{%% ... }} mal escrita: las únicas son {{%% CONTENT_TYPE: HTML }} y {{%% CONTENT_TYPE: TEXT }}": "a badly written {{%% ... }} tag: the only ones are {{%% CONTENT_TYPE: HTML }} and {{%% CONTENT_TYPE: TEXT }}",
+        "{{/...}} cierra una sección que no se abrió": "{{/...}} closes a section that was never opened",
+        "'%@' no puede ir en un nombre: los nombres llevan letras sin tilde (a-z, A-Z), cifras y . - _ ? *": "'%@' cannot be part of a name: names are made of unaccented letters (a-z, A-Z), digits and . - _ ? *",
         "la plantilla termina en mitad de una etiqueta": "the template ends in the middle of a tag",
         "más de %@ secciones o bloques anidados": "more than %@ nested sections or blocks",
         "course-site no admite %@ en las plantillas; %@": "course-site does not render %@ in templates; %@",
@@ -86,7 +88,9 @@ extension Translations {
         "escribe un nombre entre las llaves, o quita la etiqueta": "write a name between the braces, or remove the tag",
         // CompiledTemplateRenderer.swift
         "{{%@}} es una lista o un objeto, no un texto: recórrelo con una sección, {{#%@}}…{{/%@}}": "{{%@}} is a list or an object, not text: go through it with a section, {{#%@}}…{{/%@}}",
-        "los parciales se anidan más de %@ niveles (… → %@ → %@): una plantilla que se incluye a sí misma no termina nunca. Quita esa inclusión": "partials nest more than %@ levels deep (… → %@ → %@): a template that includes itself never ends. Remove that inclusion",
+        "'%@' se incluye a sí misma, directa o indirectamente, y no terminaría nunca (se pasó de %@ niveles de secciones, parciales y bloques). Quita esa inclusión": "'%@' includes itself, directly or through others, and would never end (it went past %@ levels of sections, partials and blocks). Remove that inclusion",
+        "las secciones, parciales y bloques se anidan más de %@ niveles (… → %@): anida menos": "sections, partials and blocks nest more than %@ levels deep (… → %@): nest less",
+        "la página pasa de %@ etiquetas o de %@ MB: revisa las secciones anidadas sobre listas": "the page takes more than %@ tags or %@ MB: check the sections nested over lists",
         // CompiledFragmentCache.swift
         "falta la plantilla '%@.mustache'": "the template '%@.mustache' is missing",
         // TypedTemplateEncoder.swift

@@ -14,11 +14,13 @@ import SiteCore
 /// Shared by the pages rendered on every core; its dictionary is only touched under `lock`.
 final class CompiledFragmentCache: @unchecked Sendable {
     private let templates: [String: CompiledTemplate]
+    private let limits: RenderingLimits
     private let lock = NSLock()
     @exclusivity(unchecked) private var rendered: [Key: CompiledFragment] = [:]
 
-    init(templates: [String: CompiledTemplate]) {
+    init(templates: [String: CompiledTemplate], limits: RenderingLimits) {
         self.templates = templates
+        self.limits = limits
     }
 
     /// - Parameter fields: the fragment encoded by its own `encode(to:)`, as a page's model is (as a
@@ -29,7 +31,7 @@ final class CompiledFragmentCache: @unchecked Sendable {
         guard let template = templates[Fragment.template] else {
             throw TemplateRenderingFailure("falta la plantilla '\(Fragment.template).mustache'")
         }
-        let html = try CompiledTemplateRenderer.render(template, root: fields, templates: templates)
+        let html = try CompiledTemplateRenderer.render(template, root: fields, templates: templates, limits: limits)
         // Its fields are readable when it encodes as a struct, and none otherwise.
         let object: TemplateObject
         if case let .fields(fragmentFields) = fields {

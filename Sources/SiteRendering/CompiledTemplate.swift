@@ -15,13 +15,21 @@ struct CompiledTemplate: Sendable {
         init(_ nodes: [Node]) {
             self.nodes = nodes
             var joined: [Node] = []
+            // Text is gathered and joined once it ends: joining it a piece at a time copied the
+            // growing text each time, quadratic in a template of many lines without tags.
+            var pending: [String] = []
             for node in nodes {
-                if case let .text(text) = node, case let .text(previous)? = joined.last {
-                    joined[joined.count - 1] = .text(previous + text)
-                } else {
-                    joined.append(node)
+                if case let .text(text) = node {
+                    pending.append(text)
+                    continue
                 }
+                if !pending.isEmpty {
+                    joined.append(.text(pending.joined()))
+                    pending.removeAll(keepingCapacity: true)
+                }
+                joined.append(node)
             }
+            if !pending.isEmpty { joined.append(.text(pending.joined())) }
             self.joined = joined
         }
     }
@@ -62,11 +70,6 @@ struct CompiledTemplate: Sendable {
         }
     }
 
-    /// The templates it names as partials and parents, each with the line it is first named on.
-    let referenceLines: [String: Int]
-
-    init(body: Body, referenceLines: [String: Int] = [:]) {
-        self.body = body
-        self.referenceLines = referenceLines
-    }
+    /// The templates it names as partials and parents, each where it is first named in its text.
+    let references: [String: String.Index]
 }

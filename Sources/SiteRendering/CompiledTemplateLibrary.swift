@@ -9,13 +9,15 @@ struct CompiledTemplateLibrary: Sendable {
     private let fragments: CompiledFragmentCache
     private let recurring = RecurringModelCache()
     private let roles = ModelTypeRoles()
+    private let limits: RenderingLimits
 
-    init(templates: [String: CompiledTemplate]) {
+    init(templates: [String: CompiledTemplate], limits: RenderingLimits = .site) {
         self.templates = templates
-        fragments = CompiledFragmentCache(templates: templates)
+        self.limits = limits
+        fragments = CompiledFragmentCache(templates: templates, limits: limits)
     }
 
-    /// The page's bytes; a name no template has renders nothing, as a missing partial does.
+    /// The page's bytes; nil for a name no template has.
     func render(_ model: some Encodable, template name: String) throws(TemplateRenderingFailure) -> [UInt8]? {
         guard let template = templates[name] else { return nil }
         let root: TemplateValue
@@ -26,6 +28,6 @@ struct CompiledTemplateLibrary: Sendable {
         } catch {
             throw TemplateRenderingFailure(LocalizedText(verbatim: "\(error)"))
         }
-        return try CompiledTemplateRenderer.render(template, root: root, templates: templates)
+        return try CompiledTemplateRenderer.render(template, root: root, templates: templates, limits: limits)
     }
 }

@@ -12,59 +12,45 @@ import Localization
 /// It is the only reader of a course's templates: a syntax error, and whatever course-site does not
 /// render (swift-mustache's transforms such as `{{uppercased(name)}}` and `{{#first()}}`, dynamic
 /// names `{{>*name}}`, `{{}}`, pragmas other than `CONTENT_TYPE: HTML` and `TEXT`), throws with its
-/// line and column. Sections nest at most `nestingLimit` deep, so that no template, however
-/// written, can exhaust the stack.
+/// line and column. Sections nest at most `nestingLimit` deep in one template, so that no
+/// template, however written, can exhaust the stack.
 struct CompiledTemplateParser {
     private var cursor: TextCursor
-    /// The partials and parents named, each with the line it is first named on.
-    private var references: [String: Int] = [:]
-    /// Lines counted up to `countedUpTo`, so that naming a line costs only the text read since.
-    private var lineCount = 1
-    private var countedUpTo: String.Index
+    /// The partials and parents named, each where it is first named.
+    private var references: [String: String.Index] = [:]
     /// Where the tag being read starts: what an error points at.
     private var tagStart: String.Index?
 
-    static let nestingLimit = 100
+    /// Sections, blocks and parents inside one another in one template (the theme's go 5 deep).
+    /// Each level is a call of `parse(_:)`, a large frame in a debug build: 30 fit in the half
+    /// megabyte of stack that worker threads have on macOS (`TemplateBoundsTests`).
+    static let nestingLimit = 30
 
     static func parse(_ text: String) throws(TemplateSyntaxError) -> CompiledTemplate {
-        var parser = CompiledTemplateParser(cursor: TextCursor(text), countedUpTo: text.startIndex)
+        var parser = CompiledTemplateParser(cursor: TextCursor(text))
         do {
             let nodes = try parser.parse(State())
-            return CompiledTemplate(body: CompiledTemplate.Body(nodes), referenceLines: parser.references)
+            return CompiledTemplate(body: CompiledTemplate.Body(nodes), references: parser.references)
         } catch {
             let problem = error as? TemplateSyntaxError.Problem ?? .unexpectedEnd
-            let position = parser.tagStart ?? parser.cursor.position
-            let line = text[..<position].reduce(1) { $1.isNewline ? $0 + 1 : $0 }
-            let lineStart = text[..<position].lastIndex(where: \.isNewline).map { text.index(after: $0) } ?? text.startIndex
-            let column = text[lineStart..<position].count + 1
-            throw TemplateSyntaxError(problem: problem, line: line, column: column)
+            let place = TemplatePlace(of: parser.tagStart ?? parser.cursor.position, in: text)
+            throw TemplateSyntaxError(problem: problem, line: place.line, column: place.column)
         }
     }
 
-    private init(cursor: TextCursor, countedUpTo: String.Index) {
+    private init(cursor: TextCursor) {
         self.cursor = cursor
-        self.countedUpTo = countedUpTo
     }
 
     private typealias Node = CompiledTemplate.Node
     private typealias Body = CompiledTemplate.Body
     private typealias Failure = TemplateSyntaxError.Problem
 
-    /// The line `position` is on; positions are asked for in the order they are read.
-    private mutating func line(at position: String.Index) -> Int {
-        if position > countedUpTo {
-            lineCount += cursor.text[countedUpTo..<position].reduce(0) { $1.isNewline ? $0 + 1 : $0 }
-            countedUpTo = position
-        }
-        return lineCount
+    private mutating func noteReference(_ name: String) {
+        if references[name] == nil { references[name] = tagStart ?? cursor.position }
     }
 
-    private mutating func noteReference(_ name: String, at position: String.Index) {
-        let line = line(at: position)
-        if references[name] == nil { references[name] = line }
-    }
-
-    /// swift-mustache's `ParserState`, without transforms (never compiled).
+    /// swift-mustache's `ParserState`, without its transforms (which are refused).
     private struct State {
         var sectionName: String?
         var newLine = true
@@ -142,11 +128,17 @@ struct CompiledTemplateParser {
             }
             if cursor.atEnd { break }
             var setNewLine = false
+            // Directly inside `{{< parent}}` only blocks, comments and delimiter changes may stand:
+            // refused here, at the tag, rather than when the parent closes.
+            if state.isPartialDefinitionTopLevel, !["$", "!", "=", "/"].contains(cursor.current) {
+                throw Failure.illegalTokenInsideInheritSection
+            }
             switch cursor.current {
             case "#", "^":
                 let inverted = cursor.current == "^"
                 cursor.advance()
                 let name = try parseName(state)
+                let compiledName = try Self.compileName(name)
                 if isStandalone(state) {
                     setNewLine = true
                 } else if !whiteSpaceBefore.isEmpty {
@@ -154,13 +146,14 @@ struct CompiledTemplateParser {
                     whiteSpaceBefore = ""
                 }
                 let body = try parse(try state.withSectionName(name, newLine: setNewLine, openedAt: tagStart))
-                let compiledName = try Self.compileName(name)
                 nodes.append(inverted ? .invertedSection(compiledName, body: Body(body)) : .section(compiledName, body: Body(body)))
 
             case "/":
                 cursor.advance()
                 let name = try parseName(state)
-                guard name == state.sectionName else { throw Failure.sectionCloseNameIncorrect }
+                guard name == state.sectionName else {
+                    throw state.sectionName == nil ? Failure.closesNothing : Failure.sectionCloseNameIncorrect
+                }
                 if isStandalone(state) {
                     setNewLine = true
                 } else if !whiteSpaceBefore.isEmpty {
@@ -194,7 +187,7 @@ struct CompiledTemplateParser {
                     throw Failure.unsupported(tag: "{{>*nombre}} (nombres dinámicos)", instead: "nombra el parcial: {{> nombre}}")
                 }
                 let name = try parsePartialName(state)
-                noteReference(name, at: tagStart ?? cursor.position)
+                noteReference(name)
                 if !whiteSpaceBefore.isEmpty {
                     nodes.append(.text(Self.text(whiteSpaceBefore)))
                 }
@@ -213,7 +206,7 @@ struct CompiledTemplateParser {
                 if name.first == "*" {
                     throw Failure.unsupported(tag: "{{<*nombre}} (nombres dinámicos)", instead: "nombra la plantilla padre: {{< nombre}}")
                 }
-                noteReference(name, at: tagStart ?? cursor.position)
+                noteReference(name)
                 if !whiteSpaceBefore.isEmpty {
                     nodes.append(.text(Self.text(whiteSpaceBefore)))
                 }
@@ -288,11 +281,11 @@ struct CompiledTemplateParser {
             if cursor.current.isNewline {
                 break
             } else if cursor.current == delimiterStart {
-                let start = cursor.position
-                if try cursor.read(string: state.startDelimiter) {
-                    tagStart = start
-                    break
-                }
+                // Set before reading, so that a delimiter cut off by the text's end is pointed at.
+                let previousTag = tagStart
+                tagStart = cursor.position
+                if try cursor.read(string: state.startDelimiter) { break }
+                tagStart = previousTag
                 // swift-mustache writes the delimiter's character, not the text's (they differ only
                 // for a delimiter that is canonically equivalent to other characters).
                 text += String(delimiterStart)
@@ -306,9 +299,15 @@ struct CompiledTemplateParser {
         cursor.read(while: { $0.isWhitespace })
         let name = String(cursor.read(whileASCII: { Self.isNameByte($0, brackets: true, slash: false) }))
         cursor.read(while: { $0.isWhitespace })
-        guard try cursor.read(string: state.endDelimiter) else { throw Failure.unfinishedName }
-        if name.utf8.contains(UInt8(ascii: "(")) || name.utf8.contains(UInt8(ascii: ")")) {
-            throw Failure.unsupported(tag: LocalizedText(verbatim: "{{\(name)}}") , instead: "las transformaciones de swift-mustache no existen aquí: escribe el valor sin transformar, {{nombre}}")
+        let transform = name.utf8.contains(UInt8(ascii: "(")) || name.utf8.contains(UInt8(ascii: ")"))
+        guard try cursor.read(string: state.endDelimiter) else {
+            if transform {
+                throw Failure.unsupported(tag: LocalizedText(verbatim: "{{\(name)…}}"), instead: Self.writeWithoutTransform)
+            }
+            throw cursor.atEnd || cursor.current.isWhitespace ? Failure.unfinishedName : Failure.invalidNameCharacter(String(cursor.current))
+        }
+        if transform {
+            throw Failure.unsupported(tag: LocalizedText(verbatim: "{{\(name)}}"), instead: Self.writeWithoutTransform)
         }
         return name
     }
@@ -317,9 +316,16 @@ struct CompiledTemplateParser {
         cursor.read(while: { $0.isWhitespace })
         let name = String(cursor.read(whileASCII: { Self.isNameByte($0, brackets: true, slash: true) }))
         cursor.read(while: { $0.isWhitespace })
-        guard try cursor.read(string: state.endDelimiter) else { throw Failure.unfinishedName }
+        guard try cursor.read(string: state.endDelimiter) else {
+            throw cursor.atEnd || cursor.current.isWhitespace ? Failure.unfinishedName : Failure.invalidNameCharacter(String(cursor.current))
+        }
+        guard !name.isEmpty else {
+            throw Failure.unsupported(tag: "{{> }}", instead: "nombra el parcial: {{> nombre}}")
+        }
         return name
     }
+
+    private static let writeWithoutTransform: LocalizedText = "las transformaciones de swift-mustache no existen aquí: escribe el valor sin transformar, {{nombre}}"
 
     private mutating func setDelimiters(_ state: State) throws -> State {
         let start: Substring
@@ -339,8 +345,7 @@ struct CompiledTemplateParser {
         return state.withDelimiters(start: String(start), end: String(end))
     }
 
-    /// `{{% CONTENT_TYPE: HTML }}` selects `FastHTMLContentType` (registered by the renderer),
-    /// `TEXT` swift-mustache's own unescaped type.
+    /// `{{% CONTENT_TYPE: HTML }}` selects escaping on bytes, `TEXT` none.
     private mutating func readContentType(_ state: State) throws -> TemplateEscaping {
         let variable: Substring
         let value: Substring
@@ -399,6 +404,21 @@ struct CompiledTemplateParser {
     private static func leadingBlanks(of body: [Node]) -> String {
         guard case let .text(text)? = body.first else { return "" }
         return String(text.prefix(while: isBlank))
+    }
+
+    /// The ASCII character a `Character` equals, as `==` compares them: itself, or one of the three
+    /// scalars that are canonically equivalent to an ASCII one (U+037E is `;`, U+1FEF `` ` ``,
+    /// U+212A `K`); nil for any other, and for a letter with a combining mark.
+    static func asciiEquivalent(of character: Character) -> UInt8? {
+        let scalars = character.unicodeScalars
+        guard scalars.count == 1, let scalar = scalars.first else { return nil }
+        switch scalar.value {
+        case 0..<0x80: return UInt8(scalar.value)
+        case 0x037E: return UInt8(ascii: ";")
+        case 0x1FEF: return UInt8(ascii: "`")
+        case 0x212A: return UInt8(ascii: "K")
+        default: return nil
+        }
     }
 
     private static func text(_ text: some StringProtocol) -> String {
@@ -465,8 +485,7 @@ struct CompiledTemplateParser {
                     position = text.utf8.index(text.utf8.startIndex, offsetBy: end)
                     continue
                 }
-                let character = text[position]
-                guard character.unicodeScalars.count == 1, let byte = character.asciiValue, predicate(byte) else { break }
+                guard let byte = CompiledTemplateParser.asciiEquivalent(of: text[position]), predicate(byte) else { break }
                 advance()
             }
             return text[start..<position]
@@ -479,7 +498,7 @@ struct CompiledTemplateParser {
         /// combining mark, `\r\n`) is read as a `Character`.
         mutating func readText(until stop: Character) -> Substring {
             let start = position
-            let stopByte = stop.unicodeScalars.count == 1 ? stop.asciiValue : nil
+            let stopByte = CompiledTemplateParser.asciiEquivalent(of: stop)
             while !atEnd {
                 let offset = text.utf8.distance(from: text.utf8.startIndex, to: position)
                 let end = text.utf8.withContiguousStorageIfAvailable { bytes in

@@ -13,21 +13,26 @@ import Localization
 ///
 /// Where swift-mustache would reach for reflection, it does not: a struct or a list written as
 /// text (`{{.}}` of a struct) is an error that says to use a section, and a name that only
-/// reflection finds (`values` of an array, `some` of an `Optional`) is missing. Partials nest at
-/// most `partialLimit` deep, so a template that includes itself fails instead of exhausting the stack.
+/// reflection finds (`values` of an array, `some` of an `Optional`) is missing.
+///
+/// A page's rendering is bounded by `RenderingLimits`, however its templates are written: a
+/// template that includes itself, or a block that expands itself, fails instead of exhausting the
+/// stack, and sections nested over lists fail instead of rendering for ever.
 struct CompiledTemplateRenderer {
     private let templates: [String: CompiledTemplate]
     /// The page's bytes, written to its file as they are: markup (`HTML`) is copied in without
     /// becoming a `String`, and nothing is checked to be UTF-8 again on the way.
     private var output: [UInt8] = []
     private var stack: [TemplateValue]
-    /// Partials and parents being rendered, innermost last.
-    private var partials: [String] = []
+    /// The partials, parents and blocks being rendered, innermost last: what an error names.
+    private var nesting: [String] = []
+    private var depth = 0
+    private var steps = 0
+    private let limits: RenderingLimits
 
-    static let partialLimit = 100
-
-    init(templates: [String: CompiledTemplate], root: TemplateValue) {
+    init(templates: [String: CompiledTemplate], root: TemplateValue, limits: RenderingLimits) {
         self.templates = templates
+        self.limits = limits
         stack = [root]
         // A row of a report is a few hundred bytes, a page tens of kilobytes: growing costs less than
         // reserving a page's room for every row of a chunk.
@@ -35,9 +40,11 @@ struct CompiledTemplateRenderer {
     }
 
     /// Renders `template` as swift-mustache's `MustacheLibrary.render(_:withTemplate:)` does.
-    static func render(_ template: CompiledTemplate, root: TemplateValue, templates: [String: CompiledTemplate]) throws(TemplateRenderingFailure) -> [UInt8] {
-        var renderer = CompiledTemplateRenderer(templates: templates, root: root)
-        try renderer.render(template.body, in: Scope(indentation: "", overrides: nil, escaping: .swiftMustacheHTML))
+    static func render(
+        _ template: CompiledTemplate, root: TemplateValue, templates: [String: CompiledTemplate], limits: RenderingLimits
+    ) throws(TemplateRenderingFailure) -> [UInt8] {
+        var renderer = CompiledTemplateRenderer(templates: templates, root: root, limits: limits)
+        try renderer.render(template.body, in: Scope(indentation: "", overrides: nil, escaping: .characterHTML))
         return renderer.output
     }
 
@@ -54,6 +61,9 @@ struct CompiledTemplateRenderer {
     /// One of swift-mustache's `MustacheTemplate.render(context:)` calls: its indentation is checked
     /// against what this call has written, not against the whole page.
     private mutating func render(_ body: Body, in scope: Scope) throws(TemplateRenderingFailure) {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= limits.nesting else { throw nestedTooDeep() }
         var scope = scope
         if scope.indentation.isEmpty {
             for node in body.joined {
@@ -84,6 +94,12 @@ struct CompiledTemplateRenderer {
     }
 
     private mutating func render(_ node: Node, in scope: inout Scope) throws(TemplateRenderingFailure) {
+        steps += 1
+        guard steps <= limits.steps, output.count <= limits.outputBytes else {
+            throw TemplateRenderingFailure(
+                "la página pasa de \(limits.steps) etiquetas o de \(limits.outputBytes >> 20) MB: revisa las secciones anidadas sobre listas"
+            )
+        }
         switch node {
         case let .text(text):
             output += text.utf8
@@ -133,12 +149,6 @@ struct CompiledTemplateRenderer {
 
         case let .partial(name, indentation, overrides):
             guard let template = templates[name] else { return }
-            guard partials.count < Self.partialLimit else {
-                let cycle = partials.suffix(3).joined(separator: " → ")
-                throw TemplateRenderingFailure(
-                    "los parciales se anidan más de \(Self.partialLimit) niveles (… → \(cycle) → \(name)): una plantilla que se incluye a sí misma no termina nunca. Quita esa inclusión"
-                )
-            }
             var inherited = scope.overrides
             if let overrides {
                 // The outer template's blocks win over those of the parent it names.
@@ -147,17 +157,19 @@ struct CompiledTemplateRenderer {
             let partialScope = Scope(
                 indentation: indentation.map { scope.indentation + $0 } ?? scope.indentation,
                 overrides: inherited,
-                escaping: .swiftMustacheHTML
+                escaping: .characterHTML
             )
-            partials.append(name)
+            nesting.append(name)
             try render(template.body, in: partialScope)
-            partials.removeLast()
+            nesting.removeLast()
 
         case let .block(name, defaultBody, indentation, intrinsic):
             let blockScope = Scope(indentation: scope.indentation + indentation, overrides: scope.overrides, escaping: scope.escaping)
             guard let override = scope.overrides?[name] else {
                 return try render(defaultBody, in: blockScope)
             }
+            nesting.append("$" + name)
+            defer { nesting.removeLast() }
             if intrinsic.isEmpty {
                 return try render(override, in: blockScope)
             }
@@ -175,9 +187,23 @@ struct CompiledTemplateRenderer {
             scope.escaping = escaping
 
         case .blockDefinition:
-            // Only ever inside a parent's overrides: the parser collects it there.
-            break
+            assertionFailure("a block definition is only ever inside a parent's overrides, where the parser collects it")
         }
+    }
+
+    /// What went too deep: the template or block that includes itself, the one met most often on
+    /// the way, or else the way itself.
+    private func nestedTooDeep() -> TemplateRenderingFailure {
+        let times = Dictionary(nesting.map { ($0, 1) }, uniquingKeysWith: +)
+        if let repeated = times.filter({ $0.value > 1 }).sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }).first {
+            return TemplateRenderingFailure(
+                "'\(repeated.key)' se incluye a sí misma, directa o indirectamente, y no terminaría nunca (se pasó de \(limits.nesting) niveles de secciones, parciales y bloques). Quita esa inclusión"
+            )
+        }
+        let way = nesting.suffix(5).joined(separator: " → ")
+        return TemplateRenderingFailure(
+            "las secciones, parciales y bloques se anidan más de \(limits.nesting) niveles (… → \(way)): anida menos"
+        )
     }
 
     /// False for a struct or an array, which swift-mustache writes by its type's description.

@@ -1,7 +1,7 @@
 import Foundation
 import SiteCore
 
-/// How the compiled engine encodes a nested value of each type: its own fields, a
+/// How the template engine encodes a nested value of each type: its own fields, a
 /// `RepeatedFragment` rendered once per build, or a `RecurringModel` encoded once for equal values.
 ///
 /// The runtime's answer for each type is remembered for the build: a conformance lookup that

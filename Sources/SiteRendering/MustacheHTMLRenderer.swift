@@ -27,6 +27,11 @@ public struct MustacheHTMLRenderer: HTMLRendering {
     ///   - builtIn: each built-in template's text by its name.
     ///   - required: templates the site cannot do without.
     public init(folder: URL?, builtIn: [String: String] = [:], required: [String]) throws(TemplateError) {
+        try self.init(folder: folder, builtIn: builtIn, required: required, limits: .site)
+    }
+
+    /// - Parameter limits: how far a page's rendering may go (tests lower them).
+    init(folder: URL?, builtIn: [String: String], required: [String], limits: RenderingLimits) throws(TemplateError) {
         self.folder = folder.map { LocalizedText(verbatim: $0.path) } ?? "el tema integrado"
         var sources: [String: Source] = [:]
         for (name, text) in builtIn {
@@ -47,15 +52,15 @@ public struct MustacheHTMLRenderer: HTMLRendering {
                 }
                 throw .syntax(file: source.file, line: error.line, column: error.column, reason: error.reason)
             }
-            if let missing = template.referenceLines.sorted(by: { $0.value < $1.value }).first(where: { sources[$0.key] == nil }) {
-                throw .missingPartial(file: source.file, line: missing.value, partial: missing.key)
+            if let missing = template.references.sorted(by: { ($0.value, $0.key) < ($1.value, $1.key) }).first(where: { sources[$0.key] == nil }) {
+                throw .missingPartial(file: source.file, line: TemplatePlace(of: missing.value, in: source.text).line, partial: missing.key)
             }
             templates[name] = template
         }
         if let name = required.first(where: { templates[$0] == nil }) {
             throw .missingTemplate(name: name, folder: self.folder)
         }
-        library = CompiledTemplateLibrary(templates: templates)
+        library = CompiledTemplateLibrary(templates: templates, limits: limits)
     }
 
     public func render(_ model: some Encodable & Sendable, template: String) throws(TemplateError) -> HTML {
@@ -67,6 +72,7 @@ public struct MustacheHTMLRenderer: HTMLRendering {
         } catch let error as TemplateError {
             throw error
         } catch {
+            // The library throws nothing else.
             throw .unrenderableModel(template: template, reason: (error as? TemplateRenderingFailure)?.reason ?? LocalizedText(verbatim: "\(error)"))
         }
     }

@@ -2,9 +2,9 @@ internal import HTMLEscaping
 
 /// How `{{name}}` escapes its value: swift-mustache's content type at that point of the template.
 enum TemplateEscaping: Sendable {
-    /// No pragma: swift-mustache's own `HTMLContentType`, which looks up each `Character`.
-    case swiftMustacheHTML
-    /// `{{% CONTENT_TYPE: HTML }}`: `FastHTMLContentType`, on bytes.
+    /// No pragma: as swift-mustache's own `HTMLContentType` escapes, `Character` by `Character`.
+    case characterHTML
+    /// `{{% CONTENT_TYPE: HTML }}`: on bytes, as the theme's templates ask for.
     case html
     /// `{{% CONTENT_TYPE: TEXT }}`: written as it is.
     case none
@@ -26,7 +26,7 @@ enum TemplateEscaping: Sendable {
             output += bytes
         case .html:
             HTMLEscaping.append(bytes, to: &output)
-        case .swiftMustacheHTML:
+        case .characterHTML:
             if bytes.allSatisfy({ $0 < 0x80 }) {
                 HTMLEscaping.append(bytes, to: &output)
             } else {

@@ -11,11 +11,16 @@ public struct SwiftMustacheRenderer: HTMLRendering {
     private let encoder: TemplateEncoder
 
     /// - Parameter templates: each template's text by its name; they may use each other as partials.
+    /// - Throws: `SyntaxError` with the line swift-mustache stopped at.
     public init(templates: [String: String]) throws {
         Self.registerContentType
         var parsed: [String: MustacheTemplate] = [:]
         for (name, text) in templates {
-            parsed[name] = try MustacheTemplate(string: text)
+            do {
+                parsed[name] = try MustacheTemplate(string: text)
+            } catch let error as MustacheTemplate.ParserError {
+                throw SyntaxError(template: name, line: error.context.lineNumber)
+            }
         }
         library = MustacheLibrary(templates: parsed)
         encoder = TemplateEncoder(fragments: FragmentCache(library: library))
@@ -43,6 +48,11 @@ public struct SwiftMustacheRenderer: HTMLRendering {
             throw .missingTemplate(name: template, folder: "la carpeta de plantillas")
         }
         return HTML(html)
+    }
+
+    public struct SyntaxError: Error, Equatable {
+        public let template: String
+        public let line: Int
     }
 
     /// `{{% CONTENT_TYPE: HTML }}` selects the site's escaper (registered once, process-wide).

@@ -26,7 +26,7 @@ public struct HTML: Sendable, Hashable, Encodable, ExpressibleByStringLiteral, C
 
     public var description: String { text }
 
-    /// As text, for template engines that read models as text (swift-mustache).
+    /// As text: the site's engine reads `HTML` as its bytes, and the tests' reference, swift-mustache, as this text.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(text)

@@ -1,6 +1,6 @@
 import TestSupport
 
-/// Random templates in the subset the compiled engine supports, and random models for them, from
+/// Random templates in the subset the site's engine renders, and random models for them, from
 /// a seed: nested sections and inverted sections, variables (dotted, `.name`, `.`, triple and `&`),
 /// comments, partials and parents with blocks, standalone lines and odd whitespace, `\r\n` and the
 /// other characters swift-mustache counts as a line's end, unicode and characters that need escaping,
@@ -18,7 +18,7 @@ struct RandomTemplateGenerator {
         var scalars = ["title", "url"]
         var containers: [String] = []
         // A name holds the same kind of value everywhere in a case, so that a variable never names a
-        // struct (swift-mustache writes its type's name, and the compiled engine leaves it to it).
+        // struct (swift-mustache writes its type's name, and the site's engine refuses it).
         for name in ["a", "b", "c", "d", "e", "is-f", "g_h", "q?"] {
             if Double.random(in: 0..<1, using: &random) < 0.45 {
                 containers.append(name)

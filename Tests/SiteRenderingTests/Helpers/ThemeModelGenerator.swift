@@ -11,7 +11,7 @@ import TestSupport
 ///
 /// A partial that includes itself (`code-folder`) gets the fields it recurses on in every item,
 /// empty at the deepest level, as the real model has them: without them a lookup would climb to
-/// the outer item and recurse for ever, in both engines.
+/// the outer item and recurse for ever, in swift-mustache and in the site's engine alike.
 struct ThemeModelGenerator {
     private final class Node {
         var children: [String: Node] = [:]

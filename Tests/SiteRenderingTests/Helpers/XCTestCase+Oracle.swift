@@ -4,7 +4,7 @@ import XCTest
 
 extension XCTestCase {
     /// The same templates in the site's engine and in swift-mustache, the reference.
-    func makeEngines(templates: [String: String]) throws -> (sut: MustacheHTMLRenderer, reference: SwiftMustacheRenderer) {
+    func makeSUTAndOracle(templates: [String: String]) throws -> (sut: MustacheHTMLRenderer, reference: SwiftMustacheRenderer) {
         let sut = try MustacheHTMLRenderer(folder: nil, builtIn: templates, required: [])
         let reference = try SwiftMustacheRenderer(templates: templates)
         return (sut, reference)
@@ -17,7 +17,7 @@ extension XCTestCase {
 
     /// Asserts that the site's engine renders `template` as `expected`, and that swift-mustache
     /// renders it so too.
-    func assertBothEngines(
+    func assertMatchesOracle(
         _ templates: [String: String],
         _ model: some Encodable & Sendable,
         template: String = "page",
@@ -25,7 +25,7 @@ extension XCTestCase {
         file: StaticString = #filePath,
         line: UInt = #line
     ) throws {
-        let (sut, reference) = try makeEngines(templates: templates)
+        let (sut, reference) = try makeSUTAndOracle(templates: templates)
 
         let referenceHTML = try reference.render(model, template: template).text
         let html = try sut.render(model, template: template).text
