@@ -1,12 +1,11 @@
-import Foundation
-
 /// Writes a JSON object whose arrays may be too long to hold in memory: each chunk of elements is
-/// encoded by Foundation's `JSONEncoder`, a chunk per task, one element per line, and appended in
+/// encoded by `SortedKeysJSONEncoder`, a chunk per task, one element per line, and appended in
 /// order as each batch of chunks (one per core) is done, so only that batch is in memory at a time.
-/// Keys are written in the order given; elements are written with sorted keys.
+/// Keys are written in the order given; elements are written with sorted keys, as `JSONEncoder` does with `.sortedKeys`.
 struct JSONStream {
     private let append: (String) throws -> Void
     private var wroteMember = false
+    private let encoder = SortedKeysJSONEncoder()
 
     /// Opens the object.
     init(_ append: @escaping (String) throws -> Void) throws {
@@ -25,9 +24,10 @@ struct JSONStream {
     ) async throws where Chunk.Element: Encodable {
         try startMember(key)
         try append("[\n")
+        let encoder = encoder
         var first = true
         // Each chunk encoded by a task of its own, one element per line, appended in order.
-        try await Concurrently.forEachInOrder(chunks, width: width, { chunk in try Self.elementPerLine(chunk) }) { part in
+        try await Concurrently.forEachInOrder(chunks, width: width, { chunk in try Self.elementPerLine(chunk, encoder: encoder) }) { part in
             guard !part.isEmpty else { return }
             try append((first ? "" : ",\n") + part)
             first = false
@@ -46,24 +46,16 @@ struct JSONStream {
     }
 
     private func encoded(_ value: some Encodable) throws -> String {
-        String(decoding: try Self.makeEncoder().encode(value), as: UTF8.self)
+        String(decoding: try encoder.encode(value), as: UTF8.self)
     }
 
     /// A chunk's elements, each encoded on a line of its own, joined by `,\n`.
-    private static func elementPerLine(_ chunk: some Sequence<some Encodable>) throws -> String {
-        let encoder = makeEncoder()
-        var lines = Data()
+    private static func elementPerLine(_ chunk: some Sequence<some Encodable>, encoder: SortedKeysJSONEncoder) throws -> String {
+        var lines: [UInt8] = []
         for element in chunk {
             if !lines.isEmpty { lines.append(contentsOf: ",\n".utf8) }
-            lines.append(try encoder.encode(element))
+            try encoder.append(element, to: &lines)
         }
         return String(decoding: lines, as: UTF8.self)
-    }
-
-    /// One per chunk: the encoder is a class, and chunks are encoded on every core at once.
-    private static func makeEncoder() -> JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return encoder
     }
 }
