@@ -31,7 +31,12 @@ final class CompiledFragmentCache: @unchecked Sendable {
         guard let template = templates[Fragment.template] else {
             throw TemplateRenderingFailure("falta la plantilla '\(Fragment.template).mustache'")
         }
-        let html = try CompiledTemplateRenderer.render(template, root: fields, templates: templates, limits: limits)
+        let html: [UInt8]
+        do {
+            html = try CompiledTemplateRenderer.render(template, root: fields, templates: templates, limits: limits)
+        } catch {
+            throw TemplateRenderingFailure(error.reason, template: error.template ?? Fragment.template)
+        }
         // Its fields are readable when it encodes as a struct, and none otherwise.
         let object: TemplateObject
         if case let .fields(fragmentFields) = fields {

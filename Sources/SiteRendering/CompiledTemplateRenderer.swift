@@ -108,7 +108,8 @@ struct CompiledTemplateRenderer {
             guard let value = lookUp(name) else { return }
             guard write(value, escaping: escaped ? scope.escaping : .none) else {
                 throw TemplateRenderingFailure(
-                    "{{\(name.description)}} es una lista o un objeto, no un texto: recórrelo con una sección, {{#\(name.description)}}…{{/\(name.description)}}"
+                    "{{\(name.description)}} es una lista o un objeto, no un texto: recórrelo con una sección, {{#\(name.description)}}…{{/\(name.description)}}",
+                    template: nesting.last { !$0.hasPrefix("$") }
                 )
             }
 

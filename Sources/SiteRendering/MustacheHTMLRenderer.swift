@@ -72,8 +72,9 @@ public struct MustacheHTMLRenderer: HTMLRendering {
         } catch let error as TemplateError {
             throw error
         } catch {
-            // The library throws nothing else.
-            throw .unrenderableModel(template: template, reason: (error as? TemplateRenderingFailure)?.reason ?? LocalizedText(verbatim: "\(error)"))
+            // The library throws nothing else; the template named is the one the tag is in.
+            let failure = error as? TemplateRenderingFailure
+            throw .unrenderableModel(template: failure?.template ?? template, reason: failure?.reason ?? LocalizedText(verbatim: "\(error)"))
         }
     }
 

@@ -4,8 +4,11 @@ import Localization
 /// list), a model value of a type the engine does not encode, or partials nested past the limit.
 struct TemplateRenderingFailure: Error, Equatable {
     let reason: LocalizedText
+    /// The partial or fragment's template it happened in; nil for the page's own template.
+    var template: String?
 
-    init(_ reason: LocalizedText) {
+    init(_ reason: LocalizedText, template: String? = nil) {
         self.reason = reason
+        self.template = template
     }
 }

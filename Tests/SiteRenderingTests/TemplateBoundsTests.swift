@@ -189,6 +189,15 @@ final class TemplateBoundsTests: XCTestCase {
         }
     }
 
+    func test_render_listWrittenAsTextInAPartial_namesThePartial() throws {
+        let sut = try MustacheHTMLRenderer(folder: nil, builtIn: ["page": "<main>{{> sidebar}}</main>", "sidebar": "<nav>{{children}}</nav>"], required: [])
+
+        XCTAssertThrowsError(try sut.render(Node(name: "a", children: []), template: "page")) { error in
+            guard case let .unrenderableModel(template, _)? = error as? TemplateError else { return XCTFail("got \(error)") }
+            XCTAssertEqual(template, "sidebar")
+        }
+    }
+
     func test_render_namesOnlyReflectionWouldFind_renderNothing() throws {
         let sut = try MustacheHTMLRenderer(folder: nil, builtIn: ["page": "{{^children}}[{{#values}}x{{/values}}{{some}}]{{/children}}"], required: [])
 
