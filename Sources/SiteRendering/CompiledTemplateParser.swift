@@ -66,10 +66,7 @@ struct CompiledTemplateParser {
         var openedAt: String.Index?
 
         func withSectionName(_ name: String, newLine: Bool, openedAt: String.Index?) throws -> State {
-            var state = self
-            state.openedAt = openedAt
-            state.depth += 1
-            guard state.depth <= CompiledTemplateParser.nestingLimit else { throw Failure.tooDeeplyNested(limit: CompiledTemplateParser.nestingLimit) }
+            var state = try nested(openedAt: openedAt)
             state.sectionName = name
             state.isPartialDefinitionTopLevel = false
             if !newLine { state.newLine = false }
@@ -77,14 +74,20 @@ struct CompiledTemplateParser {
         }
 
         func withInheritancePartial(_ name: String, openedAt: String.Index?) throws -> State {
-            var state = self
-            state.openedAt = openedAt
-            state.depth += 1
-            guard state.depth <= CompiledTemplateParser.nestingLimit else { throw Failure.tooDeeplyNested(limit: CompiledTemplateParser.nestingLimit) }
+            var state = try nested(openedAt: openedAt)
             state.sectionName = name
             state.newLine = true
             state.isPartialDefinition = true
             state.isPartialDefinitionTopLevel = true
+            return state
+        }
+
+        /// One level deeper: a section, a block or a parent that opens at `openedAt`.
+        private func nested(openedAt: String.Index?) throws -> State {
+            var state = self
+            state.openedAt = openedAt
+            state.depth += 1
+            guard state.depth <= CompiledTemplateParser.nestingLimit else { throw Failure.tooDeeplyNested(limit: CompiledTemplateParser.nestingLimit) }
             return state
         }
 
@@ -465,48 +468,34 @@ struct CompiledTemplateParser {
             position = text.index(after: position)
         }
 
-        /// The ASCII characters that `predicate` accepts, a byte at a time; a `Character` of more
-        /// than one scalar (a letter with a combining mark) is never one of them.
+        /// The ASCII characters that `predicate` accepts; a `Character` of more than one scalar (a
+        /// letter with a combining mark) is never one of them.
         @discardableResult
         mutating func read(whileASCII predicate: (UInt8) -> Bool) -> Substring {
-            let start = position
-            while !atEnd {
-                let offset = text.utf8.distance(from: text.utf8.startIndex, to: position)
-                let end = text.utf8.withContiguousStorageIfAvailable { bytes in
-                    var index = offset
-                    while index < bytes.count, bytes[index] < 0x80, predicate(bytes[index]),
-                        index + 1 == bytes.count || bytes[index + 1] < 0x80
-                    {
-                        index += 1
-                    }
-                    return index
-                }
-                if let end, end > offset {
-                    position = text.utf8.index(text.utf8.startIndex, offsetBy: end)
-                    continue
-                }
-                guard let byte = CompiledTemplateParser.asciiEquivalent(of: text[position]), predicate(byte) else { break }
-                advance()
-            }
-            return text[start..<position]
+            read(whileByte: predicate, whileCharacter: { CompiledTemplateParser.asciiEquivalent(of: $0).map(predicate) ?? false })
         }
 
-        /// Up to a line's end or `stop`, as `read(while:)` would read it, but a byte at a time over
-        /// ASCII: a template is mostly ASCII markup, and reading it `Character` by `Character` took
-        /// a second for 720 KB in a debug build. An ASCII byte followed by another is a whole
-        /// `Character`; anything else (a byte of a longer scalar, an ASCII letter before a
-        /// combining mark, `\r\n`) is read as a `Character`.
+        /// Up to a line's end or `stop`, as `read(while:)` would read it.
         mutating func readText(until stop: Character) -> Substring {
-            let start = position
             let stopByte = CompiledTemplateParser.asciiEquivalent(of: stop)
+            return read(
+                whileByte: { $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\r") && $0 != stopByte },
+                whileCharacter: { $0 != "\n" && $0 != "\r\n" && $0 != stop }
+            )
+        }
+
+        /// `read(while: character)`, but a byte at a time over ASCII, where `byte` says the same as
+        /// `character` would: a template is mostly ASCII markup, and reading it `Character` by
+        /// `Character` took a second for 720 KB in a debug build. An ASCII byte followed by another
+        /// is a whole `Character`; anything else (a byte of a longer scalar, an ASCII letter before
+        /// a combining mark, `\r\n`) is read as a `Character`.
+        private mutating func read(whileByte byte: (UInt8) -> Bool, whileCharacter character: (Character) -> Bool) -> Substring {
+            let start = position
             while !atEnd {
                 let offset = text.utf8.distance(from: text.utf8.startIndex, to: position)
                 let end = text.utf8.withContiguousStorageIfAvailable { bytes in
                     var index = offset
-                    while index < bytes.count {
-                        let byte = bytes[index]
-                        guard byte < 0x80, byte != 0x0A, byte != 0x0D, byte != stopByte else { break }
-                        guard index + 1 == bytes.count || bytes[index + 1] < 0x80 else { break }
+                    while index < bytes.count, bytes[index] < 0x80, byte(bytes[index]), index + 1 == bytes.count || bytes[index + 1] < 0x80 {
                         index += 1
                     }
                     return index
@@ -515,8 +504,7 @@ struct CompiledTemplateParser {
                     position = text.utf8.index(text.utf8.startIndex, offsetBy: end)
                     continue
                 }
-                let character = text[position]
-                if character == "\n" || character == "\r\n" || character == stop { break }
+                guard character(text[position]) else { break }
                 advance()
             }
             return text[start..<position]
