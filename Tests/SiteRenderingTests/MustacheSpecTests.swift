@@ -59,7 +59,7 @@ final class MustacheSpecTests: XCTestCase {
 
     private struct SpecTest: Decodable {
         let name: String
-        let data: SpecValue
+        let data: RandomModel
         let template: String
         let partials: [String: String]?
         let expected: String
