@@ -15,6 +15,36 @@ let sharedSwiftSettings: [SwiftSetting] = [
     .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release)),
 ]
 
+// Folders show the features and their layers, as the course's own project does: `Sources/Lessons/Core`
+// is the Lessons feature's Domain and Application, `Sources/Lessons/Infrastructure` its adapters,
+// `Sources/Lessons/Interface` its presenters. One SwiftPM target per layer, so an import that points
+// outward does not compile. Tests mirror Sources.
+
+/// One layer of a feature: a target in `Sources/<path>`.
+func layer(
+    _ name: String, _ path: String, _ dependencies: [Target.Dependency] = [], resources: [Resource]? = nil
+) -> Target {
+    .target(name: name, dependencies: dependencies, path: "Sources/" + path, resources: resources, swiftSettings: sharedSwiftSettings)
+}
+
+/// A program: a thin `@main` in `Sources/Programs/<name>`.
+func program(_ name: String, _ dependencies: [Target.Dependency]) -> Target {
+    .executableTarget(name: name, dependencies: dependencies, path: "Sources/Programs/" + name, swiftSettings: sharedSwiftSettings)
+}
+
+/// A test target in `Tests/<path>`, mirroring the layer it tests.
+func tests(_ name: String, _ path: String, _ dependencies: [Target.Dependency], exclude: [String] = []) -> Target {
+    .testTarget(name: name, dependencies: dependencies, path: "Tests/" + path, exclude: exclude, swiftSettings: sharedSwiftSettings)
+}
+
+/// Test code other test targets share, in `Tests/<path>`.
+func testSupport(_ name: String, _ path: String, _ dependencies: [Target.Dependency]) -> Target {
+    .target(name: name, dependencies: dependencies, path: "Tests/" + path, swiftSettings: sharedSwiftSettings)
+}
+
+let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: "swift-argument-parser")
+let yams = Target.Dependency.product(name: "Yams", package: "Yams")
+
 let package = Package(
     name: "course-site",
     platforms: [.macOS(.v15)],
@@ -43,9 +73,108 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.80.0"),
     ],
     targets: [
-        // MARK: C library
+        // MARK: Lessons: a course's Markdown, read, checked and presented
+        layer("LessonsCore", "Lessons/Core", ["SiteCore", "Localization"]),
+        layer("LessonsInfrastructure", "Lessons/Infrastructure", [
+            "Localization", "LessonsCore", "LessonsInterface", "SiteCore", "SiteInfrastructure", "CCmarkGFM", yams,
+        ]),
+        layer("LessonsInterface", "Lessons/Interface", [
+            "Localization", "LessonsCore", "CourseCodeCore", "SiteCore", "SiteInterface", "HTMLEscaping", "SwiftHighlighting",
+        ]),
+
+        // MARK: Catalog: the course's Catalog feature, built as the course builds it
+        layer("CatalogCore", "Catalog/Core", ["Localization"]),
+        layer("CatalogInfrastructure", "Catalog/Infrastructure", ["CatalogCore", "Localization"]),
+        layer("CatalogInterface", "Catalog/Interface", ["CatalogCore", "SiteInterface"]),
+
+        // MARK: The course's code: which file each Swift block writes, and (with --check-code) whether it builds
+        layer("CourseCodeCore", "CourseCode/Core", ["LessonsCore", "SiteCore", "Localization"]),
+        // --check-code: the package writer and the `swift` that builds and tests it.
+        layer("CourseCodeInfrastructure", "CourseCode/Infrastructure", ["Localization", "CourseCodeCore", "LessonsCore", "SiteInfrastructure"]),
+        // The code map page, code.json and the check's summary line.
+        layer("CourseCodeInterface", "CourseCode/Interface", [
+            "Localization", "CourseCodeCore", "LessonsCore", "LessonsInterface", "SiteCore", "SiteInterface", "SwiftHighlighting",
+        ]),
+
+        // MARK: Site: the build every feature takes part in
+        // The build use case, its steps' protocol, diagnostics, and the ports every step may use.
+        layer("SiteCore", "Site/Core", ["Localization"]),
+        // Each step of the build, over ports only: what a build does, unit-tested with spies.
+        layer("BuildSteps", "Site/Steps", [
+            "Localization", "SiteCore", "SiteInterface", "LessonsCore", "LessonsInterface", "CourseCodeCore", "CourseCodeInterface",
+            "CatalogCore", "CatalogInterface",
+        ]),
+        // Adapters the whole site uses: the file system, the staging folder, running commands, Pagefind.
+        layer("SiteInfrastructure", "Site/Infrastructure", [
+            "Localization", "SiteCore", "CFolderExchange", .product(name: "Subprocess", package: "swift-subprocess"),
+        ]),
+        // Page chrome every feature's pages share: the site, its navigation, the sidebar.
+        layer("SiteInterface", "Site/Interface", ["SiteCore", "Localization", "HTMLEscaping"]),
+        // The one template engine (Mustache) that renders every page.
+        layer("SiteRendering", "Site/Rendering", ["Localization", "SiteCore", "SiteInfrastructure", "HTMLEscaping"]),
+        // The templates and stylesheet every course gets, compiled into the programs so an installed
+        // `build-site` needs no files beside it; a course's own `Templates/` and `Public/` override
+        // them file by file. SwiftPM names each embedded file by its name alone, so names are unique.
+        layer("SiteTheme", "Site/Theme", resources: [
+            .embedInCode("Templates/404.mustache"),
+            .embedInCode("Templates/catalog-screen.mustache"),
+            .embedInCode("Templates/catalog.mustache"),
+            .embedInCode("Templates/code-folder.mustache"),
+            .embedInCode("Templates/code-map-bottom.mustache"),
+            .embedInCode("Templates/code-map-files.mustache"),
+            .embedInCode("Templates/code-map.mustache"),
+            .embedInCode("Templates/diagrams.mustache"),
+            .embedInCode("Templates/home.mustache"),
+            .embedInCode("Templates/layout.mustache"),
+            .embedInCode("Templates/lesson.mustache"),
+            .embedInCode("Templates/links.mustache"),
+            .embedInCode("Templates/page-bottom.mustache"),
+            .embedInCode("Templates/page-top.mustache"),
+            .embedInCode("Templates/pager.mustache"),
+            .embedInCode("Templates/preview.mustache"),
+            .embedInCode("Templates/previews.mustache"),
+            .embedInCode("Templates/print-bottom.mustache"),
+            .embedInCode("Templates/print-lesson.mustache"),
+            .embedInCode("Templates/print.mustache"),
+            .embedInCode("Templates/product.mustache"),
+            .embedInCode("Templates/sidebar-section.mustache"),
+            .embedInCode("Templates/sidebar.mustache"),
+            .embedInCode("Templates/toc.mustache"),
+            .embedInCode("Templates/traceability-footer.mustache"),
+            .embedInCode("Templates/traceability-table.mustache"),
+            .embedInCode("Templates/traceability-untraced.mustache"),
+            .embedInCode("Templates/traceability.mustache"),
+            .embedInCode("Public/css/site.css"),
+        ]),
+        // The preview server (serve-site): serves a built site over HTTP and reloads pages.
+        layer("SitePreview", "Site/Preview", [
+            "Localization", "HTMLEscaping", "SiteInfrastructure",
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
+        // The composition root: picks the adapters and hands them to the steps. Nothing else.
+        layer("SiteComposition", "Site/Composition", [
+            "Localization", "SiteCore", "SiteInfrastructure", "SiteInterface", "SiteRendering", "BuildSteps",
+            "LessonsCore", "LessonsInfrastructure", "LessonsInterface",
+            "CourseCodeCore", "CourseCodeInfrastructure", "CourseCodeInterface",
+            "CatalogCore", "CatalogInfrastructure", "SiteTheme",
+        ]),
+        // The command line both programs share: the build's options and its console output.
+        layer("SiteCommandLine", "Site/CommandLine", [
+            "Localization", "SiteComposition", "SiteCore", "SiteInterface", "SiteInfrastructure", "SiteTheme", argumentParser, yams,
+        ]),
+
+        // MARK: Support: no feature of their own, used by several
+        // Messages written in Spanish and the tables that translate them: every other target uses it.
+        layer("Localization", "Support/Localization"),
+        layer("HTMLEscaping", "Support/HTMLEscaping"),
+        // Swift highlighting: a tokenizer that follows swift-syntax's classification (tested against it).
+        layer("SwiftHighlighting", "Support/SwiftHighlighting", ["HTMLEscaping"]),
+        // cmark-gfm, GitHub's Markdown library: the only C the site calls (from LessonsInfrastructure).
         .systemLibrary(
             name: "CCmarkGFM",
+            path: "Sources/Support/CCmarkGFM",
             pkgConfig: "libcmark-gfm",
             providers: [
                 .apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]),
@@ -53,271 +182,94 @@ let package = Package(
             ]
         ),
         // Exchanging two folders in one step, which Swift's Glibc module does not declare.
-        .target(name: "CFolderExchange"),
+        .target(name: "CFolderExchange", path: "Sources/Support/CFolderExchange"),
 
-        // MARK: Every message, in Spanish and in English
-        // Messages written in Spanish and the tables that translate them: every other target uses it.
-        .target(name: "Localization", swiftSettings: sharedSwiftSettings),
-
-        // MARK: The build, shared by every feature
-        // The build use case, its steps' protocol, diagnostics, and the ports every step may use.
-        .target(name: "SiteCore", dependencies: ["Localization"], swiftSettings: sharedSwiftSettings),
-        // Adapters the whole site uses: the file system, the staging folder, running commands, Pagefind.
-        .target(
-            name: "SiteInfrastructure",
-            dependencies: ["Localization", "SiteCore", "CFolderExchange", .product(name: "Subprocess", package: "swift-subprocess")],
-            swiftSettings: sharedSwiftSettings
-        ),
-
-        // MARK: The built-in theme
-        // The templates and stylesheet every course gets, compiled into the programs so an installed
-        // `build-site` needs no files beside it; a course's own `Templates/` and `Public/` override
-        // them file by file. SwiftPM names each embedded file by its name alone, so names are unique.
-        .target(
-            name: "SiteTheme",
-            resources: [
-                .embedInCode("Templates/404.mustache"),
-                .embedInCode("Templates/catalog-screen.mustache"),
-                .embedInCode("Templates/catalog.mustache"),
-                .embedInCode("Templates/code-folder.mustache"),
-                .embedInCode("Templates/code-map-bottom.mustache"),
-                .embedInCode("Templates/code-map-files.mustache"),
-                .embedInCode("Templates/code-map.mustache"),
-                .embedInCode("Templates/diagrams.mustache"),
-                .embedInCode("Templates/home.mustache"),
-                .embedInCode("Templates/layout.mustache"),
-                .embedInCode("Templates/lesson.mustache"),
-                .embedInCode("Templates/links.mustache"),
-                .embedInCode("Templates/page-bottom.mustache"),
-                .embedInCode("Templates/page-top.mustache"),
-                .embedInCode("Templates/pager.mustache"),
-                .embedInCode("Templates/preview.mustache"),
-                .embedInCode("Templates/previews.mustache"),
-                .embedInCode("Templates/print-bottom.mustache"),
-                .embedInCode("Templates/print-lesson.mustache"),
-                .embedInCode("Templates/print.mustache"),
-                .embedInCode("Templates/product.mustache"),
-                .embedInCode("Templates/sidebar-section.mustache"),
-                .embedInCode("Templates/sidebar.mustache"),
-                .embedInCode("Templates/toc.mustache"),
-                .embedInCode("Templates/traceability-footer.mustache"),
-                .embedInCode("Templates/traceability-table.mustache"),
-                .embedInCode("Templates/traceability-untraced.mustache"),
-                .embedInCode("Templates/traceability.mustache"),
-                .embedInCode("Public/css/site.css"),
-            ],
-            swiftSettings: sharedSwiftSettings
-        ),
-
-        // MARK: Lessons feature
-        .target(name: "LessonsCore", dependencies: ["SiteCore", "Localization"], swiftSettings: sharedSwiftSettings),
-        .target(
-            name: "LessonsInfrastructure",
-            dependencies: [
-                "Localization", "LessonsCore", "LessonsInterface", "SiteCore", "SiteInfrastructure", "CCmarkGFM",
-                .product(name: "Yams", package: "Yams"),
-            ],
-            swiftSettings: sharedSwiftSettings
-        ),
-        .target(
-            name: "LessonsInterface",
-            dependencies: ["Localization", "LessonsCore", "CourseCodeCore", "SiteCore", "SiteInterface", "HTMLEscaping", "SwiftHighlighting"],
-            swiftSettings: sharedSwiftSettings
-        ),
-
-        // MARK: The course's code: which file each Swift block writes, and (with --check-code) whether it builds
-        .target(name: "CourseCodeCore", dependencies: ["LessonsCore", "SiteCore", "Localization"], swiftSettings: sharedSwiftSettings),
-        // --check-code: the package writer and the `swift` that builds and tests it.
-        .target(name: "CourseCodeInfrastructure", dependencies: ["Localization", "CourseCodeCore", "LessonsCore", "SiteInfrastructure"], swiftSettings: sharedSwiftSettings),
-        // The code map page, code.json and the check's summary line.
-        .target(
-            name: "CourseCodeInterface",
-            dependencies: ["Localization", "CourseCodeCore", "LessonsCore", "LessonsInterface", "SiteCore", "SiteInterface", "SwiftHighlighting"],
-            swiftSettings: sharedSwiftSettings
-        ),
-
-        // MARK: Catalog feature
-        .target(name: "CatalogCore", dependencies: ["Localization"], swiftSettings: sharedSwiftSettings),
-        .target(name: "CatalogInfrastructure", dependencies: ["CatalogCore", "Localization"], swiftSettings: sharedSwiftSettings),
-        .target(name: "CatalogInterface", dependencies: ["CatalogCore", "SiteInterface"], swiftSettings: sharedSwiftSettings),
-
-        // Swift highlighting: a tokenizer that follows swift-syntax's classification (tested against it).
-        .target(name: "SwiftHighlighting", dependencies: ["HTMLEscaping"], swiftSettings: sharedSwiftSettings),
-
-        // MARK: Shared site rendering (knows no feature)
-        .target(name: "HTMLEscaping", swiftSettings: sharedSwiftSettings),
-        // Page chrome every feature's pages share: the site, its navigation, the sidebar.
-        .target(name: "SiteInterface", dependencies: ["SiteCore", "Localization", "HTMLEscaping"], swiftSettings: sharedSwiftSettings),
-        .target(
-            name: "SiteRendering",
-            dependencies: ["Localization", "SiteCore", "SiteInfrastructure", "HTMLEscaping"],
-            swiftSettings: sharedSwiftSettings
-        ),
-
-        // MARK: Preview server (serve-site): serves a built site over HTTP and reloads pages.
-        .target(
-            name: "SitePreview",
-            dependencies: [
-                "Localization", "HTMLEscaping", "SiteInfrastructure",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-                .product(name: "Logging", package: "swift-log"),
-            ],
-            swiftSettings: sharedSwiftSettings
-        ),
-
-        // MARK: The build's steps, composition root and executables
-        // Each step of the build, over ports only: what a build does, unit-tested with spies.
-        .target(
-            name: "BuildSteps",
-            dependencies: ["Localization", "SiteCore", "SiteInterface", "LessonsCore", "LessonsInterface", "CourseCodeCore", "CourseCodeInterface", "CatalogCore", "CatalogInterface"],
-            swiftSettings: sharedSwiftSettings
-        ),
-        // The composition root: picks the adapters and hands them to the steps. Nothing else.
-        .target(
-            name: "SiteComposition",
-            dependencies: [
-                "Localization", "SiteCore", "SiteInfrastructure", "SiteInterface", "SiteRendering", "BuildSteps",
-                "LessonsCore", "LessonsInfrastructure", "LessonsInterface",
-                "CourseCodeCore", "CourseCodeInfrastructure", "CourseCodeInterface",
-                "CatalogCore", "CatalogInfrastructure", "SiteTheme",
-            ],
-            swiftSettings: sharedSwiftSettings
-        ),
-        // The command line both programs share: the build's options and its console output.
-        .target(
-            name: "SiteCommandLine",
-            dependencies: [
-                "Localization", "SiteComposition", "SiteCore", "SiteInterface", "SiteInfrastructure", "SiteTheme",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Yams", package: "Yams"),
-            ],
-            swiftSettings: sharedSwiftSettings
-        ),
-        .executableTarget(
-            name: "build-site",
-            dependencies: ["SiteCommandLine", "SiteComposition", "Localization", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-            swiftSettings: sharedSwiftSettings
-        ),
-        .executableTarget(
-            name: "serve-site",
-            dependencies: ["SiteCommandLine", "SiteComposition", "SiteCore", "SitePreview", "Localization", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-            swiftSettings: sharedSwiftSettings
-        ),
-
+        // MARK: Programs: each parses its options and hands them to the composition root
+        program("build-site", ["SiteCommandLine", "SiteComposition", "Localization", argumentParser]),
+        program("serve-site", ["SiteCommandLine", "SiteComposition", "SiteCore", "SitePreview", "Localization", argumentParser]),
         // Not part of the site: generates large courses and times their builds against cmark-gfm alone.
-        .executableTarget(
-            name: "site-benchmark",
-            dependencies: ["SiteComposition", "SiteCore", "SiteInfrastructure", "CCmarkGFM", "Localization", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-            swiftSettings: sharedSwiftSettings
-        ),
+        program("site-benchmark", ["SiteComposition", "SiteCore", "SiteInfrastructure", "CCmarkGFM", "Localization", argumentParser]),
 
         // MARK: Tests
-        .target(
-            name: "TestSupport",
-            dependencies: [
-                "LessonsCore", "CatalogCore", "CourseCodeCore", "SiteCore", "SiteInfrastructure", "SitePreview", "Localization",
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
-            ],
-            path: "Tests/TestSupport",
-            swiftSettings: sharedSwiftSettings
-        ),
+        testSupport("TestSupport", "Support/TestSupport", [
+            "LessonsCore", "CatalogCore", "CourseCodeCore", "SiteCore", "SiteInfrastructure", "SitePreview", "Localization",
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "NIOHTTP1", package: "swift-nio"),
+        ]),
         // swift-mustache rendering the site's templates and models: what the engine is compared with.
-        .target(
-            name: "MustacheOracle",
-            dependencies: ["Localization", "SiteCore", "HTMLEscaping", .product(name: "Mustache", package: "swift-mustache")],
-            path: "Tests/MustacheOracle",
-            swiftSettings: sharedSwiftSettings
-        ),
-        // The benchmark's own arithmetic: how busy the machine was beside a timed run.
-        .testTarget(name: "SiteBenchmarkTests", dependencies: ["site-benchmark"], swiftSettings: sharedSwiftSettings),
-        .testTarget(name: "SiteCoreTests", dependencies: ["SiteCore", "Localization"], swiftSettings: sharedSwiftSettings),
-        // Reads the sources with swift-syntax to check that every Spanish message has its English.
-        .testTarget(
-            name: "LocalizationTests",
-            dependencies: [
-                "Localization", "TestSupport",
-                .product(name: "SwiftParser", package: "swift-syntax"),
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-            ],
-            swiftSettings: sharedSwiftSettings
-        ),
-        .testTarget(name: "SiteCommandLineTests", dependencies: ["SiteCommandLine", "SiteComposition", "SiteCore", "TestSupport"], swiftSettings: sharedSwiftSettings),
-        .testTarget(name: "SiteInfrastructureTests", dependencies: ["SiteInfrastructure", "SiteCore", "TestSupport"], swiftSettings: sharedSwiftSettings),
-        .testTarget(
-            name: "BuildStepsTests",
-            dependencies: [
-                "BuildSteps", "SiteCore", "SiteInterface", "LessonsCore", "LessonsInterface", "CourseCodeCore", "CourseCodeInterface", "CatalogCore", "CatalogInterface",
-                "Localization", "TestSupport",
-            ],
-            swiftSettings: sharedSwiftSettings
-        ),
-        .testTarget(name: "CourseCodeCoreTests", dependencies: ["CourseCodeCore", "LessonsCore", "SiteCore", "Localization", "TestSupport"], swiftSettings: sharedSwiftSettings),
-        .testTarget(
-            name: "CourseCodeInfrastructureTests",
-            dependencies: ["CourseCodeInfrastructure", "CourseCodeCore", "LessonsCore", "SiteInfrastructure", "TestSupport"],
-            swiftSettings: sharedSwiftSettings
-        ),
-        .testTarget(
-            name: "CourseCodeInterfaceTests",
-            dependencies: ["CourseCodeInterface", "CourseCodeCore", "LessonsCore", "SiteInterface", "TestSupport"],
-            swiftSettings: sharedSwiftSettings
-        ),
-        .testTarget(name: "LessonsCoreTests", dependencies: ["LessonsCore", "SiteCore", "TestSupport"], swiftSettings: sharedSwiftSettings),
-        .testTarget(
-            name: "LessonsInfrastructureTests",
-            dependencies: ["LessonsInfrastructure", "HTMLEscaping", "LessonsCore", "LessonsInterface", "CourseCodeCore", "SiteCore", "SiteInterface", "SiteInfrastructure", "TestSupport"],
-            swiftSettings: sharedSwiftSettings
-        ),
-        .testTarget(
-            name: "LessonsInterfaceTests",
-            dependencies: ["LessonsInterface", "LessonsCore", "CourseCodeCore", "SiteCore", "SiteInterface", "TestSupport"],
-            swiftSettings: sharedSwiftSettings
-        ),
-        .testTarget(name: "CatalogCoreTests", dependencies: ["CatalogCore", "TestSupport"], swiftSettings: sharedSwiftSettings),
-        .testTarget(
-            name: "CatalogInfrastructureTests",
-            dependencies: ["CatalogInfrastructure", "CatalogCore", "TestSupport"],
-            swiftSettings: sharedSwiftSettings
-        ),
-        .testTarget(
-            name: "CatalogInterfaceTests",
-            dependencies: ["CatalogInterface", "CatalogCore", "SiteInterface", "TestSupport"],
-            swiftSettings: sharedSwiftSettings
-        ),
-        // Runs the built executable, so it depends on it for SwiftPM to build it first.
-        .testTarget(name: "BuildSiteCLITests", dependencies: ["build-site", "serve-site", "SitePreview", "TestSupport"], swiftSettings: sharedSwiftSettings),
-        .testTarget(name: "HTMLEscapingTests", dependencies: ["HTMLEscaping"], swiftSettings: sharedSwiftSettings),
-        .testTarget(
-            name: "SiteRenderingTests",
-            dependencies: ["SiteRendering", "SiteCore", "Localization", "MustacheOracle", "TestSupport"],
+        testSupport("MustacheOracle", "Site/RenderingOracle", [
+            "Localization", "SiteCore", "HTMLEscaping", .product(name: "Mustache", package: "swift-mustache"),
+        ]),
+
+        tests("LessonsCoreTests", "Lessons/Core", ["LessonsCore", "SiteCore", "TestSupport"]),
+        tests("LessonsInfrastructureTests", "Lessons/Infrastructure", [
+            "LessonsInfrastructure", "HTMLEscaping", "LessonsCore", "LessonsInterface", "CourseCodeCore", "SiteCore", "SiteInterface",
+            "SiteInfrastructure", "TestSupport",
+        ]),
+        tests("LessonsInterfaceTests", "Lessons/Interface", [
+            "LessonsInterface", "LessonsCore", "CourseCodeCore", "SiteCore", "SiteInterface", "TestSupport",
+        ]),
+
+        tests("CatalogCoreTests", "Catalog/Core", ["CatalogCore", "TestSupport"]),
+        tests("CatalogInfrastructureTests", "Catalog/Infrastructure", ["CatalogInfrastructure", "CatalogCore", "TestSupport"]),
+        tests("CatalogInterfaceTests", "Catalog/Interface", ["CatalogInterface", "CatalogCore", "SiteInterface", "TestSupport"]),
+
+        tests("CourseCodeCoreTests", "CourseCode/Core", ["CourseCodeCore", "LessonsCore", "SiteCore", "Localization", "TestSupport"]),
+        tests("CourseCodeInfrastructureTests", "CourseCode/Infrastructure", [
+            "CourseCodeInfrastructure", "CourseCodeCore", "LessonsCore", "SiteInfrastructure", "TestSupport",
+        ]),
+        tests("CourseCodeInterfaceTests", "CourseCode/Interface", [
+            "CourseCodeInterface", "CourseCodeCore", "LessonsCore", "SiteInterface", "TestSupport",
+        ]),
+
+        tests("SiteCoreTests", "Site/Core", ["SiteCore", "Localization"]),
+        tests("BuildStepsTests", "Site/Steps", [
+            "BuildSteps", "SiteCore", "SiteInterface", "LessonsCore", "LessonsInterface", "CourseCodeCore", "CourseCodeInterface",
+            "CatalogCore", "CatalogInterface", "Localization", "TestSupport",
+        ]),
+        tests("SiteInfrastructureTests", "Site/Infrastructure", ["SiteInfrastructure", "SiteCore", "TestSupport"]),
+        tests("SiteInterfaceTests", "Site/Interface", ["SiteInterface", "Localization"]),
+        tests(
+            "SiteRenderingTests", "Site/Rendering", ["SiteRendering", "SiteCore", "Localization", "MustacheOracle", "TestSupport"],
             // The specification's JSON files, read from the source folder by MustacheSpecTests.
-            exclude: ["MustacheSpec"],
-            swiftSettings: sharedSwiftSettings
+            exclude: ["MustacheSpec"]
         ),
-        .testTarget(name: "SiteThemeTests", dependencies: ["SiteTheme", "TestSupport"], swiftSettings: sharedSwiftSettings),
-        .testTarget(name: "SwiftHighlightingTests", dependencies: ["SwiftHighlighting", "TestSupport"], swiftSettings: sharedSwiftSettings),
-        .testTarget(
-            name: "SwiftHighlightingOracleTests",
-            dependencies: [
-                "SwiftHighlighting", "TestSupport",
-                .product(name: "SwiftIDEUtils", package: "swift-syntax"),
-                .product(name: "SwiftParser", package: "swift-syntax"),
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-            ],
-            swiftSettings: sharedSwiftSettings
-        ),
-        .testTarget(name: "SiteInterfaceTests", dependencies: ["SiteInterface", "Localization"], swiftSettings: sharedSwiftSettings),
-        .testTarget(name: "SitePreviewTests", dependencies: ["SitePreview", "Localization", "TestSupport"], swiftSettings: sharedSwiftSettings),
+        tests("SiteThemeTests", "Site/Theme", ["SiteTheme", "TestSupport"]),
+        tests("SitePreviewTests", "Site/Preview", ["SitePreview", "Localization", "TestSupport"]),
+        // The composition root's policy: which programs the build finds, and what each step is handed.
+        tests("SiteCompositionTests", "Site/Composition", [
+            "SiteComposition", "BuildSteps", "LessonsInterface", "SiteCore", "Localization", "TestSupport",
+        ]),
+        tests("SiteCommandLineTests", "Site/CommandLine", ["SiteCommandLine", "SiteComposition", "SiteCore", "TestSupport"]),
+        // Whole sites built through the composition root, read from the output folder.
+        tests("SiteAcceptanceTests", "Site/Acceptance", [
+            "SiteComposition", "SiteCore", "SiteInterface", "SiteRendering", "SiteTheme", "Localization", "MustacheOracle", "TestSupport",
+        ]),
         // The built site served by the preview server and loaded in headless Chromium.
-        .testTarget(name: "BrowserTests", dependencies: ["Localization", "SiteComposition", "SiteCore", "SiteInfrastructure", "SitePreview", "LessonsInfrastructure", "TestSupport"], swiftSettings: sharedSwiftSettings),
-        .testTarget(
-            name: "SiteAcceptanceTests",
-            dependencies: ["SiteComposition", "SiteCore", "SiteInterface", "SiteRendering", "SiteTheme", "Localization", "MustacheOracle", "TestSupport"],
-            swiftSettings: sharedSwiftSettings
-        ),
+        tests("BrowserTests", "Site/Browser", [
+            "Localization", "SiteComposition", "SiteCore", "SiteInfrastructure", "SitePreview", "LessonsInfrastructure", "TestSupport",
+        ]),
+
+        // Reads the sources with swift-syntax to check that every Spanish message has its English.
+        tests("LocalizationTests", "Support/Localization", [
+            "Localization", "TestSupport",
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+        ]),
+        tests("HTMLEscapingTests", "Support/HTMLEscaping", ["HTMLEscaping"]),
+        tests("SwiftHighlightingTests", "Support/SwiftHighlighting", ["SwiftHighlighting", "TestSupport"]),
+        tests("SwiftHighlightingOracleTests", "Support/SwiftHighlightingOracle", [
+            "SwiftHighlighting", "TestSupport",
+            .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+        ]),
+
+        // Runs the built executables, so it depends on them for SwiftPM to build them first.
+        tests("BuildSiteCLITests", "Programs/Executables", ["build-site", "serve-site", "SitePreview", "TestSupport"]),
+        // The benchmark's own arithmetic: how busy the machine was beside a timed run.
+        tests("SiteBenchmarkTests", "Programs/site-benchmark", ["site-benchmark"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,83 @@
+public import Foundation
+import Localization
+public import SiteCore
+
+/// Indexes the site with Pagefind (`pip install 'pagefind[bin]'`), which reads the pages'
+/// `<html lang="es">` and stems Spanish words, and writes its index and search UI to `pagefind/`.
+public struct PagefindSearchIndexer: SearchIndexing {
+    /// How to start Pagefind: its own command, or Python with its module.
+    private let executable: URL
+    private let arguments: [String]
+    private let runner: CommandRunner
+
+    public var name: String { "Pagefind" }
+
+    /// - Parameters:
+    ///   - executable: `pagefind`, or Python with `arguments` `-m pagefind`.
+    public init(executable: URL, arguments: [String] = [], runner: CommandRunner = CommandRunner(timeout: .seconds(300))) {
+        self.executable = executable
+        self.arguments = arguments
+        self.runner = runner
+    }
+
+    /// Pagefind as installed on this machine, if it is.
+    public static func installed(runner: CommandRunner = CommandRunner(timeout: .seconds(300))) async -> PagefindSearchIndexer? {
+        await find().map { PagefindSearchIndexer(executable: $0.executable, arguments: $0.arguments, runner: runner) }
+    }
+
+    /// How to start Pagefind on this machine, if it is installed: its command, or Python with its module.
+    public static func find(path: String = ProcessInfo.processInfo.environment["PATH"] ?? "") async -> (executable: URL, arguments: [String])? {
+        if let pagefind = ExecutableLookup.find("pagefind", path: path) { return (pagefind, []) }
+        // pip installs the Python module without a command on the PATH.
+        guard let python = ExecutableLookup.find("python3", path: path) else { return nil }
+        let probe = try? await CommandRunner(timeout: .seconds(20)).run(python, arguments: ["-m", "pagefind", "--version"])
+        return probe?.succeeded == true ? (python, ["-m", "pagefind"]) : nil
+    }
+
+    /// Writes the index into a folder of its own inside the current `pagefind/`, then puts it in
+    /// `pagefind/`'s place in one step: Pagefind adds to its folder and never removes what an
+    /// earlier index wrote there (the preview indexes the published site again after each edit),
+    /// and a run stopped part way would leave half an index. A process that dies meanwhile leaves
+    /// only what the site's marker takes for its own: a folder inside `pagefind/`, or, in the
+    /// instant of the swap, `.pagefind-…` beside it (`OutputMarker`).
+    public func index(site folder: URL) async throws(SearchIndexingError) -> Int? {
+        let bundle = folder.appendingPathComponent(Self.bundleFolder)
+        let written = bundle.appendingPathComponent(".next-\(UUID().uuidString.prefix(8))")
+        defer { try? FileManager.default.removeItem(at: written) }
+        let result: CommandRunner.Result
+        do {
+            result = try await runner.run(executable, arguments: arguments + ["--site", folder.path, "--output-path", written.path])
+        } catch {
+            throw SearchIndexingError("Pagefind: \(LocalizedText(describing: error))")
+        }
+        guard result.succeeded else {
+            let output = (result.standardOutput + result.standardError).trimmingCharacters(in: .whitespacesAndNewlines)
+            throw SearchIndexingError("Pagefind falló: \(output)")
+        }
+        // Stopped once Pagefind had finished: the old index stays, whole.
+        guard !Task.isCancelled else { throw SearchIndexingError("Pagefind: se detuvo") }
+        try Self.replace(bundle, with: written)
+        // Pagefind says "Indexed 12 pages".
+        return result.standardOutput.firstMatch(of: /Indexed (\d+) pages?/).flatMap { Int($0.output.1) }
+    }
+
+    /// Where the pages' search box loads Pagefind from (`/pagefind/pagefind-ui.js`).
+    static let bundleFolder = "pagefind"
+
+    /// Moves `written` out of `bundle` beside it (a folder cannot take the place of the one that
+    /// holds it), then into its place; the old index is removed.
+    private static func replace(_ bundle: URL, with written: URL) throws(SearchIndexingError) {
+        let incoming = bundle.deletingLastPathComponent().appendingPathComponent(".\(bundleFolder)-\(UUID().uuidString.prefix(8))")
+        do {
+            try FileManager.default.moveItem(at: written, to: incoming)
+        } catch {
+            throw SearchIndexingError("no se pudo mover el índice nuevo a \(incoming.path): \(LocalizedText(verbatim: error.localizedDescription))")
+        }
+        do {
+            if let previous = try FolderSwap.replace(bundle, with: incoming) { try? FileManager.default.removeItem(at: previous) }
+        } catch {
+            try? FileManager.default.removeItem(at: incoming)
+            throw SearchIndexingError("no se pudo poner el índice nuevo en \(bundle.path): \(error.reason)")
+        }
+    }
+}
