@@ -192,7 +192,8 @@ let package = Package(
 
         // MARK: Tests
         testSupport("TestSupport", "Support/TestSupport", [
-            "LessonsCore", "CatalogCore", "CourseCodeCore", "SiteCore", "SiteInfrastructure", "SitePreview", "Localization",
+            "LessonsCore", "LessonsInterface", "CatalogCore", "CourseCodeCore", "SiteCore", "SiteInterface", "SiteInfrastructure", "SitePreview",
+            "BuildSteps", "SiteComposition", "Localization",
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOPosix", package: "swift-nio"),
             .product(name: "NIOHTTP1", package: "swift-nio"),

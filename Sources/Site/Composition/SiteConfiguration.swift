@@ -12,7 +12,9 @@ public struct SiteConfiguration: Sendable {
     public var publicFolder: URL?
     public var outputFolder: URL
     /// Where the site is served from: `/`, or `/curso/` for a subpath. Always starts and ends with `/`.
-    public var baseURL: String
+    public var baseURL: String {
+        didSet { baseURL = Self.normalizedBaseURL(baseURL) }
+    }
     /// The site's public address, for the sitemap and canonical links (`--site-url`).
     public var siteURL: SiteURL?
     /// A course title that wins over the one in `index.md`.

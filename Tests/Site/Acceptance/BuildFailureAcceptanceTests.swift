@@ -24,7 +24,7 @@ final class BuildFailureAcceptanceTests: SiteBuildTestCase {
         _ = try await makeSUT(workspace).0.build()
         let before = try snapshot(of: workspace.output)
         try workspace.folder.write("# A\n\n[rota](no-existe.md)\n", to: "Content/a.md")
-        let (sut, _) = makeSUT(workspace, strict: true)
+        let (sut, _) = makeSUT(workspace) { $0.isStrict = true }
 
         let error = await buildError(of: sut)
 
@@ -73,7 +73,7 @@ final class BuildFailureAcceptanceTests: SiteBuildTestCase {
         _ = try await makeSUT(workspace).0.build()
         let before = try snapshot(of: workspace.output)
         try workspace.folder.write("{{<layout}}\n{{$main}}\n{{#x}}\n{{/main}}\n{{/layout}}\n", to: "Templates/lesson.mustache")
-        let (sut, _) = makeSUT(workspace, templates: workspace.folder.url.appendingPathComponent("Templates"))
+        let (sut, _) = makeSUT(workspace) { $0.templatesFolder = workspace.folder.url.appendingPathComponent("Templates") }
 
         let error = await buildError(of: sut)
 
@@ -91,7 +91,7 @@ final class BuildFailureAcceptanceTests: SiteBuildTestCase {
         ]
 
         for output in refused {
-            let error = await buildError(of: makeSUT(workspace, output: output).0)
+            let error = await buildError(of: makeSUT(workspace) { $0.outputFolder = output }.0)
 
             XCTAssertEqual(error?.diagnostic.id, .unsafeOutput, "\(output.path): got \(String(describing: error))")
         }

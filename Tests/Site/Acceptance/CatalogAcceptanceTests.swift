@@ -61,7 +61,7 @@ final class CatalogAcceptanceTests: SiteBuildTestCase {
     func test_build_fromTheRemoteAPI_loadsProductsFromTheServer() async throws {
         let server = try makeServer(.respond(status: 200, body: productsBody([productJSON(name: "Desde la API")])))
         let workspace = try makeWorkspace(lessons: ["a.md": "# A\n"])
-        let (sut, _) = makeSUT(workspace, catalog: CatalogOptions(source: .api(server.baseURL), timeout: 5))
+        let (sut, _) = makeSUT(workspace) { $0.catalog = CatalogOptions(source: .api(server.baseURL), timeout: 5) }
 
         _ = try await sut.build()
 
@@ -74,7 +74,7 @@ final class CatalogAcceptanceTests: SiteBuildTestCase {
         _ = try await makeSUT(workspace).0.build()
         let before = try snapshot(of: workspace.output)
         let server = try makeServer(.respond(status: 500, body: Data()))
-        let (sut, _) = makeSUT(workspace, catalog: CatalogOptions(source: .api(server.baseURL), timeout: 5))
+        let (sut, _) = makeSUT(workspace) { $0.catalog = CatalogOptions(source: .api(server.baseURL), timeout: 5) }
 
         let error = await buildError(of: sut)
 
@@ -88,7 +88,7 @@ final class CatalogAcceptanceTests: SiteBuildTestCase {
     func test_build_whenTheAPIFailsAndErrorsAreAllowed_publishesTheErrorState() async throws {
         let workspace = try makeWorkspace(lessons: ["a.md": "# A\n"])
         let server = try makeServer(.respond(status: 500, body: Data()))
-        let (sut, _) = makeSUT(workspace, catalog: CatalogOptions(source: .api(server.baseURL), timeout: 5, allowsError: true))
+        let (sut, _) = makeSUT(workspace) { $0.catalog = CatalogOptions(source: .api(server.baseURL), timeout: 5, allowsError: true) }
 
         _ = try await sut.build()
 
@@ -101,7 +101,7 @@ final class CatalogAcceptanceTests: SiteBuildTestCase {
     func test_build_withAMissingCatalogFile_failsNamingTheFile() async throws {
         let workspace = try makeWorkspace(lessons: ["a.md": "# A\n"])
         let missing = workspace.folder.url.appendingPathComponent("no-existe.json")
-        let (sut, _) = makeSUT(workspace, catalog: CatalogOptions(source: .file(missing)))
+        let (sut, _) = makeSUT(workspace) { $0.catalog = CatalogOptions(source: .file(missing)) }
 
         let error = await buildError(of: sut)
 
@@ -127,7 +127,7 @@ final class CatalogAcceptanceTests: SiteBuildTestCase {
         let workspace = try makeCourse(products: [productJSON(image: "javascript:alert(1)")])
 
         let error = await buildError(of: makeSUT(workspace).0)
-        _ = try await makeSUT(workspace, catalog: CatalogOptions(allowsError: true)).0.build()
+        _ = try await makeSUT(workspace) { $0.catalog = CatalogOptions(allowsError: true) }.0.build()
 
         XCTAssertEqual(error?.diagnostic.id, .catalogFailed, "got \(String(describing: error))")
         let reason = error?.diagnostic.message ?? ""
@@ -173,7 +173,7 @@ final class CatalogAcceptanceTests: SiteBuildTestCase {
         let products = (1...7).map { productJSON(id: "p-\($0)", name: "Producto \($0)") }
         let workspace = try makeCourse(products: products)
 
-        _ = try await makeSUT(workspace, catalog: CatalogOptions(pageSize: 3)).0.build()
+        _ = try await makeSUT(workspace) { $0.catalog = CatalogOptions(pageSize: 3) }.0.build()
 
         let first = try workspace.site("catalog/index.html")
         let second = try workspace.site("catalog/page/2.html")

@@ -65,7 +65,7 @@ final class CodeCheckAcceptanceTests: SiteBuildTestCase {
     func test_build_withTheCheckFolderOnTheCoursesOwnFolder_skipsTheCheckAndDeletesNothing() async throws {
         let workspace = try makeWorkspace(lessons: ["a.md": "# A\n\n```swift\n// App/A.swift\nstruct A {}\n```\n"])
         try workspace.folder.write("struct Mine {}", to: "Content/Sources/Mine.swift")
-        let (sut, progress) = makeSUT(workspace, codeCheck: CodeCheckOptions(isEnabled: true, folder: workspace.content))
+        let (sut, progress) = makeSUT(workspace) { $0.codeCheck = CodeCheckOptions(isEnabled: true, folder: workspace.content) }
 
         _ = try await sut.build()
 
@@ -77,7 +77,10 @@ final class CodeCheckAcceptanceTests: SiteBuildTestCase {
     func test_build_again_reusesTheCheckWithoutCompilingAndStrictFailsOnItsWarnings() async throws {
         let built = try await Self.checkedCourse()
         let before = try snapshot(of: built.workspace.output)
-        let (sut, progress) = makeSUT(built.workspace, strict: true, codeCheck: CodeCheckOptions(isEnabled: true))
+        let (sut, progress) = makeSUT(built.workspace) {
+            $0.isStrict = true
+            $0.codeCheck = CodeCheckOptions(isEnabled: true)
+        }
 
         let error = await buildError(of: sut)
 
@@ -116,13 +119,7 @@ final class CodeCheckAcceptanceTests: SiteBuildTestCase {
             let workspace = Workspace(folder: folder)
             try folder.write(lesson, to: "Content/login/01.md")
             let progress = BuildProgressSpy()
-            let configuration = SiteConfiguration(
-                contentFolder: workspace.content,
-                publicFolder: RepositoryFolders.publicAssets,
-                outputFolder: workspace.output,
-                diagrams: DiagramOptions(mode: .client),
-                codeCheck: CodeCheckOptions(isEnabled: true)
-            )
+            let configuration = workspace.configuration { $0.codeCheck = CodeCheckOptions(isEnabled: true) }
             let sut = SiteBuilder(configuration: configuration, reporter: progress, diagnostics: [progress], workingDirectory: folder.url)
             let summary = try await sut.build()
             return Built(workspace: workspace, summary: summary, warnings: progress.warnings.filter { $0.id.rawValue != "broken-link" }, lesson: lesson)

@@ -14,10 +14,11 @@ final class ContentFolderAcceptanceTests: SiteBuildTestCase {
         let real = workspace.folder.url.appendingPathComponent("real")
         let linked = workspace.folder.url.appendingPathComponent("enlazado")
 
-        _ = try await makeSUT(workspace, output: real).0.build()
-        _ = try await makeSUT(
-            Workspace(folder: workspace.folder, contentName: "enlaces/Content"), publicFolder: links.appendingPathComponent("Public"), output: linked
-        ).0.build()
+        _ = try await makeSUT(workspace) { $0.outputFolder = real }.0.build()
+        _ = try await makeSUT(Workspace(folder: workspace.folder, contentName: "enlaces/Content")) {
+            $0.publicFolder = links.appendingPathComponent("Public")
+            $0.outputFolder = linked
+        }.0.build()
 
         let realFiles = try relativeSnapshot(of: real)
         XCTAssertEqual(try relativeSnapshot(of: linked), realFiles)
@@ -43,7 +44,7 @@ final class ContentFolderAcceptanceTests: SiteBuildTestCase {
     func test_build_contentFolderWithoutLessonsWhenAllowed_publishesAnEmptyCourse() async throws {
         let workspace = try makeWorkspace(lessons: ["img/a.svg": "<svg/>"])
 
-        _ = try await makeSUT(workspace, allowsEmptyCourse: true).0.build()
+        _ = try await makeSUT(workspace) { $0.allowsEmptyCourse = true }.0.build()
 
         XCTAssertTrue(workspace.siteHas("index.html"))
     }

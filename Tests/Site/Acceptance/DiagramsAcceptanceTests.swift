@@ -9,7 +9,7 @@ import XCTest
 final class DiagramsAcceptanceTests: SiteBuildTestCase {
     func test_build_withARenderer_inlinesEachDiagramAsSVGAndLoadsNoScript() async throws {
         let workspace = try makeWorkspace(lessons: ["s/1.md": "# Uno\n\n```mermaid\ngraph TD\n A --> B\n```\n"])
-        let (sut, _) = makeSUT(workspace, diagrams: try fakeRenderer(in: workspace))
+        let (sut, _) = try makeSUT(workspace) { $0.diagrams = try fakeRenderer(in: workspace) }
 
         _ = try await sut.build()
 
@@ -22,7 +22,7 @@ final class DiagramsAcceptanceTests: SiteBuildTestCase {
 
     func test_build_diagramTheRendererRejects_warnsWithLessonAndLineAndShowsTheSource() async throws {
         let workspace = try makeWorkspace(lessons: ["s/1.md": "# Uno\n\nTexto\n\n```mermaid\ngraph TD\n ROTO\n```\n"])
-        let (sut, progress) = makeSUT(workspace, diagrams: try fakeRenderer(in: workspace))
+        let (sut, progress) = try makeSUT(workspace) { $0.diagrams = try fakeRenderer(in: workspace) }
 
         _ = try await sut.build()
 
@@ -34,10 +34,13 @@ final class DiagramsAcceptanceTests: SiteBuildTestCase {
     func test_build_diagramTheRendererRejects_failsInStrictModeAndKeepsTheOldSite() async throws {
         let workspace = try makeWorkspace(lessons: ["s/1.md": "# Uno\n"])
         let renderer = try fakeRenderer(in: workspace)
-        _ = try await makeSUT(workspace, diagrams: renderer).0.build()
+        _ = try await makeSUT(workspace) { $0.diagrams = renderer }.0.build()
         let before = try snapshot(of: workspace.output)
         try workspace.folder.write("# Uno\n\n```mermaid\nROTO\n```\n", to: "Content/s/1.md")
-        let (sut, _) = makeSUT(workspace, strict: true, diagrams: renderer)
+        let (sut, _) = makeSUT(workspace) {
+            $0.isStrict = true
+            $0.diagrams = renderer
+        }
 
         let error = await buildError(of: sut)
 
@@ -49,17 +52,17 @@ final class DiagramsAcceptanceTests: SiteBuildTestCase {
     func test_build_secondBuild_drawsNoDiagramAgain() async throws {
         let workspace = try makeWorkspace(lessons: ["s/1.md": "# Uno\n\n```mermaid\ngraph TD\n A --> B\n```\n", "s/2.md": "# Dos\n\n```mermaid\ngraph LR\n```\n"])
         let renderer = try fakeRenderer(in: workspace)
-        _ = try await makeSUT(workspace, diagrams: renderer).0.build()
+        _ = try await makeSUT(workspace) { $0.diagrams = renderer }.0.build()
         XCTAssertEqual(try drawings(in: workspace), 2)
 
-        _ = try await makeSUT(workspace, diagrams: renderer).0.build()
+        _ = try await makeSUT(workspace) { $0.diagrams = renderer }.0.build()
 
         XCTAssertEqual(try drawings(in: workspace), 2, "every diagram came from the cache")
     }
 
     func test_build_svgModeWithoutTheRenderer_failsSayingHowToInstallOne() async throws {
         let workspace = try makeWorkspace(lessons: ["s/1.md": "# Uno\n"])
-        let (sut, _) = makeSUT(workspace, diagrams: DiagramOptions(mode: .svg, renderer: "no-such-renderer-\(UUID().uuidString)"))
+        let (sut, _) = makeSUT(workspace) { $0.diagrams = DiagramOptions(mode: .svg, renderer: "no-such-renderer-\(UUID().uuidString)") }
 
         let error = await buildError(of: sut)
 
@@ -68,7 +71,7 @@ final class DiagramsAcceptanceTests: SiteBuildTestCase {
 
     func test_build_sourceMode_showsDiagramsAsCode() async throws {
         let workspace = try makeWorkspace(lessons: ["s/1.md": "# Uno\n\n```mermaid\ngraph TD\n```\n"])
-        let (sut, _) = makeSUT(workspace, diagrams: DiagramOptions(mode: .source))
+        let (sut, _) = makeSUT(workspace) { $0.diagrams = DiagramOptions(mode: .source) }
 
         _ = try await sut.build()
 

@@ -11,7 +11,7 @@ final class LanguageAcceptanceTests: SiteBuildTestCase {
             "s/1.md": "# Uno\n\n## Primera parte\n\n> [!NOTE]\n> Dentro.\n\n```swift\n// App/Email.swift\nstruct Email {}\n```\n",
             "s/2.md": "# Dos\n",
         ])
-        let (sut, _) = makeSUT(workspace, language: .english)
+        let (sut, _) = makeSUT(workspace) { $0.language = .english }
 
         _ = try await sut.build()
 
@@ -35,7 +35,10 @@ final class LanguageAcceptanceTests: SiteBuildTestCase {
     func test_build_inEnglish_writesTheCatalogAndItsPreviewsInEnglish() async throws {
         let workspace = try makeWorkspace(lessons: ["s/1.md": "# Uno\n"])
         try workspace.folder.write("{\"products\": []}", to: "productos.json")
-        let (sut, _) = makeSUT(workspace, catalog: CatalogOptions(source: .file(workspace.folder.url.appendingPathComponent("productos.json"))), language: .english)
+        let (sut, _) = makeSUT(workspace) {
+            $0.catalog = CatalogOptions(source: .file(workspace.folder.url.appendingPathComponent("productos.json")))
+            $0.language = .english
+        }
 
         _ = try await sut.build()
 
@@ -50,7 +53,7 @@ final class LanguageAcceptanceTests: SiteBuildTestCase {
         let workspace = try makeWorkspace(lessons: [
             "s/1.md": "# Uno\n\n| Escenario | Test |\n|---|---|\n| A | `test_a` |\n\n```swift\n// App/ATests.swift\nfunc test_a() {}\n```\n\n[roto](nada.md)\n",
         ])
-        let (sut, _) = makeSUT(workspace, language: .english)
+        let (sut, _) = makeSUT(workspace) { $0.language = .english }
 
         _ = try await sut.build()
 

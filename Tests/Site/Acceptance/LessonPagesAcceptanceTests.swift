@@ -64,7 +64,7 @@ final class LessonPagesAcceptanceTests: SiteBuildTestCase {
 
     func test_build_withAnEditURL_linksEachLessonToItsSource() async throws {
         let workspace = try makeWorkspace(lessons: ["login/01 dominio.md": "# Dominio\n"])
-        let (sut, _) = makeSUT(workspace, editURL: "https://github.com/u/curso/edit/main/Content/")
+        let (sut, _) = makeSUT(workspace) { $0.editURL = "https://github.com/u/curso/edit/main/Content/" }
 
         _ = try await sut.build()
 
@@ -88,7 +88,7 @@ final class LessonPagesAcceptanceTests: SiteBuildTestCase {
         let workspace = try makeWorkspace(lessons: ["login/01-dominio.md": "# Dominio\n"])
         let repository = try XCTUnwrap(try GitRepository(initializingIn: workspace.folder.url), "git is not installed")
         try repository.commitEverything("Lecciones", date: "2026-11-23T06:00:00Z")
-        let (sut, progress) = makeSUT(workspace, showsDates: false)
+        let (sut, progress) = makeSUT(workspace) { $0.showsDates = false }
 
         _ = try await sut.build()
 
@@ -202,7 +202,7 @@ final class LessonPagesAcceptanceTests: SiteBuildTestCase {
             [uno](javascript:alert(1)) [dos](vbscript:msgbox) [tres](data:text/html,hola) [cuatro](file:///etc/passwd)
             ![imagen](data:image/png;base64,AAAA) <details><summary>Más</summary>texto</details>
             """])
-        let (sut, _) = makeSUT(workspace, allowsRawHTML: true)
+        let (sut, _) = makeSUT(workspace) { $0.allowsRawHTML = true }
 
         _ = try await sut.build()
 
@@ -220,7 +220,7 @@ final class LessonPagesAcceptanceTests: SiteBuildTestCase {
             "s/1.md": "# Uno\n\n[raíz](/s/2.md)\n",
             "s/2.md": "# Dos\n",
         ])
-        let (sut, _) = makeSUT(workspace, baseURL: "curso")
+        let (sut, _) = makeSUT(workspace) { $0.baseURL = "curso" }
 
         _ = try await sut.build()
 

@@ -253,19 +253,15 @@ final class PreviewRebuildAcceptanceTests: XCTestCase {
     }
 
     private func configuration(_ course: TemporaryFolder, output: String, strict: Bool = false, showsDates: Bool = true) -> SiteConfiguration {
-        SiteConfiguration(
-            contentFolder: course.url.appendingPathComponent("Content"),
-            publicFolder: RepositoryFolders.publicAssets,
-            outputFolder: course.url.appendingPathComponent(output),
-            siteURL: SiteURL("https://curso.example.com/"),
-            isStrict: strict,
-            diagrams: DiagramOptions(mode: .client),
-            search: false,
-            editURL: "https://github.com/u/curso/edit/main/Content/",
-            showsDates: showsDates,
+        CourseWorkspace(folder: course).configuration {
+            $0.outputFolder = course.location(output)
+            $0.isStrict = strict
+            $0.showsDates = showsDates
             // Options that change how bodies and pages are written, so a rewrite must apply them too.
-            language: .english
-        )
+            $0.siteURL = SiteURL("https://curso.example.com/")
+            $0.editURL = "https://github.com/u/curso/edit/main/Content/"
+            $0.language = .english
+        }
     }
 
     private func assertSameSiteAsAFullBuild(_ course: TemporaryFolder, after edit: String, file: StaticString = #filePath, line: UInt = #line) async throws {

@@ -90,7 +90,7 @@ final class PrintPageAcceptanceTests: SiteBuildTestCase {
     func test_build_printPage_pointsAtImagesAndStylesFromTheSiteRootUnderAnyBaseURL() async throws {
         let workspace = try makeWorkspace(lessons: ["01-login/01.md": "# Uno\n\n![Capas](img/capas.svg)\n"])
         try workspace.folder.write("<svg xmlns=\"http://www.w3.org/2000/svg\"/>", to: "Content/01-login/img/capas.svg")
-        let (sut, _) = makeSUT(workspace, baseURL: "/curso/")
+        let (sut, _) = makeSUT(workspace) { $0.baseURL = "/curso/" }
 
         _ = try await sut.build()
 
@@ -103,7 +103,10 @@ final class PrintPageAcceptanceTests: SiteBuildTestCase {
 
     func test_build_homePageAndEveryPageLinkToThePrintPageAndNoPDFWithoutPDF() async throws {
         let workspace = try makeWorkspace(lessons: ["s/1.md": "# Uno\n"])
-        let (sut, _) = makeSUT(workspace, baseURL: "/curso/", siteURL: SiteURL("https://ejemplo.es/curso/"))
+        let (sut, _) = makeSUT(workspace) {
+            $0.baseURL = "/curso/"
+            $0.siteURL = SiteURL("https://ejemplo.es/curso/")
+        }
 
         _ = try await sut.build()
 
@@ -116,7 +119,7 @@ final class PrintPageAcceptanceTests: SiteBuildTestCase {
 
     func test_build_withoutPrintPage_writesNoPrintPageAndLinksToNone() async throws {
         let workspace = try makeWorkspace(lessons: ["s/1.md": "# Uno\n"])
-        let (sut, progress) = makeSUT(workspace, printing: PrintOptions(printsPage: false))
+        let (sut, progress) = makeSUT(workspace) { $0.printing = PrintOptions(printsPage: false) }
 
         _ = try await sut.build()
 
@@ -131,7 +134,7 @@ final class PrintPageAcceptanceTests: SiteBuildTestCase {
             "index.md": "# Curso\n",
             "s/1.md": "# Uno\n\n## Dos\n\n```swift\nlet a = 1\n```\n\n[Dos](#dos)\n",
         ])
-        let (sut, progress) = makeSUT(workspace, printing: PrintOptions(pdf: true, pdfTimeout: 120))
+        let (sut, progress) = makeSUT(workspace) { $0.printing = PrintOptions(pdf: true, pdfTimeout: 120) }
 
         _ = try await sut.build()
 

@@ -7,7 +7,10 @@ import XCTest
 final class PublishingAcceptanceTests: SiteBuildTestCase {
     func test_build_withSiteURL_writesASitemapOfEveryPageButThe404() async throws {
         let workspace = try makeWorkspace(lessons: ["index.md": "# Curso\n", "login/01.md": "# Uno\n"])
-        let (sut, _) = makeSUT(workspace, baseURL: "/curso/", siteURL: SiteURL("https://usuario.github.io/curso/"))
+        let (sut, _) = makeSUT(workspace) {
+            $0.baseURL = "/curso/"
+            $0.siteURL = SiteURL("https://usuario.github.io/curso/")
+        }
 
         _ = try await sut.build()
 
@@ -21,7 +24,10 @@ final class PublishingAcceptanceTests: SiteBuildTestCase {
 
     func test_build_withSiteURL_givesEachPageItsCanonicalLink() async throws {
         let workspace = try makeWorkspace(lessons: ["index.md": "# Curso\n", "login/01.md": "# Uno\n"])
-        let (sut, _) = makeSUT(workspace, baseURL: "/curso/", siteURL: SiteURL("https://usuario.github.io/curso/"))
+        let (sut, _) = makeSUT(workspace) {
+            $0.baseURL = "/curso/"
+            $0.siteURL = SiteURL("https://usuario.github.io/curso/")
+        }
 
         _ = try await sut.build()
 
@@ -33,7 +39,11 @@ final class PublishingAcceptanceTests: SiteBuildTestCase {
 
     func test_build_withSiteURLAndASocialImage_givesEachPageOpenGraphAndTwitterTags() async throws {
         let workspace = try makeWorkspace(lessons: ["login/01.md": "---\ntitle: Uno\ndescription: La <primera> lección.\n---\n# Uno\n"])
-        let (sut, _) = makeSUT(workspace, baseURL: "/curso/", siteURL: SiteURL("https://usuario.github.io/curso/"), socialImage: "/images/portada.png")
+        let (sut, _) = makeSUT(workspace) {
+            $0.baseURL = "/curso/"
+            $0.siteURL = SiteURL("https://usuario.github.io/curso/")
+            $0.socialImage = "/images/portada.png"
+        }
 
         _ = try await sut.build()
 
@@ -47,7 +57,7 @@ final class PublishingAcceptanceTests: SiteBuildTestCase {
 
     func test_build_withoutSiteURL_hasOpenGraphTitleButNoImageNorAddress() async throws {
         let workspace = try makeWorkspace(lessons: ["login/01.md": "# Uno\n"])
-        let (sut, _) = makeSUT(workspace, socialImage: "images/portada.png")
+        let (sut, _) = makeSUT(workspace) { $0.socialImage = "images/portada.png" }
 
         _ = try await sut.build()
 
@@ -72,7 +82,10 @@ final class PublishingAcceptanceTests: SiteBuildTestCase {
     func test_build_withAnAuthorsOwnRobotsTxt_keepsIt() async throws {
         let workspace = try makeWorkspace(lessons: ["login/01.md": "# Uno\n"])
         try workspace.folder.write("User-agent: *\nDisallow: /borradores/\n", to: "Public/robots.txt")
-        let (sut, _) = makeSUT(workspace, siteURL: SiteURL("https://curso.example.com/"), publicFolder: workspace.folder.url.appendingPathComponent("Public"))
+        let (sut, _) = makeSUT(workspace) {
+            $0.siteURL = SiteURL("https://curso.example.com/")
+            $0.publicFolder = workspace.folder.url.appendingPathComponent("Public")
+        }
 
         _ = try await sut.build()
 
@@ -83,7 +96,7 @@ final class PublishingAcceptanceTests: SiteBuildTestCase {
     func test_build_catalogPages_areInTheSitemapWithTheirCanonicalLinks() async throws {
         let workspace = try makeWorkspace(lessons: ["login/01.md": "# Uno\n"])
         try workspace.folder.write(#"{"products": [{"id": "1", "name": "Café", "price": {"amount": 2.5, "currency": "EUR"}, "image_url": "https://img/1.png"}]}"#, to: "Content/catalog/products.json")
-        let (sut, _) = makeSUT(workspace, siteURL: SiteURL("https://curso.example.com/"))
+        let (sut, _) = makeSUT(workspace) { $0.siteURL = SiteURL("https://curso.example.com/") }
 
         _ = try await sut.build()
 

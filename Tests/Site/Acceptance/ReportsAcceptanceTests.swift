@@ -7,7 +7,7 @@ import XCTest
 final class ReportsAcceptanceTests: SiteBuildTestCase {
     func test_build_traceabilityReport_findsTestsInLessonsAndTestFoldersAndFlagsTheMissingOne() async throws {
         let workspace = try makeTracedCourse()
-        let (sut, progress) = makeSUT(workspace, testFolders: [workspace.folder.url.appendingPathComponent("Tests")])
+        let (sut, progress) = makeSUT(workspace) { $0.testFolders = [workspace.folder.url.appendingPathComponent("Tests")] }
 
         let summary = try await sut.build()
 
@@ -30,10 +30,13 @@ final class ReportsAcceptanceTests: SiteBuildTestCase {
         let workspace = try makeTracedCourse()
         let testFolders = [workspace.folder.url.appendingPathComponent("Tests")]
         try workspace.folder.write("# Otro\n", to: "Content/otro.md")
-        _ = try await makeSUT(workspace, testFolders: testFolders).0.build()
+        _ = try await makeSUT(workspace) { $0.testFolders = testFolders }.0.build()
         let before = try snapshot(of: workspace.output)
 
-        let error = await buildError(of: makeSUT(workspace, strict: true, testFolders: testFolders).0)
+        let error = await buildError(of: makeSUT(workspace) {
+            $0.isStrict = true
+            $0.testFolders = testFolders
+        }.0)
 
         XCTAssertEqual(error?.diagnostic.id, .strictMode, "got \(String(describing: error))")
         XCTAssertTrue(error?.diagnostic.message.hasPrefix("1 aviso(s)") == true, "\(String(describing: error))")

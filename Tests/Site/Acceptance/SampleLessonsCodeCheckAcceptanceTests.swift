@@ -75,15 +75,10 @@ final class SampleLessonsCodeCheckAcceptanceTests: SiteBuildTestCase {
     }
 
     private func makeSUT(content: URL, workspace: Workspace) -> (SiteBuilder, BuildProgressSpy) {
-        let progress = BuildProgressSpy()
-        let sut = SiteBuilder(configuration: SiteConfiguration(
-            contentFolder: content,
-            publicFolder: RepositoryFolders.publicAssets,
-            outputFolder: workspace.output,
-            diagrams: DiagramOptions(mode: .client),
-            codeCheck: CodeCheckOptions(isEnabled: true)
-        ), reporter: progress, diagnostics: [progress], workingDirectory: workspace.folder.url)
-        return (sut, progress)
+        makeSUT(workspace) {
+            $0.contentFolder = content
+            $0.codeCheck = CodeCheckOptions(isEnabled: true)
+        }
     }
 
     private func line(of text: String, in lesson: String) -> Int {

@@ -9,7 +9,10 @@ final class SearchAcceptanceTests: SiteBuildTestCase {
     func test_build_withSearchAndPagefindInstalled_indexesTheSiteAndShowsTheSearchBox() async throws {
         try skipUnlessPagefindIsInstalled()
         let workspace = try makeWorkspace(lessons: ["s/1.md": "# Capas\n\n## Dominio\n\nLas reglas de negocio.\n"])
-        let (sut, progress) = makeSUT(workspace, baseURL: "/curso/", search: true)
+        let (sut, progress) = makeSUT(workspace) {
+            $0.baseURL = "/curso/"
+            $0.search = true
+        }
 
         _ = try await sut.build()
 
@@ -68,7 +71,7 @@ final class SearchAcceptanceTests: SiteBuildTestCase {
 
     func test_build_withoutSearch_hasNoSearchBoxNorIndex() async throws {
         let workspace = try makeWorkspace(lessons: ["s/1.md": "# Capas\n"])
-        let (sut, _) = makeSUT(workspace, search: false)
+        let (sut, _) = makeSUT(workspace) { $0.search = false }
 
         _ = try await sut.build()
 
@@ -103,10 +106,11 @@ final class SearchAcceptanceTests: SiteBuildTestCase {
     }
 
     private func configuration(_ course: TemporaryFolder, output: String) -> SiteConfiguration {
-        SiteConfiguration(
-            contentFolder: course.url.appendingPathComponent("Content"), outputFolder: course.url.appendingPathComponent(output),
-            diagrams: DiagramOptions(mode: .client), search: true
-        )
+        CourseWorkspace(folder: course).configuration {
+            $0.outputFolder = course.location(output)
+            $0.publicFolder = nil
+            $0.search = true
+        }
     }
 
     private func skipUnlessPagefindIsInstalled() throws {

@@ -8,7 +8,7 @@ import TestSupport
 import XCTest
 
 /// The sample course in `Content/` is the first thing a newcomer builds: it must build cleanly, strictly.
-final class ShippedContentAcceptanceTests: XCTestCase {
+final class ShippedContentAcceptanceTests: SiteBuildTestCase {
     func test_publicFolder_everySVG_isWellFormedXMLThatBrowsersShow() throws {
         // A browser shows nothing for an SVG with a stray `&`: the catalog had a broken image.
         let svgs = try XCTUnwrap(FileManager.default.subpathsOfDirectory(atPath: RepositoryFolders.publicAssets.path)).filter { $0.hasSuffix(".svg") }
@@ -21,19 +21,12 @@ final class ShippedContentAcceptanceTests: XCTestCase {
 
     func test_build_shippedCourse_buildsStrictWithoutWarnings() async throws {
         let folder = try makeTemporaryFolder()
-        let progress = BuildProgressSpy()
-        let sut = SiteBuilder(
-            configuration: SiteConfiguration(
-                contentFolder: RepositoryFolders.content,
-                publicFolder: RepositoryFolders.publicAssets,
-                outputFolder: folder.url.appendingPathComponent("_site"),
-                isStrict: true,
-                testFolders: [RepositoryFolders.root.appendingPathComponent("Tests")]
-            ),
-            reporter: progress,
-            diagnostics: [progress],
-            workingDirectory: folder.url
-        )
+        let (sut, progress) = makeSUT(CourseWorkspace(folder: folder)) {
+            $0.contentFolder = RepositoryFolders.content
+            $0.isStrict = true
+            $0.testFolders = [RepositoryFolders.root.appendingPathComponent("Tests")]
+            $0.diagrams = DiagramOptions()
+        }
 
         let summary = try await sut.build()
 

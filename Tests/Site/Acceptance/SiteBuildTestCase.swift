@@ -9,16 +9,7 @@ import XCTest
 /// A course in a temporary folder, built with the repository's own templates and styles,
 /// the way a user's `swift run build-site` builds it.
 class SiteBuildTestCase: XCTestCase {
-    struct Workspace {
-        let folder: TemporaryFolder
-        /// The content folder, inside `folder`.
-        var contentName = "Content"
-        var content: URL { folder.url.appendingPathComponent(contentName) }
-        var output: URL { folder.url.appendingPathComponent("_site") }
-
-        func site(_ path: String) throws -> String { try folder.read("_site/" + path) }
-        func siteHas(_ path: String) -> Bool { folder.exists("_site/" + path) }
-    }
+    typealias Workspace = CourseWorkspace
 
     func makeWorkspace(lessons: [String: String]) throws -> Workspace {
         let folder = try makeTemporaryFolder()
@@ -26,51 +17,19 @@ class SiteBuildTestCase: XCTestCase {
         return Workspace(folder: folder)
     }
 
-    func makeSUT(
-        _ workspace: Workspace,
-        templates: URL? = nil,
-        baseURL: String = "/",
-        siteURL: SiteURL? = nil,
-        publicFolder: URL? = RepositoryFolders.publicAssets,
-        strict: Bool = false,
-        allowsRawHTML: Bool = false,
-        output: URL? = nil,
-        catalog: CatalogOptions = CatalogOptions(),
-        // Explicit, so a test never depends on which renderer the machine has installed.
-        diagrams: DiagramOptions = DiagramOptions(mode: .client),
-        search: Bool = false,
-        testFolders: [URL] = [],
-        codeCheck: CodeCheckOptions = CodeCheckOptions(),
-        allowsEmptyCourse: Bool = false,
-        editURL: String? = nil,
-        socialImage: String? = nil,
-        printing: PrintOptions = PrintOptions(),
-        language: SiteLanguage = .spanish,
-        showsDates: Bool = true
-    ) -> (SiteBuilder, BuildProgressSpy) {
+    /// The composition root building `workspace` as the tests build it (`CourseWorkspace.configuration`),
+    /// changed by `adjust`, with a spy that hears its progress and its diagnostics.
+    func makeSUT(_ workspace: Workspace, _ adjust: (inout SiteConfiguration) throws -> Void) rethrows -> (SiteBuilder, BuildProgressSpy) {
+        makeSUT(try workspace.configuration(adjust), workingDirectory: workspace.folder.url)
+    }
+
+    func makeSUT(_ workspace: Workspace) -> (SiteBuilder, BuildProgressSpy) {
+        makeSUT(workspace.configuration(), workingDirectory: workspace.folder.url)
+    }
+
+    func makeSUT(_ configuration: SiteConfiguration, workingDirectory: URL) -> (SiteBuilder, BuildProgressSpy) {
         let progress = BuildProgressSpy()
-        let configuration = SiteConfiguration(
-            contentFolder: workspace.content,
-            templatesFolder: templates,
-            publicFolder: publicFolder,
-            outputFolder: output ?? workspace.output,
-            baseURL: baseURL,
-            siteURL: siteURL,
-            isStrict: strict,
-            allowsRawHTML: allowsRawHTML,
-            catalog: catalog,
-            diagrams: diagrams,
-            search: search,
-            testFolders: testFolders,
-            codeCheck: codeCheck,
-            allowsEmptyCourse: allowsEmptyCourse,
-            editURL: editURL,
-            showsDates: showsDates,
-            socialImage: socialImage,
-            printing: printing,
-            language: language
-        )
-        let sut = SiteBuilder(configuration: configuration, reporter: progress, diagnostics: [progress], workingDirectory: workspace.folder.url)
+        let sut = SiteBuilder(configuration: configuration, reporter: progress, diagnostics: [progress], workingDirectory: workingDirectory)
         return (sut, progress)
     }
 

@@ -3,8 +3,17 @@ import SiteComposition
 import TestSupport
 import XCTest
 
-/// What the preview watches of a course's folders.
+/// What the preview watches of a course's folders, and the base URL however it is given.
 final class SiteConfigurationTests: XCTestCase {
+    func test_baseURL_givenAtInitOrLater_alwaysStartsAndEndsWithASlash() throws {
+        let course = try makeTemporaryFolder()
+        var sut = SiteConfiguration(contentFolder: course.location("Content"), outputFolder: course.location("_site"), baseURL: "curso")
+
+        XCTAssertEqual(sut.baseURL, "/curso/")
+        sut.baseURL = "/otro"
+        XCTAssertEqual(sut.baseURL, "/otro/")
+    }
+
     func test_watchedTestFolders_folderBesideTheContentAndTheSite_isWatched() throws {
         let course = try makeTemporaryFolder()
         let sut = configuration(course, tests: ["Tests"], output: "_site")
@@ -26,10 +35,9 @@ final class SiteConfigurationTests: XCTestCase {
     // MARK: - Helpers
 
     private func configuration(_ course: TemporaryFolder, tests: [String], output: String) -> SiteConfiguration {
-        SiteConfiguration(
-            contentFolder: course.url.appendingPathComponent("Content"),
-            outputFolder: output.hasPrefix("/") ? URL(fileURLWithPath: output) : course.url.appendingPathComponent(output),
-            testFolders: tests.map { course.url.appendingPathComponent($0) }
-        )
+        CourseWorkspace(folder: course).configuration {
+            $0.outputFolder = output.hasPrefix("/") ? URL(fileURLWithPath: output) : course.location(output)
+            $0.testFolders = tests.map(course.location)
+        }
     }
 }

@@ -34,11 +34,11 @@ final class TemplateEngineAcceptanceTests: XCTestCase {
         let folder = try makeTemporaryFolder()
         _ = try folder.write("# Uno\n\nTexto.\n", to: "Content/s/01-uno.md")
         let output = folder.location("_site")
-        _ = try await SiteBuilder(configuration: configuration(content: folder.location("Content"), output: output), reporter: BuildProgressSpy(), diagnostics: []).build()
+        _ = try await SiteBuilder(configuration: configuration(folder, output: output), reporter: BuildProgressSpy(), diagnostics: []).build()
         let before = try String(contentsOf: output.appendingPathComponent("s/01-uno.html"), encoding: .utf8)
         let template = try folder.write("{{% CONTENT_TYPE: HTML }}\n<footer>{{uppercased(site.courseTitle)}}</footer>\n", to: "Templates/pager.mustache")
         let sut = SiteBuilder(
-            configuration: configuration(content: folder.location("Content"), templates: folder.location("Templates"), output: output),
+            configuration: configuration(folder, templates: folder.location("Templates"), output: output),
             reporter: BuildProgressSpy(),
             diagnostics: []
         )
@@ -62,7 +62,7 @@ final class TemplateEngineAcceptanceTests: XCTestCase {
         for (templates, name) in [(nil, "engine"), (reference as (any TemplateLoading)?, "swift-mustache")] {
             let progress = BuildProgressSpy()
             let sut = SiteBuilder(
-                configuration: configuration(content: content, output: folder.location(name), language: language),
+                configuration: configuration(folder, content: content, output: folder.location(name), language: language),
                 reporter: progress,
                 diagnostics: [progress],
                 workingDirectory: folder.url,
@@ -73,16 +73,17 @@ final class TemplateEngineAcceptanceTests: XCTestCase {
         return try folderDifferences(folder.location("engine"), folder.location("swift-mustache"))
     }
 
-    private func configuration(content: URL, templates: URL? = nil, output: URL, language: SiteLanguage = .spanish) -> SiteConfiguration {
-        SiteConfiguration(
-            contentFolder: content,
-            templatesFolder: templates,
-            publicFolder: content == RepositoryFolders.content ? RepositoryFolders.publicAssets : nil,
-            outputFolder: output,
-            diagrams: DiagramOptions(mode: .client),
+    private func configuration(
+        _ folder: TemporaryFolder, content: URL? = nil, templates: URL? = nil, output: URL, language: SiteLanguage = .spanish
+    ) -> SiteConfiguration {
+        CourseWorkspace(folder: folder).configuration {
+            $0.contentFolder = content ?? folder.location("Content")
+            $0.templatesFolder = templates
+            $0.publicFolder = content == RepositoryFolders.content ? RepositoryFolders.publicAssets : nil
+            $0.outputFolder = output
             // The dates come from git, and would differ if a commit landed between the builds.
-            showsDates: false,
-            language: language
-        )
+            $0.showsDates = false
+            $0.language = language
+        }
     }
 }

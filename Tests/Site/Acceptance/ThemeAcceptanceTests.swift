@@ -8,7 +8,10 @@ import XCTest
 final class ThemeAcceptanceTests: SiteBuildTestCase {
     func test_build_courseWithoutThemeFolders_usesTheBuiltInTheme() async throws {
         let workspace = try makeWorkspace(lessons: ["a.md": "# A\n"])
-        let (sut, _) = makeSUT(workspace, templates: nil, publicFolder: nil)
+        let (sut, _) = makeSUT(workspace) {
+            $0.templatesFolder = nil
+            $0.publicFolder = nil
+        }
 
         _ = try await sut.build()
 
@@ -19,7 +22,7 @@ final class ThemeAcceptanceTests: SiteBuildTestCase {
     func test_build_courseTemplate_replacesOnlyTheBuiltInOneOfItsName() async throws {
         let workspace = try makeWorkspace(lessons: ["a.md": "# A\n\nTexto.\n"])
         try workspace.folder.write("{{<layout}}{{$main}}<article class=\"propia\">{{{body}}}</article>{{/main}}{{/layout}}\n", to: "Templates/lesson.mustache")
-        let (sut, _) = makeSUT(workspace, templates: workspace.folder.url.appendingPathComponent("Templates"))
+        let (sut, _) = makeSUT(workspace) { $0.templatesFolder = workspace.folder.url.appendingPathComponent("Templates") }
 
         _ = try await sut.build()
 
@@ -33,7 +36,7 @@ final class ThemeAcceptanceTests: SiteBuildTestCase {
         let workspace = try makeWorkspace(lessons: ["a.md": "# A\n"])
         try workspace.folder.write("body { color: rebeccapurple }\n", to: "Public/css/site.css")
         try workspace.folder.write("<svg xmlns=\"http://www.w3.org/2000/svg\"/>", to: "Public/img/logo.svg")
-        let (sut, _) = makeSUT(workspace, publicFolder: workspace.folder.url.appendingPathComponent("Public"))
+        let (sut, _) = makeSUT(workspace) { $0.publicFolder = workspace.folder.url.appendingPathComponent("Public") }
 
         _ = try await sut.build()
 
@@ -44,7 +47,7 @@ final class ThemeAcceptanceTests: SiteBuildTestCase {
     func test_build_brokenCourseTemplate_namesItsFileNotTheTheme() async throws {
         let workspace = try makeWorkspace(lessons: ["a.md": "# A\n"])
         try workspace.folder.write("{{#abierta}}\n", to: "Templates/home.mustache")
-        let (sut, _) = makeSUT(workspace, templates: workspace.folder.url.appendingPathComponent("Templates"))
+        let (sut, _) = makeSUT(workspace) { $0.templatesFolder = workspace.folder.url.appendingPathComponent("Templates") }
 
         let error = await buildError(of: sut)
 

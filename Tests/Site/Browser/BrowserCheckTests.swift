@@ -57,14 +57,12 @@ final class BrowserCheckTests: XCTestCase {
     private func serveShippedCourse(basePath: String, diagrams: DiagramOptions = DiagramOptions(mode: .client)) async throws -> RunningPreviewServer {
         let folder = try makeTemporaryFolder()
         let output = folder.url.appendingPathComponent("_site")
-        let configuration = SiteConfiguration(
-            contentFolder: RepositoryFolders.content,
-            publicFolder: RepositoryFolders.publicAssets,
-            outputFolder: output,
-            baseURL: basePath,
-            diagrams: diagrams,
-            testFolders: [RepositoryFolders.root.appendingPathComponent("Tests")]
-        )
+        let configuration = CourseWorkspace(folder: folder).configuration {
+            $0.contentFolder = RepositoryFolders.content
+            $0.baseURL = basePath
+            $0.diagrams = diagrams
+            $0.testFolders = [RepositoryFolders.root.appendingPathComponent("Tests")]
+        }
         _ = try await SiteBuilder(configuration: configuration, reporter: SilentProgress(), diagnostics: [SilentProgress()], workingDirectory: folder.url).build()
         return try await startPreviewServer(serving: output, basePath: basePath)
     }

@@ -9,8 +9,7 @@ import XCTest
 final class AssembleCodeStepTests: XCTestCase {
     func test_run_followsTheLessonsInCourseOrderNotTheOrderTheyWereRead() async throws {
         let sut = AssembleCodeStep()
-        var context = SiteBuildContext()
-        context.output = output
+        var context = SiteBuildContext.with(output: output)
         let second = try lesson("s/2.md", "// App/A.swift\nlet a = 2\n")
         let first = try lesson("s/1.md", "// App/A.swift\nlet a = 1\n")
         context.lessons = [second, first]
@@ -25,8 +24,7 @@ final class AssembleCodeStepTests: XCTestCase {
 
     func test_run_withoutNamedFiles_isSkipped() async throws {
         let sut = AssembleCodeStep()
-        var context = SiteBuildContext()
-        context.output = output
+        var context = SiteBuildContext.with(output: output)
         let only = try lesson("a.md", "let suelto = 1\n")
         context.lessons = [only]
         context.course = Course.assemble(lessons: [only.summary])
@@ -52,8 +50,7 @@ final class AssembleCodeStepTests: XCTestCase {
 
     func test_run_lessonWhoseDraftWasNotSaved_throwsTheScratchSpacesError() async {
         let sut = AssembleCodeStep()
-        var context = SiteBuildContext()
-        context.output = BuildOutputSpy()
+        var context = SiteBuildContext.with(output: BuildOutputSpy())
         let only = Lesson(summary: makeSummary("s/1.md"), swiftBlocks: [SwiftBlock(CodeBlock(info: "swift", code: "x", line: 3))])
         context.lessons = [only]
         context.course = Course.assemble(lessons: [only.summary])

@@ -22,8 +22,7 @@ final class CheckLinksStepTests: XCTestCase {
 
     func test_run_testNamedInATableButDefinedNowhere_warnsAtItsRowNamingTheLessonInTheContentFolder() async throws {
         let (sut, diagnostics) = makeSUT()
-        var context = SiteBuildContext()
-        context.lessons = [makeTracedLesson("login/01.md", rowLine: 9, tests: ["test_missing"])]
+        var context = SiteBuildContext.with(lessons: [makeTracedLesson("login/01.md", rowLine: 9, tests: ["test_missing"])])
 
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine(consumers: [diagnostics]))
 
@@ -34,8 +33,7 @@ final class CheckLinksStepTests: XCTestCase {
 
     func test_run_testDefinedInATestsFolder_isFoundWithoutWarning() async throws {
         let (sut, diagnostics) = makeSUT(tests: [TestDefinition(name: "test_inFolder", location: .file("Tests/EmailTests.swift", line: 3))])
-        var context = SiteBuildContext()
-        context.lessons = [makeTracedLesson("login/01.md", rowLine: 9, tests: ["test_inFolder"])]
+        var context = SiteBuildContext.with(lessons: [makeTracedLesson("login/01.md", rowLine: 9, tests: ["test_inFolder"])])
 
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine(consumers: [diagnostics]))
 
@@ -45,11 +43,12 @@ final class CheckLinksStepTests: XCTestCase {
 
     func test_run_linksToEveryFileTheSiteWillHold_areNotBroken() async throws {
         let (sut, diagnostics) = makeSUT()
-        var context = SiteBuildContext()
-        context.listing = ContentListing(lessons: [lessonPath("a.md")], assets: ["img/diagrama.png"])
-        context.publicFiles = ["css/site.css"]
-        context.pages = ["a.html", "catalog/index.html"]
-        context.generatedFiles = ["reports/links.json"]
+        var context = SiteBuildContext.with(
+            listing: ContentListing(lessons: [lessonPath("a.md")], assets: ["img/diagrama.png"]),
+            pages: ["a.html", "catalog/index.html"],
+            generatedFiles: ["reports/links.json"],
+            publicFiles: ["css/site.css"]
+        )
         context.lessons = [makeLesson("a.md", links: [
             LessonLink(destination: "img/diagrama.png", kind: .image, line: 1),
             LessonLink(destination: "/css/site.css", line: 2),
@@ -65,10 +64,11 @@ final class CheckLinksStepTests: XCTestCase {
 
     func test_run_linkToTheCatalogsProductsFile_isBrokenSinceItIsNotPublished() async throws {
         let (sut, diagnostics) = makeSUT()
-        var context = SiteBuildContext()
-        context.listing = ContentListing(lessons: [lessonPath("a.md")], assets: ["products.json"])
-        context.catalog = LoadedCatalog(state: .empty, previews: [], contentAssetToSkip: "products.json")
-        context.lessons = [makeLesson("a.md", links: [LessonLink(destination: "products.json", line: 2)])]
+        var context = SiteBuildContext.with(
+            listing: ContentListing(lessons: [lessonPath("a.md")], assets: ["products.json"]),
+            lessons: [makeLesson("a.md", links: [LessonLink(destination: "products.json", line: 2)])],
+            catalog: LoadedCatalog(state: .empty, previews: [], contentAssetToSkip: "products.json")
+        )
 
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine(consumers: [diagnostics]))
 
@@ -107,8 +107,7 @@ final class CheckLinksStepTests: XCTestCase {
 
     func test_run_oneBrokenLink_isCountedInTheSingular() async throws {
         let (sut, _) = makeSUT()
-        var context = SiteBuildContext()
-        context.lessons = [makeLesson("a.md", links: [LessonLink(destination: "nada.md", line: 1)])]
+        var context = SiteBuildContext.with(lessons: [makeLesson("a.md", links: [LessonLink(destination: "nada.md", line: 1)])])
 
         let outcome = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
@@ -117,8 +116,7 @@ final class CheckLinksStepTests: XCTestCase {
 
     func test_run_testsFolderMissing_throwsItsError() async {
         let (sut, _) = makeSUT(testsError: .testsFolderMissing(path: "Tests"))
-        var context = SiteBuildContext()
-        context.lessons = [makeLesson("a.md")]
+        var context = SiteBuildContext.with(lessons: [makeLesson("a.md")])
 
         let error = await errorThrown { try await sut.run(&context, diagnostics: DiagnosticEngine()) }
 

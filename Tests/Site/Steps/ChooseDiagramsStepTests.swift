@@ -7,8 +7,7 @@ import XCTest
 final class ChooseDiagramsStepTests: XCTestCase {
     func test_run_clientRequested_leavesDiagramsToTheBrowser() async throws {
         let (sut, _) = makeSUT(request: .client)
-        var context = SiteBuildContext()
-        context.diagrams = .source
+        var context = SiteBuildContext.with(diagrams: .source)
 
         let outcome = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
@@ -39,8 +38,7 @@ final class ChooseDiagramsStepTests: XCTestCase {
 
     func test_run_automaticWithoutARenderer_leavesDiagramsToTheBrowserAndSaysHowToGetSVG() async throws {
         let (sut, _) = makeSUT(request: .automatic, installed: false)
-        var context = SiteBuildContext()
-        context.diagrams = .source
+        var context = SiteBuildContext.with(diagrams: .source)
 
         let outcome = try await sut.run(&context, diagnostics: DiagnosticEngine())
 

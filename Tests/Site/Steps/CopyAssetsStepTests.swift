@@ -9,10 +9,11 @@ final class CopyAssetsStepTests: XCTestCase {
     func test_run_copiesThePublicFilesThenTheContentAssetsFromTheirFolders() async throws {
         let sut = makeSUT(publicFolder: URL(fileURLWithPath: "/curso/Public"), contentFolder: URL(fileURLWithPath: "/curso/Content"))
         let output = BuildOutputSpy()
-        var context = SiteBuildContext()
-        context.output = output
-        context.publicFiles = ["css/site.css", "images/logo.svg"]
-        context.listing = ContentListing(lessons: [lessonPath("a.md")], assets: ["login/diagrama.png"])
+        var context = SiteBuildContext.with(
+            output: output,
+            listing: ContentListing(lessons: [lessonPath("a.md")], assets: ["login/diagrama.png"]),
+            publicFiles: ["css/site.css", "images/logo.svg"]
+        )
 
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
@@ -25,10 +26,11 @@ final class CopyAssetsStepTests: XCTestCase {
     func test_run_leavesOutTheCatalogsProductsFile() async throws {
         let sut = makeSUT(contentFolder: URL(fileURLWithPath: "/curso/Content"))
         let output = BuildOutputSpy()
-        var context = SiteBuildContext()
-        context.output = output
-        context.listing = ContentListing(lessons: [], assets: ["img/a.png", "products.json", "img/b.png"])
-        context.catalog = LoadedCatalog(state: .empty, previews: [], contentAssetToSkip: "products.json")
+        var context = SiteBuildContext.with(
+            output: output,
+            listing: ContentListing(lessons: [], assets: ["img/a.png", "products.json", "img/b.png"]),
+            catalog: LoadedCatalog(state: .empty, previews: [], contentAssetToSkip: "products.json")
+        )
 
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
@@ -37,11 +39,12 @@ final class CopyAssetsStepTests: XCTestCase {
 
     func test_run_countsEveryFileCopied() async throws {
         let sut = makeSUT()
-        var context = SiteBuildContext()
-        context.output = BuildOutputSpy()
-        context.publicFiles = ["css/site.css"]
-        context.listing = ContentListing(lessons: [], assets: ["img/a.png", "products.json", "img/b.png"])
-        context.catalog = LoadedCatalog(state: .empty, previews: [], contentAssetToSkip: "products.json")
+        var context = SiteBuildContext.with(
+            output: BuildOutputSpy(),
+            listing: ContentListing(lessons: [], assets: ["img/a.png", "products.json", "img/b.png"]),
+            catalog: LoadedCatalog(state: .empty, previews: [], contentAssetToSkip: "products.json"),
+            publicFiles: ["css/site.css"]
+        )
 
         let outcome = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
@@ -51,9 +54,7 @@ final class CopyAssetsStepTests: XCTestCase {
 
     func test_run_oneFile_isCountedInTheSingular() async throws {
         let sut = makeSUT()
-        var context = SiteBuildContext()
-        context.output = BuildOutputSpy()
-        context.publicFiles = ["css/site.css"]
+        var context = SiteBuildContext.with(output: BuildOutputSpy(), publicFiles: ["css/site.css"])
 
         let outcome = try await sut.run(&context, diagnostics: DiagnosticEngine())
 

@@ -6,8 +6,7 @@ import XCTest
 final class IndexSearchStepTests: XCTestCase {
     func test_run_withoutIndexer_isSkippedWithTheReasonGiven() async throws {
         let sut = IndexSearchStep(indexer: nil, reasonWithout: "--no-search")
-        var context = SiteBuildContext()
-        context.output = BuildOutputSpy()
+        var context = SiteBuildContext.with(output: BuildOutputSpy())
 
         let outcome = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
@@ -17,8 +16,7 @@ final class IndexSearchStepTests: XCTestCase {
     func test_run_indexesTheStagedSite() async throws {
         let (sut, indexer) = makeSUT(result: .success(12))
         let output = BuildOutputSpy()
-        var context = SiteBuildContext()
-        context.output = output
+        var context = SiteBuildContext.with(output: output)
 
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
@@ -27,8 +25,7 @@ final class IndexSearchStepTests: XCTestCase {
 
     func test_run_indexerThatCountsPages_isDoneWithTheCountAndTheIndexersName() async throws {
         let (sut, _) = makeSUT(result: .success(12))
-        var context = SiteBuildContext()
-        context.output = BuildOutputSpy()
+        var context = SiteBuildContext.with(output: BuildOutputSpy())
 
         let outcome = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
@@ -37,8 +34,7 @@ final class IndexSearchStepTests: XCTestCase {
 
     func test_run_indexerThatDoesNotCount_isDoneWithTheIndexersName() async throws {
         let (sut, _) = makeSUT(result: .success(nil))
-        var context = SiteBuildContext()
-        context.output = BuildOutputSpy()
+        var context = SiteBuildContext.with(output: BuildOutputSpy())
 
         let outcome = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
@@ -48,8 +44,7 @@ final class IndexSearchStepTests: XCTestCase {
     func test_run_indexerFails_warnsSearchFailedAndTheBuildGoesOn() async throws {
         let (sut, _) = makeSUT(result: .failure(SearchIndexingError("pagefind terminó con código 1.")))
         let diagnostics = DiagnosticConsumerSpy()
-        var context = SiteBuildContext()
-        context.output = BuildOutputSpy()
+        var context = SiteBuildContext.with(output: BuildOutputSpy())
 
         let outcome = try await sut.run(&context, diagnostics: DiagnosticEngine(consumers: [diagnostics]))
 

@@ -19,8 +19,7 @@ final class LoadTemplatesStepTests: XCTestCase {
 
     func test_run_withCatalog_requiresTheCatalogsTemplatesToo() async throws {
         let (sut, loader) = makeSUT()
-        var context = SiteBuildContext()
-        context.catalog = LoadedCatalog(state: .empty, previews: [], contentAssetToSkip: nil)
+        var context = SiteBuildContext.with(catalog: LoadedCatalog(state: .empty, previews: [], contentAssetToSkip: nil))
 
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
 

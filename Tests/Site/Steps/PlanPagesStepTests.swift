@@ -11,8 +11,7 @@ import XCTest
 final class PlanPagesStepTests: XCTestCase {
     func test_run_withoutCatalog_theSiteNavigatesToTheReportsOnly() async throws {
         let sut = makeSUT(baseURL: "/curso/", siteURL: anySiteURL(), hasSearch: true)
-        var context = SiteBuildContext()
-        context.course = makeCourse(["a.md"], title: "Arquitectura iOS")
+        var context = SiteBuildContext.with(course: makeCourse(["a.md"], title: "Arquitectura iOS"))
 
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
@@ -27,9 +26,7 @@ final class PlanPagesStepTests: XCTestCase {
 
     func test_run_withCatalog_theSiteNavigatesToTheCatalogAndItsPreviewsFirst() async throws {
         let sut = makeSUT(baseURL: "/curso/")
-        var context = SiteBuildContext()
-        context.course = makeCourse(["a.md"])
-        context.catalog = makeCatalog()
+        var context = SiteBuildContext.with(course: makeCourse(["a.md"]), catalog: makeCatalog())
 
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
@@ -43,9 +40,7 @@ final class PlanPagesStepTests: XCTestCase {
 
     func test_run_withCourseCode_navigatesToTheCodeMapAndPlansItsPage() async throws {
         let sut = makeSUT(baseURL: "/curso/")
-        var context = SiteBuildContext()
-        context.course = makeCourse(["a.md"])
-        context.courseCode = makeCourseCode(blocks: [(3, "// App/A.swift\nstruct A {}\n")])
+        var context = SiteBuildContext.with(course: makeCourse(["a.md"]), courseCode: makeCourseCode(blocks: [(3, "// App/A.swift\nstruct A {}\n")]))
 
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
@@ -58,9 +53,10 @@ final class PlanPagesStepTests: XCTestCase {
 
     func test_run_lessonWhosePageIsTheCodeMap_isRefused() async throws {
         let sut = makeSUT()
-        var context = SiteBuildContext()
-        context.course = makeCourse(["code/index.md"])
-        context.courseCode = makeCourseCode(blocks: [(3, "// App/A.swift\nstruct A {}\n")])
+        var context = SiteBuildContext.with(
+            course: makeCourse(["code/index.md"]),
+            courseCode: makeCourseCode(blocks: [(3, "// App/A.swift\nstruct A {}\n")])
+        )
 
         let error = await errorThrown { try await sut.run(&context, diagnostics: DiagnosticEngine()) }
 
@@ -69,8 +65,7 @@ final class PlanPagesStepTests: XCTestCase {
 
     func test_run_listsEveryLessonsPageThenThePagesTheSiteGenerates() async throws {
         let sut = makeSUT()
-        var context = SiteBuildContext()
-        context.course = makeCourse(["index.md", "login/02.md", "login/01.md", "a.md"])
+        var context = SiteBuildContext.with(course: makeCourse(["index.md", "login/02.md", "login/01.md", "a.md"]))
 
         let outcome = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
@@ -83,9 +78,10 @@ final class PlanPagesStepTests: XCTestCase {
 
     func test_run_withCatalog_listsTheCatalogsPagesToo() async throws {
         let sut = makeSUT()
-        var context = SiteBuildContext()
-        context.course = makeCourse(["a.md"])
-        context.catalog = makeCatalog(products: [makeProduct(id: "p-001")], previewFiles: ["catalog-empty.html"])
+        var context = SiteBuildContext.with(
+            course: makeCourse(["a.md"]),
+            catalog: makeCatalog(products: [makeProduct(id: "p-001")], previewFiles: ["catalog-empty.html"])
+        )
 
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
@@ -97,8 +93,7 @@ final class PlanPagesStepTests: XCTestCase {
 
     func test_run_lessonNamedLikeAGeneratedPage_throwsPageClashNamingTheLessonInTheContentFolder() async {
         let sut = makeSUT()
-        var context = SiteBuildContext()
-        context.course = makeCourse(["a.md", "reports/traceability.md"])
+        var context = SiteBuildContext.with(course: makeCourse(["a.md", "reports/traceability.md"]))
 
         let error = await errorThrown { try await sut.run(&context, diagnostics: DiagnosticEngine()) }
 
@@ -124,8 +119,7 @@ final class PlanPagesStepTests: XCTestCase {
 
     func test_run_homeLesson_isTheHomePageNotAClash() async throws {
         let sut = makeSUT()
-        var context = SiteBuildContext()
-        context.course = makeCourse(["index.md"])
+        var context = SiteBuildContext.with(course: makeCourse(["index.md"]))
 
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
@@ -134,8 +128,7 @@ final class PlanPagesStepTests: XCTestCase {
 
     func test_run_staticFileAtAGeneratedPagesPath_throwsNamingItInItsFolder() async {
         let sut = makeSUT(publicFiles: ["css/site.css", "404.html"])
-        var context = SiteBuildContext()
-        context.course = makeCourse(["a.md"])
+        var context = SiteBuildContext.with(course: makeCourse(["a.md"]))
 
         let error = await errorThrown { try await sut.run(&context, diagnostics: DiagnosticEngine()) }
 
@@ -145,9 +138,10 @@ final class PlanPagesStepTests: XCTestCase {
 
     func test_run_contentFileAtALessonsPagePath_throwsNamingItInTheContentFolder() async {
         let sut = makeSUT()
-        var context = SiteBuildContext()
-        context.course = makeCourse(["login/a.md"])
-        context.listing = ContentListing(lessons: [lessonPath("login/a.md")], assets: ["login/img.png", "login/a.html"])
+        var context = SiteBuildContext.with(
+            listing: ContentListing(lessons: [lessonPath("login/a.md")], assets: ["login/img.png", "login/a.html"]),
+            course: makeCourse(["login/a.md"])
+        )
 
         let error = await errorThrown { try await sut.run(&context, diagnostics: DiagnosticEngine()) }
 
@@ -156,8 +150,7 @@ final class PlanPagesStepTests: XCTestCase {
 
     func test_run_ownSitemapInTheStaticFolder_isNoClash() async throws {
         let sut = makeSUT(siteURL: anySiteURL(), publicFiles: ["sitemap.xml"])
-        var context = SiteBuildContext()
-        context.course = makeCourse(["a.md"])
+        var context = SiteBuildContext.with(course: makeCourse(["a.md"]))
 
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
@@ -166,8 +159,7 @@ final class PlanPagesStepTests: XCTestCase {
 
     func test_run_keepsTheStaticFolderFiles() async throws {
         let sut = makeSUT(publicFiles: ["css/site.css", "images/logo.svg"])
-        var context = SiteBuildContext()
-        context.course = makeCourse(["a.md"])
+        var context = SiteBuildContext.with(course: makeCourse(["a.md"]))
 
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
@@ -176,8 +168,7 @@ final class PlanPagesStepTests: XCTestCase {
 
     func test_run_withSiteURL_generatesTheReportsJSONTheSitemapAndRobots() async throws {
         let sut = makeSUT(siteURL: anySiteURL())
-        var context = SiteBuildContext()
-        context.course = makeCourse(["a.md"])
+        var context = SiteBuildContext.with(course: makeCourse(["a.md"]))
 
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
@@ -186,8 +177,7 @@ final class PlanPagesStepTests: XCTestCase {
 
     func test_run_withoutSiteURL_generatesOnlyTheReportsJSON() async throws {
         let sut = makeSUT(siteURL: nil)
-        var context = SiteBuildContext()
-        context.course = makeCourse(["a.md"])
+        var context = SiteBuildContext.with(course: makeCourse(["a.md"]))
 
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
@@ -196,8 +186,7 @@ final class PlanPagesStepTests: XCTestCase {
 
     func test_run_staticFolderShippingItsOwnRobots_generatesOnlyTheSitemap() async throws {
         let sut = makeSUT(siteURL: anySiteURL(), publicFiles: ["css/site.css", "robots.txt"])
-        var context = SiteBuildContext()
-        context.course = makeCourse(["a.md"])
+        var context = SiteBuildContext.with(course: makeCourse(["a.md"]))
 
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
@@ -206,8 +195,7 @@ final class PlanPagesStepTests: XCTestCase {
 
     func test_run_staticFolderShippingBoth_generatesNeither() async throws {
         let sut = makeSUT(siteURL: anySiteURL(), publicFiles: ["robots.txt", "sitemap.xml"])
-        var context = SiteBuildContext()
-        context.course = makeCourse(["a.md"])
+        var context = SiteBuildContext.with(course: makeCourse(["a.md"]))
 
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
@@ -216,9 +204,7 @@ final class PlanPagesStepTests: XCTestCase {
 
     func test_run_withPrintPage_linksPagesToItAndPlansItOutsideTheSitemapsPages() async throws {
         let sut = makeSUT(baseURL: "/curso/")
-        var context = SiteBuildContext()
-        context.course = makeCourse(["a.md"])
-        context.printAnchors = PrintAnchors(lessons: [lessonPath("a.md")])
+        var context = SiteBuildContext.with(course: makeCourse(["a.md"]), printAnchors: PrintAnchors(lessons: [lessonPath("a.md")]))
 
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
@@ -230,9 +216,7 @@ final class PlanPagesStepTests: XCTestCase {
 
     func test_run_withPrintPageAndPDF_linksPagesToThePDFAndPlansIt() async throws {
         let sut = makeSUT(baseURL: "/curso/", hasPDF: true)
-        var context = SiteBuildContext()
-        context.course = makeCourse(["a.md"])
-        context.printAnchors = PrintAnchors(lessons: [lessonPath("a.md")])
+        var context = SiteBuildContext.with(course: makeCourse(["a.md"]), printAnchors: PrintAnchors(lessons: [lessonPath("a.md")]))
 
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
@@ -242,8 +226,7 @@ final class PlanPagesStepTests: XCTestCase {
 
     func test_run_withoutPrintPage_linksToNeitherThePageNorAPDF() async throws {
         let sut = makeSUT(hasPDF: true)
-        var context = SiteBuildContext()
-        context.course = makeCourse(["a.md"])
+        var context = SiteBuildContext.with(course: makeCourse(["a.md"]))
 
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
 

@@ -56,8 +56,7 @@ final class PrintPDFStepTests: XCTestCase {
 
     func test_run_withoutPrintPage_printsNothing() async throws {
         let (sut, printer) = makeSUT()
-        var context = SiteBuildContext()
-        context.output = BuildOutputSpy()
+        var context = SiteBuildContext.with(output: BuildOutputSpy())
 
         let outcome = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
@@ -74,9 +73,7 @@ final class PrintPDFStepTests: XCTestCase {
 
     /// A build that wrote its print page.
     private func makeContext(output: BuildOutputSpy = BuildOutputSpy()) -> SiteBuildContext {
-        var context = SiteBuildContext()
-        context.output = output
-        context.printAnchors = PrintAnchors(lessons: [lessonPath("a.md")])
+        let context = SiteBuildContext.with(output: output, printAnchors: PrintAnchors(lessons: [lessonPath("a.md")]))
         return context
     }
 }

@@ -6,8 +6,7 @@ import XCTest
 final class PublishStepTests: XCTestCase {
     func test_run_publishesTheStagedOutputAndOnlyWithoutErrors() async throws {
         let (sut, output) = makeSUT()
-        var context = SiteBuildContext()
-        context.output = output
+        var context = SiteBuildContext.with(output: output)
 
         let outcome = try await sut.run(&context, diagnostics: DiagnosticEngine())
 

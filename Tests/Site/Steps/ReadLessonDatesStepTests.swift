@@ -9,8 +9,7 @@ final class ReadLessonDatesStepTests: XCTestCase {
     func test_run_withAHistory_keepsTheDatesOfTheCoursesLessons() async throws {
         let date = Date(timeIntervalSince1970: 1_700_000_000)
         let (sut, history) = makeSUT(dates: ["a.md": date, "borrada.md": date])
-        var context = SiteBuildContext()
-        context.lessons = [makeLesson("a.md"), makeLesson("b.md")]
+        var context = SiteBuildContext.with(lessons: [makeLesson("a.md"), makeLesson("b.md")])
 
         let outcome = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
@@ -21,8 +20,7 @@ final class ReadLessonDatesStepTests: XCTestCase {
 
     func test_run_historyWithNoDates_isSkippedSayingWhy() async throws {
         let (sut, _) = makeSUT(dates: [:])
-        var context = SiteBuildContext()
-        context.lessons = [makeLesson("a.md")]
+        var context = SiteBuildContext.with(lessons: [makeLesson("a.md")])
 
         let outcome = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
@@ -52,8 +50,7 @@ final class ReadLessonDatesStepTests: XCTestCase {
 
         // In a task of its own, the one the history cancels.
         let result = await Task {
-            var context = SiteBuildContext()
-            context.lessons = [makeLesson("a.md")]
+            var context = SiteBuildContext.with(lessons: [makeLesson("a.md")])
             return try await sut.run(&context, diagnostics: DiagnosticEngine())
         }.result
 

@@ -9,8 +9,7 @@ final class ReadLessonsStepTests: XCTestCase {
     func test_run_readsEveryLessonOnceAndSavesItsBodyInScratchUnderItsPath() async throws {
         let (sut, source) = makeSUT(lessons: ["a.md": "A", "login/01.md": "Uno", "login/02.md": "Dos"], assets: ["img/a.png"])
         let output = BuildOutputSpy()
-        var context = SiteBuildContext()
-        context.output = output
+        var context = SiteBuildContext.with(output: output)
 
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
@@ -25,8 +24,7 @@ final class ReadLessonsStepTests: XCTestCase {
             lessons: ["login/02.md": "Dos", "index.md": "Inicio", "login/01.md": "Uno"],
             frontMatters: ["login/01.md": FrontMatter(title: "Capa Domain", order: 1, description: "Entidades")]
         )
-        var context = SiteBuildContext()
-        context.output = BuildOutputSpy()
+        var context = SiteBuildContext.with(output: BuildOutputSpy())
 
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
@@ -36,8 +34,7 @@ final class ReadLessonsStepTests: XCTestCase {
 
     func test_run_assemblesTheCourseInReadingOrderWithTheTitleGiven() async throws {
         let (sut, _) = makeSUT(lessons: ["login/02.md": "Dos", "index.md": "Inicio", "catalog/01.md": "C", "login/01.md": "Uno"], title: "Mi curso")
-        var context = SiteBuildContext()
-        context.output = BuildOutputSpy()
+        var context = SiteBuildContext.with(output: BuildOutputSpy())
 
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
@@ -49,8 +46,7 @@ final class ReadLessonsStepTests: XCTestCase {
 
     func test_run_withoutTitleGiven_namesTheCourseAfterTheHomeLesson() async throws {
         let (sut, _) = makeSUT(lessons: ["index.md": "Inicio", "a.md": "A"], frontMatters: ["index.md": FrontMatter(title: "Arquitectura iOS")], title: nil)
-        var context = SiteBuildContext()
-        context.output = BuildOutputSpy()
+        var context = SiteBuildContext.with(output: BuildOutputSpy())
 
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
@@ -60,9 +56,10 @@ final class ReadLessonsStepTests: XCTestCase {
     func test_run_diagramTheRendererRejects_warnsAtItsLineNamingTheFileInTheContentFolder() async throws {
         let (sut, _) = makeSUT(lessons: ["a.md": "A", "login/01.md": "Uno"], facts: ["Uno": MarkdownFacts(codeBlocks: [mermaid(line: 4)])])
         let diagnostics = DiagnosticConsumerSpy()
-        var context = SiteBuildContext()
-        context.output = BuildOutputSpy()
-        context.diagrams = .svg(DiagramRendererStub(result: .failure(DiagramRenderingError("Parse error on line 2"))))
+        var context = SiteBuildContext.with(
+            output: BuildOutputSpy(),
+            diagrams: .svg(DiagramRendererStub(result: .failure(DiagramRenderingError("Parse error on line 2"))))
+        )
 
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine(consumers: [diagnostics]))
 
@@ -76,8 +73,7 @@ final class ReadLessonsStepTests: XCTestCase {
 
     func test_run_lessonThatCannotBeRead_throwsItsErrorNamingTheFileInTheContentFolder() async {
         let (sut, _) = makeSUT(lessons: ["a.md": "A", "login/01.md": "Uno"], errors: ["login/01.md": .notUTF8(file: "login/01.md")])
-        var context = SiteBuildContext()
-        context.output = BuildOutputSpy()
+        var context = SiteBuildContext.with(output: BuildOutputSpy())
 
         let error = await errorThrown { try await sut.run(&context, diagnostics: DiagnosticEngine()) }
 
@@ -92,8 +88,7 @@ final class ReadLessonsStepTests: XCTestCase {
             lessons: ["a.md": "A"],
             frontMatterErrors: ["a.md": .invalidFrontMatter(file: "a.md", line: 2, reason: "order no es un número")]
         )
-        var context = SiteBuildContext()
-        context.output = BuildOutputSpy()
+        var context = SiteBuildContext.with(output: BuildOutputSpy())
 
         let error = await errorThrown { try await sut.run(&context, diagnostics: DiagnosticEngine()) }
 
@@ -103,8 +98,7 @@ final class ReadLessonsStepTests: XCTestCase {
 
     func test_run_contentFolderMissing_throwsItsErrorAsItIs() async {
         let (sut, _) = makeSUT(lessons: [:], listingError: .contentFolderMissing(path: "Content"))
-        var context = SiteBuildContext()
-        context.output = BuildOutputSpy()
+        var context = SiteBuildContext.with(output: BuildOutputSpy())
 
         let error = await errorThrown { try await sut.run(&context, diagnostics: DiagnosticEngine()) }
 
@@ -113,8 +107,7 @@ final class ReadLessonsStepTests: XCTestCase {
 
     func test_run_folderWithoutLessons_throwsNoLessonsNamingTheFolder() async {
         let (sut, _) = makeSUT(lessons: [:], assets: ["img/logo.png"])
-        var context = SiteBuildContext()
-        context.output = BuildOutputSpy()
+        var context = SiteBuildContext.with(output: BuildOutputSpy())
 
         let error = await errorThrown { try await sut.run(&context, diagnostics: DiagnosticEngine()) }
 
@@ -123,8 +116,7 @@ final class ReadLessonsStepTests: XCTestCase {
 
     func test_run_folderWithoutLessonsWhenAllowed_givesAnEmptyCourse() async throws {
         let (sut, _) = makeSUT(lessons: [:], allowsEmpty: true)
-        var context = SiteBuildContext()
-        context.output = BuildOutputSpy()
+        var context = SiteBuildContext.with(output: BuildOutputSpy())
 
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
@@ -133,8 +125,7 @@ final class ReadLessonsStepTests: XCTestCase {
 
     func test_run_lessonsThatWouldWriteTheSamePage_throwsSamePageNamingBoth() async {
         let (sut, _) = makeSUT(lessons: ["login/twin.md": "A", "login/twin.MD": "B"])
-        var context = SiteBuildContext()
-        context.output = BuildOutputSpy()
+        var context = SiteBuildContext.with(output: BuildOutputSpy())
 
         let error = await errorThrown { try await sut.run(&context, diagnostics: DiagnosticEngine()) }
 
@@ -146,9 +137,7 @@ final class ReadLessonsStepTests: XCTestCase {
             lessons: ["a.md": "A", "b.md": "B", "c.md": "C"],
             facts: ["A": MarkdownFacts(codeBlocks: [mermaid(line: 1)]), "C": MarkdownFacts(codeBlocks: [mermaid(line: 1)])]
         )
-        var context = SiteBuildContext()
-        context.output = BuildOutputSpy()
-        context.diagrams = .client
+        var context = SiteBuildContext.with(output: BuildOutputSpy(), diagrams: .client)
 
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
@@ -157,10 +146,11 @@ final class ReadLessonsStepTests: XCTestCase {
 
     func test_run_diagramsDrawnAsSVG_leaveNoLessonToTheBrowser() async throws {
         let (sut, _) = makeSUT(lessons: ["a.md": "A"], facts: ["A": MarkdownFacts(codeBlocks: [mermaid(line: 1)])])
-        var context = SiteBuildContext()
-        context.output = BuildOutputSpy()
-        context.diagrams = .svg(DiagramRendererStub())
-        context.lessonsDrawingInTheBrowser = [lessonPath("a.md")]
+        var context = SiteBuildContext.with(
+            output: BuildOutputSpy(),
+            diagrams: .svg(DiagramRendererStub()),
+            lessonsDrawingInTheBrowser: [lessonPath("a.md")]
+        )
 
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
@@ -169,8 +159,7 @@ final class ReadLessonsStepTests: XCTestCase {
 
     func test_run_countsTheCoursesLessonsAndSections() async throws {
         let (sut, _) = makeSUT(lessons: ["index.md": "Inicio", "login/01.md": "Uno", "login/02.md": "Dos", "catalog/01.md": "C"])
-        var context = SiteBuildContext()
-        context.output = BuildOutputSpy()
+        var context = SiteBuildContext.with(output: BuildOutputSpy())
 
         let outcome = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
@@ -179,8 +168,7 @@ final class ReadLessonsStepTests: XCTestCase {
 
     func test_run_oneLessonInOneSection_isCountedInTheSingular() async throws {
         let (sut, _) = makeSUT(lessons: ["a.md": "A"])
-        var context = SiteBuildContext()
-        context.output = BuildOutputSpy()
+        var context = SiteBuildContext.with(output: BuildOutputSpy())
 
         let outcome = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
@@ -200,8 +188,7 @@ final class ReadLessonsStepTests: XCTestCase {
     func test_run_withPrintPage_savesOneDraftPerLessonForBothPlaces() async throws {
         let (sut, _) = makeSUT(lessons: ["a.md": "A", "login/01.md": "Uno"], printsPage: true)
         let output = BuildOutputSpy()
-        var context = SiteBuildContext()
-        context.output = output
+        var context = SiteBuildContext.with(output: output)
 
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
@@ -216,8 +203,7 @@ final class ReadLessonsStepTests: XCTestCase {
         let renderings = RenderingsSpy()
         let (sut, _) = makeSUT(lessons: ["login/01.md": "Uno"], facts: ["Uno": MarkdownFacts(headings: [heading], links: [LessonLink(destination: "#dos", line: 2)])], printsPage: true, renderings: renderings)
         let output = BuildOutputSpy()
-        var context = SiteBuildContext()
-        context.output = output
+        var context = SiteBuildContext.with(output: output)
 
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
@@ -229,8 +215,7 @@ final class ReadLessonsStepTests: XCTestCase {
     func test_run_withoutPrintPage_savesDraftsForThePagesAlone() async throws {
         let (sut, _) = makeSUT(lessons: ["a.md": "A"], printsPage: false)
         let output = BuildOutputSpy()
-        var context = SiteBuildContext()
-        context.output = output
+        var context = SiteBuildContext.with(output: output)
 
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
 

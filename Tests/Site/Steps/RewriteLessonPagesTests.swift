@@ -92,13 +92,14 @@ final class RewriteLessonPagesTests: XCTestCase {
         )
         let renderer = HTMLRendererSpy()
         let read = try lessons.map { try then.execute(lessonPath($0.key)).lesson }
-        var context = SiteBuildContext()
-        context.renderer = renderer
-        context.course = Course.assemble(lessons: read.map(\.summary), title: anyCourseTitle())
-        context.site = SiteModel(courseTitle: anyCourseTitle(), baseURL: "/")
-        context.lessons = read
-        context.listing = ContentListing(lessons: read.map(\.path), assets: [])
-        context.printAnchors = PrintAnchors(lessons: read.map(\.path))
+        var context = SiteBuildContext.with(
+            listing: ContentListing(lessons: read.map(\.path), assets: []),
+            course: makeCourse(read),
+            lessons: read,
+            printAnchors: PrintAnchors(lessons: read.map(\.path)),
+            renderer: renderer,
+            site: anySite()
+        )
         context.printPageParts = Dictionary(uniqueKeysWithValues: parts.map { (lessonPath($0.key), $0.value) })
         return (RewriteLessonPages(reader: now, rewriter: LinkRewriter(baseURL: "/")), PublishedSiteSpy(), renderer, context)
     }

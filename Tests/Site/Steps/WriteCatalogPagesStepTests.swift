@@ -12,9 +12,7 @@ final class WriteCatalogPagesStepTests: XCTestCase {
     func test_run_withoutCatalog_isSkippedAndWritesNothing() async throws {
         let (sut, renderer) = makeSUT()
         let output = BuildOutputSpy()
-        var context = SiteBuildContext()
-        context.output = output
-        context.renderer = renderer
+        var context = SiteBuildContext.with(output: output, renderer: renderer)
 
         let outcome = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
@@ -26,12 +24,13 @@ final class WriteCatalogPagesStepTests: XCTestCase {
     func test_run_writesTheCatalogPageWithTheLoadedState() async throws {
         let (sut, renderer) = makeSUT()
         let output = BuildOutputSpy()
-        var context = SiteBuildContext()
-        context.output = output
-        context.renderer = renderer
-        context.course = anyCourse()
-        context.site = anySite()
-        context.catalog = LoadedCatalog(state: .loaded([makeProduct(id: "p-001"), makeProduct(id: "p-002")]), previews: [], contentAssetToSkip: nil)
+        var context = SiteBuildContext.with(
+            output: output,
+            course: anyCourse(),
+            catalog: LoadedCatalog(state: .loaded([makeProduct(id: "p-001"), makeProduct(id: "p-002")]), previews: [], contentAssetToSkip: nil),
+            renderer: renderer,
+            site: anySite()
+        )
 
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
@@ -43,12 +42,13 @@ final class WriteCatalogPagesStepTests: XCTestCase {
     func test_run_writesAPagePerProductWithTheProductTemplate() async throws {
         let (sut, renderer) = makeSUT()
         let output = BuildOutputSpy()
-        var context = SiteBuildContext()
-        context.output = output
-        context.renderer = renderer
-        context.course = anyCourse()
-        context.site = anySite()
-        context.catalog = LoadedCatalog(state: .loaded([makeProduct(id: "p-001"), makeProduct(id: "P 002")]), previews: [], contentAssetToSkip: nil)
+        var context = SiteBuildContext.with(
+            output: output,
+            course: anyCourse(),
+            catalog: LoadedCatalog(state: .loaded([makeProduct(id: "p-001"), makeProduct(id: "P 002")]), previews: [], contentAssetToSkip: nil),
+            renderer: renderer,
+            site: anySite()
+        )
 
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
@@ -63,11 +63,7 @@ final class WriteCatalogPagesStepTests: XCTestCase {
     func test_run_writesEachPreviewWithThePreviewTemplateAndTheirGallery() async throws {
         let (sut, renderer) = makeSUT()
         let output = BuildOutputSpy()
-        var context = SiteBuildContext()
-        context.output = output
-        context.renderer = renderer
-        context.course = anyCourse()
-        context.site = anySite()
+        var context = SiteBuildContext.with(output: output, course: anyCourse(), renderer: renderer, site: anySite())
         context.catalog = LoadedCatalog(state: .empty, previews: [
             (CatalogPreview(label: "Catalog - Loading", fileName: "catalog-loading.html", repository: nil), .loading),
             (CatalogPreview(label: "Catalog - Empty", fileName: "catalog-empty.html", repository: nil), .empty),
@@ -91,11 +87,7 @@ final class WriteCatalogPagesStepTests: XCTestCase {
         let (sut, renderer) = makeSUT()
         let output = BuildOutputSpy()
         let product = makeProduct(id: "p-001")
-        var context = SiteBuildContext()
-        context.output = output
-        context.renderer = renderer
-        context.course = anyCourse()
-        context.site = anySite()
+        var context = SiteBuildContext.with(output: output, course: anyCourse(), renderer: renderer, site: anySite())
         context.catalog = LoadedCatalog(
             state: .loaded([product]),
             previews: [(CatalogPreview(label: "Catalog - Products", fileName: "catalog-loaded.html", repository: nil), .loaded([product]))],
@@ -111,11 +103,7 @@ final class WriteCatalogPagesStepTests: XCTestCase {
     func test_run_createsTheCatalogsFoldersFirstAndCountsItsPages() async throws {
         let (sut, renderer) = makeSUT()
         let output = BuildOutputSpy()
-        var context = SiteBuildContext()
-        context.output = output
-        context.renderer = renderer
-        context.course = anyCourse()
-        context.site = anySite()
+        var context = SiteBuildContext.with(output: output, course: anyCourse(), renderer: renderer, site: anySite())
         context.catalog = LoadedCatalog(
             state: .loaded([makeProduct(id: "p-001")]),
             previews: [(CatalogPreview(label: "Catalog - Empty", fileName: "catalog-empty.html", repository: nil), .empty)],
@@ -144,7 +132,4 @@ final class WriteCatalogPagesStepTests: XCTestCase {
         Course.assemble(lessons: [makeSummary("a.md")], title: anyCourseTitle())
     }
 
-    private func anySite() -> SiteModel {
-        SiteModel(courseTitle: anyCourseTitle(), baseURL: "/")
-    }
 }

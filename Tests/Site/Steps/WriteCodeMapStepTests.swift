@@ -43,11 +43,12 @@ final class WriteCodeMapStepTests: XCTestCase {
     // MARK: - Helpers
 
     private func makeContext(output: BuildOutputSpy, renderer: HTMLRendererSpy) -> SiteBuildContext {
-        var context = SiteBuildContext()
-        context.output = output
-        context.renderer = renderer
-        context.course = Course.assemble(lessons: [makeSummary("a.md")], title: anyCourseTitle())
-        context.site = SiteModel(courseTitle: anyCourseTitle(), baseURL: "/")
+        let context = SiteBuildContext.with(
+            output: output,
+            course: Course.assemble(lessons: [makeSummary("a.md")], title: anyCourseTitle()),
+            renderer: renderer,
+            site: anySite()
+        )
         return context
     }
 }

@@ -122,13 +122,14 @@ final class WriteLessonPagesStepPrintPageTests: XCTestCase {
 
     /// A build that read these lessons with a print page, and planned its pages.
     private func makeContext(lessons: [Lesson], output: BuildOutputSpy, renderer: HTMLRendererSpy) -> SiteBuildContext {
-        var context = SiteBuildContext()
-        context.output = output
-        context.renderer = renderer
-        context.course = Course.assemble(lessons: lessons.map(\.summary), title: anyCourseTitle())
-        context.site = SiteModel(courseTitle: anyCourseTitle(), baseURL: "/")
-        context.lessons = lessons
-        context.printAnchors = PrintAnchors(lessons: lessons.map(\.path))
+        let context = SiteBuildContext.with(
+            output: output,
+            course: makeCourse(lessons),
+            lessons: lessons,
+            printAnchors: PrintAnchors(lessons: lessons.map(\.path)),
+            renderer: renderer,
+            site: anySite()
+        )
         return context
     }
 

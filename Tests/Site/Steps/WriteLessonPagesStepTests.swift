@@ -12,12 +12,7 @@ final class WriteLessonPagesStepTests: XCTestCase {
         let (sut, renderer) = makeSUT()
         let output = try makeOutput(bodies: ["a.md": "<p>A</p>", "login/01.md": "<p>Uno</p>"])
         let lessons = [makeLesson("a.md", title: "A"), makeLesson("login/01.md", title: "Uno")]
-        var context = SiteBuildContext()
-        context.output = output
-        context.renderer = renderer
-        context.course = Course.assemble(lessons: lessons.map(\.summary), title: anyCourseTitle())
-        context.site = anySite()
-        context.lessons = lessons
+        var context = SiteBuildContext.planned(lessons, output: output, renderer: renderer)
 
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
@@ -35,12 +30,7 @@ final class WriteLessonPagesStepTests: XCTestCase {
         let (sut, renderer) = makeSUT()
         let output = try makeOutput(bodies: ["a.md": "<p>A</p>", "login/01.md": "<p>Uno</p>"])
         let lessons = [makeLesson("a.md"), makeLesson("login/01.md")]
-        var context = SiteBuildContext()
-        context.output = output
-        context.renderer = renderer
-        context.course = Course.assemble(lessons: lessons.map(\.summary), title: anyCourseTitle())
-        context.site = anySite()
-        context.lessons = lessons
+        var context = SiteBuildContext.planned(lessons, output: output, renderer: renderer)
 
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
@@ -53,12 +43,7 @@ final class WriteLessonPagesStepTests: XCTestCase {
         let (sut, renderer) = makeSUT()
         let output = try makeOutput(bodies: ["index.md": "<p>Bienvenida</p>", "a.md": "<p>A</p>"])
         let lessons = [makeLesson("index.md", title: "Curso"), makeLesson("a.md")]
-        var context = SiteBuildContext()
-        context.output = output
-        context.renderer = renderer
-        context.course = Course.assemble(lessons: lessons.map(\.summary), title: anyCourseTitle())
-        context.site = anySite()
-        context.lessons = lessons
+        var context = SiteBuildContext.planned(lessons, output: output, renderer: renderer)
 
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
@@ -73,12 +58,7 @@ final class WriteLessonPagesStepTests: XCTestCase {
         let (sut, renderer) = makeSUT()
         let output = try makeOutput(bodies: ["a.md": "<p>A</p>"])
         let lessons = [makeLesson("a.md")]
-        var context = SiteBuildContext()
-        context.output = output
-        context.renderer = renderer
-        context.course = Course.assemble(lessons: lessons.map(\.summary), title: anyCourseTitle())
-        context.site = anySite()
-        context.lessons = lessons
+        var context = SiteBuildContext.planned(lessons, output: output, renderer: renderer)
 
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
@@ -91,12 +71,7 @@ final class WriteLessonPagesStepTests: XCTestCase {
         let (sut, renderer) = makeSUT()
         let output = try makeOutput(bodies: ["a.md": "<p>A</p>"])
         let lessons = [makeLesson("a.md")]
-        var context = SiteBuildContext()
-        context.output = output
-        context.renderer = renderer
-        context.course = Course.assemble(lessons: lessons.map(\.summary), title: "Arquitectura iOS")
-        context.site = anySite()
-        context.lessons = lessons
+        var context = SiteBuildContext.planned(lessons, title: "Arquitectura iOS", output: output, renderer: renderer)
 
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
@@ -109,13 +84,14 @@ final class WriteLessonPagesStepTests: XCTestCase {
         let (sut, renderer) = makeSUT()
         let output = try makeOutput(bodies: ["index.md": "<p>Inicio</p>", "a.md": "<p>A</p>", "b.md": "<p>B</p>"])
         let lessons = [makeLesson("index.md"), makeLesson("a.md"), makeLesson("b.md")]
-        var context = SiteBuildContext()
-        context.output = output
-        context.renderer = renderer
-        context.course = Course.assemble(lessons: lessons.map(\.summary), title: anyCourseTitle())
-        context.site = anySite()
-        context.lessons = lessons
-        context.lessonsDrawingInTheBrowser = [lessonPath("index.md"), lessonPath("b.md")]
+        var context = SiteBuildContext.with(
+            output: output,
+            course: makeCourse(lessons),
+            lessons: lessons,
+            lessonsDrawingInTheBrowser: [lessonPath("index.md"), lessonPath("b.md")],
+            renderer: renderer,
+            site: anySite()
+        )
 
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
@@ -128,12 +104,7 @@ final class WriteLessonPagesStepTests: XCTestCase {
         let (sut, renderer) = makeSUT()
         let output = try makeOutput(bodies: ["index.md": "<p>Inicio</p>", "a.md": "<p>A</p>", "b.md": "<p>B</p>"])
         let lessons = [makeLesson("index.md"), makeLesson("a.md"), makeLesson("b.md")]
-        var context = SiteBuildContext()
-        context.output = output
-        context.renderer = renderer
-        context.course = Course.assemble(lessons: lessons.map(\.summary), title: anyCourseTitle())
-        context.site = anySite()
-        context.lessons = lessons
+        var context = SiteBuildContext.planned(lessons, output: output, renderer: renderer)
 
         let outcome = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
@@ -144,12 +115,7 @@ final class WriteLessonPagesStepTests: XCTestCase {
         let (sut, renderer) = makeSUT()
         let output = try makeOutput(bodies: ["a.md": "<p>A</p>"])
         let lessons = [makeLesson("a.md"), makeLesson("b.md")]
-        var context = SiteBuildContext()
-        context.output = output
-        context.renderer = renderer
-        context.course = Course.assemble(lessons: lessons.map(\.summary), title: anyCourseTitle())
-        context.site = anySite()
-        context.lessons = lessons
+        var context = SiteBuildContext.planned(lessons, output: output, renderer: renderer)
 
         let error = await errorThrown { try await sut.run(&context, diagnostics: DiagnosticEngine()) }
 
@@ -160,11 +126,12 @@ final class WriteLessonPagesStepTests: XCTestCase {
     func test_run_withoutTemplates_throwsAnUnexpectedErrorAndWritesNothing() async throws {
         let (sut, _) = makeSUT()
         let output = try makeOutput(bodies: ["a.md": "<p>A</p>"])
-        var context = SiteBuildContext()
-        context.output = output
-        context.course = Course.assemble(lessons: [makeSummary("a.md")], title: anyCourseTitle())
-        context.site = anySite()
-        context.lessons = [makeLesson("a.md")]
+        var context = SiteBuildContext.with(
+            output: output,
+            course: Course.assemble(lessons: [makeSummary("a.md")], title: anyCourseTitle()),
+            lessons: [makeLesson("a.md")],
+            site: anySite()
+        )
 
         let error = await errorThrown { try await sut.run(&context, diagnostics: DiagnosticEngine()) }
 
@@ -176,12 +143,13 @@ final class WriteLessonPagesStepTests: XCTestCase {
         let (sut, renderer) = makeSUT()
         let output = try makeOutput(bodies: ["a.md": "<p>A</p>"])
         let saved = output.scratchSavedNames
-        var context = SiteBuildContext()
-        context.output = output
-        context.renderer = renderer
-        context.course = Course.assemble(lessons: [makeSummary("a.md")], title: anyCourseTitle())
-        context.site = anySite()
-        context.lessons = [makeLesson("a.md")]
+        var context = SiteBuildContext.with(
+            output: output,
+            course: Course.assemble(lessons: [makeSummary("a.md")], title: anyCourseTitle()),
+            lessons: [makeLesson("a.md")],
+            renderer: renderer,
+            site: anySite()
+        )
 
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
@@ -205,7 +173,4 @@ final class WriteLessonPagesStepTests: XCTestCase {
         return output
     }
 
-    private func anySite() -> SiteModel {
-        SiteModel(courseTitle: anyCourseTitle(), baseURL: "/")
-    }
 }

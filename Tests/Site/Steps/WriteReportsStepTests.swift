@@ -19,13 +19,14 @@ final class WriteReportsStepTests: XCTestCase {
             makeLesson("c.md"),
             makeTracedLesson("d.md", tests: [], defining: ["test_other"]),
         ]
-        var context = SiteBuildContext()
-        context.output = output
-        context.renderer = renderer
-        context.course = makeCourse(lessons)
-        context.site = anySite()
-        context.traceability = TraceTestsUseCase().execute(lessons: lessons, testFolders: [])
-        context.linkReport = CheckLinksUseCase().execute(lessons: lessons, files: [])
+        var context = SiteBuildContext.with(
+            output: output,
+            course: makeCourse(lessons),
+            renderer: renderer,
+            site: anySite(),
+            linkReport: CheckLinksUseCase().execute(lessons: lessons, files: []),
+            traceability: TraceTestsUseCase().execute(lessons: lessons, testFolders: [])
+        )
 
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
@@ -46,13 +47,14 @@ final class WriteReportsStepTests: XCTestCase {
         let output = BuildOutputSpy()
         let paths = (1...150).map { "l\($0).md" }
         let lessons = paths.map { makeTracedLesson($0, tests: ["test_x"]) }
-        var context = SiteBuildContext()
-        context.output = output
-        context.renderer = renderer
-        context.course = makeCourse(lessons)
-        context.site = anySite()
-        context.traceability = TraceTestsUseCase().execute(lessons: lessons, testFolders: [])
-        context.linkReport = CheckLinksUseCase().execute(lessons: lessons, files: [])
+        var context = SiteBuildContext.with(
+            output: output,
+            course: makeCourse(lessons),
+            renderer: renderer,
+            site: anySite(),
+            linkReport: CheckLinksUseCase().execute(lessons: lessons, files: []),
+            traceability: TraceTestsUseCase().execute(lessons: lessons, testFolders: [])
+        )
 
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
@@ -69,13 +71,14 @@ final class WriteReportsStepTests: XCTestCase {
             makeTracedLesson("login/01.md", rowLine: 7, tests: ["test_inLesson", "test_inFolder", "test_missing"], defining: ["test_inLesson", "test_forgotten"]),
         ]
         let folders = [TestDefinition(name: "test_inFolder", location: .file("Tests/EmailTests.swift", line: 3))]
-        var context = SiteBuildContext()
-        context.output = output
-        context.renderer = renderer
-        context.course = makeCourse(lessons)
-        context.site = anySite()
-        context.traceability = TraceTestsUseCase().execute(lessons: lessons, testFolders: folders)
-        context.linkReport = CheckLinksUseCase().execute(lessons: lessons, files: [])
+        var context = SiteBuildContext.with(
+            output: output,
+            course: makeCourse(lessons),
+            renderer: renderer,
+            site: anySite(),
+            linkReport: CheckLinksUseCase().execute(lessons: lessons, files: []),
+            traceability: TraceTestsUseCase().execute(lessons: lessons, testFolders: folders)
+        )
 
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
@@ -174,13 +177,14 @@ final class WriteReportsStepTests: XCTestCase {
         let (sut, renderer) = makeSUT()
         let output = BuildOutputSpy()
         let lessons = [makeLesson("a.md")]
-        var context = SiteBuildContext()
-        context.output = output
-        context.renderer = renderer
-        context.course = makeCourse(lessons)
-        context.site = anySite()
-        context.traceability = TraceTestsUseCase().execute(lessons: lessons, testFolders: [])
-        context.linkReport = CheckLinksUseCase().execute(lessons: lessons, files: [])
+        var context = SiteBuildContext.with(
+            output: output,
+            course: makeCourse(lessons),
+            renderer: renderer,
+            site: anySite(),
+            linkReport: CheckLinksUseCase().execute(lessons: lessons, files: []),
+            traceability: TraceTestsUseCase().execute(lessons: lessons, testFolders: [])
+        )
 
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
@@ -199,13 +203,14 @@ final class WriteReportsStepTests: XCTestCase {
             LessonLink(destination: "https://swift.org", line: 4),
             LessonLink(destination: "#intro", line: 5),
         ])]
-        var context = SiteBuildContext()
-        context.output = output
-        context.renderer = renderer
-        context.course = makeCourse(lessons)
-        context.site = anySite()
-        context.traceability = TraceTestsUseCase().execute(lessons: lessons, testFolders: [])
-        context.linkReport = CheckLinksUseCase().execute(lessons: lessons, files: [])
+        var context = SiteBuildContext.with(
+            output: output,
+            course: makeCourse(lessons),
+            renderer: renderer,
+            site: anySite(),
+            linkReport: CheckLinksUseCase().execute(lessons: lessons, files: []),
+            traceability: TraceTestsUseCase().execute(lessons: lessons, testFolders: [])
+        )
 
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
@@ -224,13 +229,14 @@ final class WriteReportsStepTests: XCTestCase {
         let (sut, renderer) = makeSUT()
         let output = BuildOutputSpy()
         let lessons = [makeLesson("a.md", links: [LessonLink(destination: "nada.md", line: 3)])]
-        var context = SiteBuildContext()
-        context.output = output
-        context.renderer = renderer
-        context.course = makeCourse(lessons)
-        context.site = anySite()
-        context.traceability = TraceTestsUseCase().execute(lessons: lessons, testFolders: [])
-        context.linkReport = CheckLinksUseCase().execute(lessons: lessons, files: [])
+        var context = SiteBuildContext.with(
+            output: output,
+            course: makeCourse(lessons),
+            renderer: renderer,
+            site: anySite(),
+            linkReport: CheckLinksUseCase().execute(lessons: lessons, files: []),
+            traceability: TraceTestsUseCase().execute(lessons: lessons, testFolders: [])
+        )
 
         let outcome = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
@@ -243,12 +249,13 @@ final class WriteReportsStepTests: XCTestCase {
     func test_run_withoutTraceability_throwsAnUnexpectedErrorAndWritesNothing() async {
         let (sut, renderer) = makeSUT()
         let output = BuildOutputSpy()
-        var context = SiteBuildContext()
-        context.output = output
-        context.renderer = renderer
-        context.course = makeCourse([makeLesson("a.md")])
-        context.site = anySite()
-        context.linkReport = CheckLinksUseCase().execute(lessons: [], files: [])
+        var context = SiteBuildContext.with(
+            output: output,
+            course: makeCourse([makeLesson("a.md")]),
+            renderer: renderer,
+            site: anySite(),
+            linkReport: CheckLinksUseCase().execute(lessons: [], files: [])
+        )
 
         let error = await errorThrown { try await sut.run(&context, diagnostics: DiagnosticEngine()) }
 
@@ -280,18 +287,16 @@ final class WriteReportsStepTests: XCTestCase {
         (WriteReportsStep(), HTMLRendererSpy())
     }
 
-    private func makeCourse(_ lessons: [Lesson]) -> Course {
-        Course.assemble(lessons: lessons.map(\.summary), title: anyCourseTitle())
-    }
 
     private func makeContext(_ lessons: [Lesson], output: BuildOutputSpy, renderer: HTMLRendererSpy) -> SiteBuildContext {
-        var context = SiteBuildContext()
-        context.output = output
-        context.renderer = renderer
-        context.course = makeCourse(lessons)
-        context.site = anySite()
-        context.traceability = TraceTestsUseCase().execute(lessons: lessons, testFolders: [])
-        context.linkReport = CheckLinksUseCase().execute(lessons: lessons, files: [])
+        let context = SiteBuildContext.with(
+            output: output,
+            course: makeCourse(lessons),
+            renderer: renderer,
+            site: anySite(),
+            linkReport: CheckLinksUseCase().execute(lessons: lessons, files: []),
+            traceability: TraceTestsUseCase().execute(lessons: lessons, testFolders: [])
+        )
         return context
     }
 
@@ -304,9 +309,6 @@ final class WriteReportsStepTests: XCTestCase {
         TestCheck(className: "EmailTests", name: name, file: courseFilePath("AppTests/EmailTests.swift"), declaration: sourceLine("login/01.md", 20), status: status)
     }
 
-    private func anySite() -> SiteModel {
-        SiteModel(courseTitle: anyCourseTitle(), baseURL: "/")
-    }
 
     /// The top-level keys of a JSON object's text, in the order they are written.
     private func keys(in text: String, _ candidates: [String]) -> [String] {

@@ -7,10 +7,7 @@ import XCTest
 final class WriteSitemapStepTests: XCTestCase {
     func test_run_withoutSiteURL_isSkippedAndWritesNothing() async throws {
         let (sut, output) = makeSUT(siteURL: nil)
-        var context = SiteBuildContext()
-        context.output = output
-        context.pages = ["index.html"]
-        context.generatedFiles = ["sitemap.xml", "robots.txt"]
+        var context = SiteBuildContext.with(output: output, pages: ["index.html"], generatedFiles: ["sitemap.xml", "robots.txt"])
 
         let outcome = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
@@ -20,10 +17,11 @@ final class WriteSitemapStepTests: XCTestCase {
 
     func test_run_writesTheSitemapOfEveryPageAndRobots() async throws {
         let (sut, output) = makeSUT(siteURL: anySiteURL())
-        var context = SiteBuildContext()
-        context.output = output
-        context.pages = ["a.html", "index.html", "404.html"]
-        context.generatedFiles = ["reports/links.json", "sitemap.xml", "robots.txt"]
+        var context = SiteBuildContext.with(
+            output: output,
+            pages: ["a.html", "index.html", "404.html"],
+            generatedFiles: ["reports/links.json", "sitemap.xml", "robots.txt"]
+        )
 
         let outcome = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
@@ -35,10 +33,7 @@ final class WriteSitemapStepTests: XCTestCase {
 
     func test_run_writesOnlyTheFilesThePlanGenerates() async throws {
         let (sut, output) = makeSUT(siteURL: anySiteURL())
-        var context = SiteBuildContext()
-        context.output = output
-        context.pages = ["index.html"]
-        context.generatedFiles = ["reports/links.json", "sitemap.xml"]
+        var context = SiteBuildContext.with(output: output, pages: ["index.html"], generatedFiles: ["reports/links.json", "sitemap.xml"])
 
         let outcome = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
@@ -48,10 +43,11 @@ final class WriteSitemapStepTests: XCTestCase {
 
     func test_run_staticFolderShippingBoth_isSkippedAndWritesNothing() async throws {
         let (sut, output) = makeSUT(siteURL: anySiteURL())
-        var context = SiteBuildContext()
-        context.output = output
-        context.pages = ["index.html"]
-        context.generatedFiles = ["reports/traceability.json", "reports/links.json"]
+        var context = SiteBuildContext.with(
+            output: output,
+            pages: ["index.html"],
+            generatedFiles: ["reports/traceability.json", "reports/links.json"]
+        )
 
         let outcome = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
