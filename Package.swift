@@ -74,7 +74,7 @@ let package = Package(
     ],
     targets: [
         // MARK: Lessons: a course's Markdown, read, checked and presented
-        layer("LessonsCore", "Lessons/Core", ["SiteCore", "Localization"]),
+        layer("LessonsCore", "Lessons/Core", ["SiteCore", "Localization", "SwiftLexing"]),
         layer("LessonsInfrastructure", "Lessons/Infrastructure", [
             "Localization", "LessonsCore", "LessonsInterface", "SiteCore", "SiteInfrastructure", "CCmarkGFM", yams,
         ]),
@@ -88,7 +88,7 @@ let package = Package(
         layer("CatalogInterface", "Catalog/Interface", ["CatalogCore", "SiteInterface"]),
 
         // MARK: The course's code: which file each Swift block writes, and (with --check-code) whether it builds
-        layer("CourseCodeCore", "CourseCode/Core", ["LessonsCore", "SiteCore", "Localization"]),
+        layer("CourseCodeCore", "CourseCode/Core", ["LessonsCore", "SiteCore", "Localization", "SwiftLexing"]),
         // --check-code: the package writer and the `swift` that builds and tests it.
         layer("CourseCodeInfrastructure", "CourseCode/Infrastructure", ["Localization", "CourseCodeCore", "LessonsCore", "SiteInfrastructure"]),
         // The code map page, code.json and the check's summary line.
@@ -169,8 +169,10 @@ let package = Package(
         // Messages written in Spanish and the tables that translate them: every other target uses it.
         layer("Localization", "Support/Localization"),
         layer("HTMLEscaping", "Support/HTMLEscaping"),
-        // Swift highlighting: a tokenizer that follows swift-syntax's classification (tested against it).
-        layer("SwiftHighlighting", "Support/SwiftHighlighting", ["HTMLEscaping"]),
+        // One lexer of Swift, by bytes: the highlighter colours its tokens, the course's code is read from them.
+        layer("SwiftLexing", "Support/SwiftLexing"),
+        // Swift highlighting: the lexer's words classified as swift-syntax classifies them (tested against it).
+        layer("SwiftHighlighting", "Support/SwiftHighlighting", ["HTMLEscaping", "SwiftLexing"]),
         // cmark-gfm, GitHub's Markdown library: the only C the site calls (from LessonsInfrastructure).
         .systemLibrary(
             name: "CCmarkGFM",
@@ -192,11 +194,14 @@ let package = Package(
 
         // MARK: Tests
         testSupport("TestSupport", "Support/TestSupport", [
-            "LessonsCore", "LessonsInterface", "CatalogCore", "CourseCodeCore", "SiteCore", "SiteInterface", "SiteInfrastructure", "SitePreview",
-            "BuildSteps", "SiteComposition", "Localization",
+            "LessonsCore", "CatalogCore", "CourseCodeCore", "SiteCore", "SiteInfrastructure", "SitePreview", "Localization",
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOPosix", package: "swift-nio"),
             .product(name: "NIOHTTP1", package: "swift-nio"),
+        ]),
+        // The build's own vocabulary: contexts as earlier steps leave them, courses in temporary folders.
+        testSupport("SiteTestSupport", "Support/SiteTestSupport", [
+            "TestSupport", "BuildSteps", "SiteComposition", "LessonsCore", "LessonsInterface", "CourseCodeCore", "SiteCore", "SiteInterface",
         ]),
         // swift-mustache rendering the site's templates and models: what the engine is compared with.
         testSupport("MustacheOracle", "Site/RenderingOracle", [
@@ -227,7 +232,7 @@ let package = Package(
         tests("SiteCoreTests", "Site/Core", ["SiteCore", "Localization"]),
         tests("BuildStepsTests", "Site/Steps", [
             "BuildSteps", "SiteCore", "SiteInterface", "LessonsCore", "LessonsInterface", "CourseCodeCore", "CourseCodeInterface",
-            "CatalogCore", "CatalogInterface", "Localization", "TestSupport",
+            "CatalogCore", "CatalogInterface", "Localization", "TestSupport", "SiteTestSupport",
         ]),
         tests("SiteInfrastructureTests", "Site/Infrastructure", ["SiteInfrastructure", "SiteCore", "TestSupport"]),
         tests("SiteInterfaceTests", "Site/Interface", ["SiteInterface", "Localization"]),
@@ -240,16 +245,18 @@ let package = Package(
         tests("SitePreviewTests", "Site/Preview", ["SitePreview", "Localization", "TestSupport"]),
         // The composition root's policy: which programs the build finds, and what each step is handed.
         tests("SiteCompositionTests", "Site/Composition", [
-            "SiteComposition", "BuildSteps", "LessonsInterface", "SiteCore", "Localization", "TestSupport",
+            "SiteComposition", "BuildSteps", "LessonsInterface", "SiteCore", "Localization", "TestSupport", "SiteTestSupport",
         ]),
         tests("SiteCommandLineTests", "Site/CommandLine", ["SiteCommandLine", "SiteComposition", "SiteCore", "TestSupport"]),
         // Whole sites built through the composition root, read from the output folder.
         tests("SiteAcceptanceTests", "Site/Acceptance", [
             "SiteComposition", "SiteCore", "SiteInterface", "SiteRendering", "SiteTheme", "Localization", "MustacheOracle", "TestSupport",
+            "SiteTestSupport",
         ]),
         // The built site served by the preview server and loaded in headless Chromium.
         tests("BrowserTests", "Site/Browser", [
             "Localization", "SiteComposition", "SiteCore", "SiteInfrastructure", "SitePreview", "LessonsInfrastructure", "TestSupport",
+            "SiteTestSupport",
         ]),
 
         // Reads the sources with swift-syntax to check that every Spanish message has its English.
@@ -259,9 +266,9 @@ let package = Package(
             .product(name: "SwiftSyntax", package: "swift-syntax"),
         ]),
         tests("HTMLEscapingTests", "Support/HTMLEscaping", ["HTMLEscaping"]),
-        tests("SwiftHighlightingTests", "Support/SwiftHighlighting", ["SwiftHighlighting", "TestSupport"]),
+        tests("SwiftHighlightingTests", "Support/SwiftHighlighting", ["SwiftHighlighting", "SwiftLexing", "TestSupport"]),
         tests("SwiftHighlightingOracleTests", "Support/SwiftHighlightingOracle", [
-            "SwiftHighlighting", "TestSupport",
+            "SwiftHighlighting", "SwiftLexing", "TestSupport",
             .product(name: "SwiftIDEUtils", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftSyntax", package: "swift-syntax"),

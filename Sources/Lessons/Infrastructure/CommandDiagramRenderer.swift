@@ -28,7 +28,12 @@ public struct CommandDiagramRenderer: DiagramRendering {
 
     /// The first known renderer on the `PATH`, if any.
     public static func installed(path: String = ProcessInfo.processInfo.environment["PATH"] ?? "") -> CommandDiagramRenderer? {
-        known.lazy.compactMap { ExecutableLookup.find($0.name, path: path) }.first.map { CommandDiagramRenderer(executable: $0) }
+        find(path: path).map { CommandDiagramRenderer(executable: $0) }
+    }
+
+    /// Where the first known renderer on the `PATH` is, if any.
+    public static func find(path: String = ProcessInfo.processInfo.environment["PATH"] ?? "") -> URL? {
+        known.lazy.compactMap { ExecutableLookup.find($0.name, path: path) }.first
     }
 
     public func svg(for source: String) async throws(DiagramRenderingError) -> String {

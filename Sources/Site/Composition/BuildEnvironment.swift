@@ -41,8 +41,7 @@ public struct BuildEnvironment: Sendable, Equatable {
     public static func resolve(for configuration: SiteConfiguration, path: String = ProcessInfo.processInfo.environment["PATH"] ?? "") async -> BuildEnvironment {
         var environment = BuildEnvironment()
         if configuration.printing.pdf, configuration.printing.printsPage {
-            environment.chromium = ChromiumPDFPrinter.candidates.lazy.compactMap { ExecutableLookup.find($0, path: path) }.first
-                .map { .found($0) } ?? .missing(because: "no hay ningún Chromium instalado (en Debian o Ubuntu: apt-get install chromium-headless-shell; en macOS: instala Google Chrome)")
+            environment.chromium = ChromiumPDFPrinter.find(path: path).map { .found($0) } ?? .missing(because: "no hay ningún Chromium instalado (en Debian o Ubuntu: apt-get install chromium-headless-shell; en macOS: instala Google Chrome)")
         }
         if configuration.search {
             environment.pagefind = await PagefindSearchIndexer.find(path: path).map { .found($0.executable, arguments: $0.arguments) }
@@ -64,7 +63,6 @@ public struct BuildEnvironment: Sendable, Equatable {
         if let name {
             return ExecutableLookup.find(name, path: path).map { .found($0) } ?? .missing(because: "\(name) no está instalado")
         }
-        return CommandDiagramRenderer.known.lazy.compactMap { ExecutableLookup.find($0.name, path: path) }.first.map { .found($0) }
-            ?? .missing(because: "ni mmdr ni mermaidx están instalados (pip install mmdr)")
+        return CommandDiagramRenderer.find(path: path).map { .found($0) } ?? .missing(because: "ni mmdr ni mermaidx están instalados (pip install mmdr)")
     }
 }

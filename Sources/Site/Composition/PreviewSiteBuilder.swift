@@ -22,7 +22,8 @@ public actor PreviewSiteBuilder {
     private let watchedTestFolders: [URL]
     /// What the last full build left, kept up to date by the rewrites since; nil after a failed build.
     private var last: SiteBuildContext?
-    /// The programs the builds run, looked for once, by the first build (or watch) that needs them.
+    /// The programs the builds run, looked for once, as the preview starts: one installed while it
+    /// runs is used once it is started again.
     private let environment: Task<BuildEnvironment, Never>
     /// The search index, indexed again after a rewrite: stopped before anything else touches the site.
     private let searchRefresh: SearchIndexRefresh
@@ -80,8 +81,9 @@ public actor PreviewSiteBuilder {
     /// Builds the whole site and keeps what it knows for the next rebuild.
     public func build() async throws(BuildFailure) -> BuildSummary {
         let started = ContinuousClock.now
-        await searchRefresh.stop()
+        // Before the wait: a refresh asked for meanwhile finds no site to index.
         last = nil
+        await searchRefresh.stop()
         var (summary, site) = try await builder.buildKeepingContext(in: await environment.value, forPreview: true, started: started)
         // Published and gone: later rewrites go to the published site.
         site.output = nil

@@ -82,14 +82,16 @@ struct StepRequests: Sendable {
     /// Git's dates, or why there are none: turned off, or no git to ask.
     var lessonDates: ReadLessonDatesStep.Dates {
         guard configuration.showsDates else { return .turnedOff }
-        guard let history = lessonHistory else { return .unavailable }
-        return .from(history)
+        switch environment.git {
+        case let .found(git, _): return .from(GitLessonHistory(contentFolder: configuration.contentFolder, git: git))
+        case let .missing(reason): return .unavailable(because: reason)
+        case .notNeeded: return .turnedOff
+        }
     }
 
     /// Git over the content folder, when lessons show their dates and git is installed.
     var lessonHistory: GitLessonHistory? {
-        guard configuration.showsDates, case let .found(git, _) = environment.git else { return nil }
-        return GitLessonHistory(contentFolder: configuration.contentFolder, git: git)
+        if case let .from(history) = lessonDates { history as? GitLessonHistory } else { nil }
     }
 
     /// The renderer asked for, or the first known one installed, with its cache.

@@ -26,7 +26,12 @@ public struct ChromiumPDFPrinter: PDFPrinting {
 
     /// The first Chromium installed, if any.
     public static func installed(runner: CommandRunner, path: String = ProcessInfo.processInfo.environment["PATH"] ?? "") -> ChromiumPDFPrinter? {
-        candidates.lazy.compactMap { ExecutableLookup.find($0, path: path) }.first.map { ChromiumPDFPrinter(executable: $0, runner: runner) }
+        find(path: path).map { ChromiumPDFPrinter(executable: $0, runner: runner) }
+    }
+
+    /// Where the first Chromium installed is, if any.
+    public static func find(path: String = ProcessInfo.processInfo.environment["PATH"] ?? "") -> URL? {
+        candidates.lazy.compactMap { ExecutableLookup.find($0, path: path) }.first
     }
 
     public func printPDF(of page: URL, to pdf: URL) async throws(PDFPrintingError) {

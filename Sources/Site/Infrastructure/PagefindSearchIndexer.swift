@@ -6,8 +6,9 @@ public import SiteCore
 /// `<html lang="es">` and stems Spanish words, and writes its index and search UI to `pagefind/`.
 public struct PagefindSearchIndexer: SearchIndexing {
     /// How to start Pagefind: its own command, or Python with its module.
-    private let executable: URL
-    private let arguments: [String]
+    public let executable: URL
+    /// Those that come before the index's own: `-m pagefind` when Python runs it.
+    public let arguments: [String]
     private let runner: CommandRunner
 
     public var name: String { "Pagefind" }

@@ -98,7 +98,6 @@ extension Translations {
         "en %@/": "to %@/",
         // ReadLessonDatesStep.swift
         "Leer las fechas de las lecciones": "Read the lesson dates",
-        "git no está instalado": "git is not installed",
         "las lecciones no están en un repositorio git": "the lessons are not in a git repository",
         "%@ de %@, de git": "%@ of %@, from git",
         // ReadLessonsStep.swift

@@ -7,6 +7,7 @@ extension Translations {
         "no se pudieron reescribir las páginas (%@)": "the pages could not be rewritten (%@)",
         // BuildEnvironment.swift, StepRequests.swift
         "%@ no está instalado": "%@ is not installed",
+        "git no está instalado": "git is not installed",
         "ni mmdr ni mermaidx están instalados (pip install mmdr)": "neither mmdr nor mermaidx is installed (pip install mmdr)",
         "Pagefind no está instalado (pip install 'pagefind[bin]')": "Pagefind is not installed (pip install 'pagefind[bin]')",
         "no hay ningún Chromium instalado (en Debian o Ubuntu: apt-get install chromium-headless-shell; en macOS: instala Google Chrome)": "no Chromium is installed (on Debian or Ubuntu: apt-get install chromium-headless-shell; on macOS: install Google Chrome)",
@@ -101,7 +102,6 @@ extension Translations {
         "del tema integrado": "from the built-in theme",
         "de %@/": "from %@/",
         "de %@/ y del tema integrado": "from %@/ and the built-in theme",
-        // PreviewSiteBuilder.swift
         // MustacheHTMLRenderer.swift
         "el tema integrado": "the built-in theme",
         // PreviewResponder.swift

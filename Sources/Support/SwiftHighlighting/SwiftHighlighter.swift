@@ -1,3 +1,4 @@
+public import SwiftLexing
 /// Highlights Swift source as HTML: each token in a `<span>` whose class says its kind, the rest
 /// escaped. Stripping the spans and unescaping gives back the source exactly.
 public enum SwiftHighlighter {

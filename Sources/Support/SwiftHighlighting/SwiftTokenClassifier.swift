@@ -1,3 +1,4 @@
+import SwiftLexing
 /// Gives the lexer's words the kind a reader sees: keyword, type, argument label or plain name.
 ///
 /// Swift's grammar decides these by where a word stands, which a highlighter can follow without

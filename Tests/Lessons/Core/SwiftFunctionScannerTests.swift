@@ -23,4 +23,13 @@ final class SwiftFunctionScannerTests: XCTestCase {
 
         XCTAssertTrue(SwiftFunctionScanner.functions(in: code).isEmpty)
     }
+
+    func test_functions_ignoresFuncInStringLiteralsAndBlockComments() {
+        let code = "let s = \"func fake() {}\"\n/* func commented() {} */\nlet t = \"\"\"\n    func inText() {}\n    \"\"\"\nfunc real() {}\n"
+
+        let functions = SwiftFunctionScanner.functions(in: code)
+
+        XCTAssertEqual(functions.map(\.name), ["real"])
+        XCTAssertEqual(functions.map(\.line), [6])
+    }
 }

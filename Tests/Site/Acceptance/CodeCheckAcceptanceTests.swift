@@ -2,6 +2,7 @@ import Foundation
 import SiteComposition
 import Synchronization
 import SiteCore
+import SiteTestSupport
 import TestSupport
 import XCTest
 

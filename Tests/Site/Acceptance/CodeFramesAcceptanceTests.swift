@@ -1,4 +1,5 @@
 import Foundation
+import SiteTestSupport
 import TestSupport
 import XCTest
 

@@ -1,5 +1,6 @@
 import Foundation
 import SiteComposition
+import SiteTestSupport
 import TestSupport
 import XCTest
 

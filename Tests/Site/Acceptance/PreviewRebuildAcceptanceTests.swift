@@ -3,6 +3,7 @@ import SiteComposition
 import SiteCore
 import SiteInterface
 import Synchronization
+import SiteTestSupport
 import TestSupport
 import XCTest
 

@@ -2,6 +2,7 @@ import Foundation
 import SiteComposition
 import SiteCore
 import SiteInterface
+import SiteTestSupport
 import TestSupport
 import XCTest
 

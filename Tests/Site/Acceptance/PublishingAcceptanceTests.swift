@@ -1,5 +1,6 @@
 import Foundation
 import SiteInterface
+import SiteTestSupport
 import TestSupport
 import XCTest
 

@@ -1,6 +1,7 @@
 import Foundation
 import SiteComposition
 import SiteCore
+import SiteTestSupport
 import TestSupport
 import XCTest
 

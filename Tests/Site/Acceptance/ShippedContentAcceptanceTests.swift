@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 import SiteComposition
 import SiteCore
+import SiteTestSupport
 import TestSupport
 import XCTest
 

@@ -3,6 +3,7 @@ import Localization
 import SiteComposition
 import SiteCore
 import SiteInterface
+import SiteTestSupport
 import TestSupport
 import XCTest
 

@@ -4,6 +4,7 @@ import MustacheOracle
 import SiteComposition
 import SiteCore
 import SiteTheme
+import SiteTestSupport
 import TestSupport
 import XCTest
 

@@ -4,6 +4,7 @@ import Localization
 import SiteComposition
 import SiteCore
 import SitePreview
+import SiteTestSupport
 import TestSupport
 import XCTest
 

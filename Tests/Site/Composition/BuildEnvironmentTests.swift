@@ -41,6 +41,28 @@ final class BuildEnvironmentTests: XCTestCase {
         ))
     }
 
+    func test_resolve_pagefindInstalledAsAPythonModuleOnly_runsItThroughPython() async throws {
+        let folder = try makeTemporaryFolder()
+        let python = try folder.writeCommand("[ \"$1 $2\" = \"-m pagefind\" ]", to: "bin/python3")
+        var configuration = makeConfiguration(asking: false)
+        configuration.search = true
+
+        let environment = await BuildEnvironment.resolve(for: configuration, path: folder.location("bin").path)
+
+        XCTAssertEqual(environment.pagefind, .found(python, arguments: ["-m", "pagefind"]))
+    }
+
+    func test_resolve_pythonWithoutPagefind_saysWhatToInstall() async throws {
+        let folder = try makeTemporaryFolder()
+        try folder.writeCommand("exit 1", to: "bin/python3")
+        var configuration = makeConfiguration(asking: false)
+        configuration.search = true
+
+        let environment = await BuildEnvironment.resolve(for: configuration, path: folder.location("bin").path)
+
+        XCTAssertEqual(reason(environment.pagefind)?.contains("pip install 'pagefind[bin]'"), true, "\(environment.pagefind)")
+    }
+
     func test_resolve_aRendererNamedByTheAuthor_isLookedForInsteadOfTheKnownOnes() async throws {
         let folder = try makeTemporaryFolder()
         try writeEveryTool(in: folder)

@@ -89,7 +89,8 @@ final class StepRequestsTests: XCTestCase {
     func test_search_withPagefind_indexesWithIt() {
         let sut = makeSUT(search: true, environment: BuildEnvironment(pagefind: .found(anyCommand("python3"), arguments: ["-m", "pagefind"])))
 
-        XCTAssertEqual(sut.search.indexer?.name, "Pagefind")
+        XCTAssertEqual(sut.search.indexer?.executable, anyCommand("python3"))
+        XCTAssertEqual(sut.search.indexer?.arguments, ["-m", "pagefind"])
     }
 
     // MARK: - Dates
@@ -104,7 +105,8 @@ final class StepRequestsTests: XCTestCase {
     func test_lessonDates_withoutGit_areUnavailable() {
         let sut = makeSUT(environment: BuildEnvironment(git: .missing(because: "git no está instalado")))
 
-        guard case .unavailable = sut.lessonDates else { return XCTFail("expected unavailable, got \(sut.lessonDates)") }
+        guard case let .unavailable(reason) = sut.lessonDates else { return XCTFail("expected unavailable, got \(sut.lessonDates)") }
+        XCTAssertEqual(reason, "git no está instalado")
     }
 
     func test_lessonDates_withGit_comeFromIt() {

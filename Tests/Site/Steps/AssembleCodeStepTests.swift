@@ -3,6 +3,7 @@ import CourseCodeCore
 import LessonsCore
 import LessonsInterface
 import SiteCore
+import SiteTestSupport
 import TestSupport
 import XCTest
 

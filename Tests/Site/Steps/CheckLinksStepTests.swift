@@ -1,6 +1,7 @@
 @testable import BuildSteps
 import LessonsCore
 import SiteCore
+import SiteTestSupport
 import TestSupport
 import XCTest
 

@@ -1,6 +1,7 @@
 import BuildSteps
 import LessonsInterface
 import SiteCore
+import SiteTestSupport
 import TestSupport
 import XCTest
 

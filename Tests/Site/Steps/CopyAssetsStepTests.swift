@@ -2,6 +2,7 @@
 import Foundation
 import LessonsCore
 import SiteCore
+import SiteTestSupport
 import TestSupport
 import XCTest
 

@@ -1,5 +1,6 @@
 @testable import BuildSteps
 import SiteCore
+import SiteTestSupport
 import TestSupport
 import XCTest
 

@@ -5,13 +5,14 @@ import LessonsCore
 import LessonsInterface
 import SiteCore
 import SiteInterface
+import SiteTestSupport
 import TestSupport
 import XCTest
 
 final class PlanPagesStepTests: XCTestCase {
     func test_run_withoutCatalog_theSiteNavigatesToTheReportsOnly() async throws {
         let sut = makeSUT(baseURL: "/curso/", siteURL: anySiteURL(), hasSearch: true)
-        var context = SiteBuildContext.with(course: makeCourse(["a.md"], title: "Arquitectura iOS"))
+        var context = SiteBuildContext.with(course: makeCourse(paths: ["a.md"], title: "Arquitectura iOS"))
 
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
@@ -26,7 +27,7 @@ final class PlanPagesStepTests: XCTestCase {
 
     func test_run_withCatalog_theSiteNavigatesToTheCatalogAndItsPreviewsFirst() async throws {
         let sut = makeSUT(baseURL: "/curso/")
-        var context = SiteBuildContext.with(course: makeCourse(["a.md"]), catalog: makeCatalog())
+        var context = SiteBuildContext.with(course: makeCourse(paths: ["a.md"]), catalog: makeCatalog())
 
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
@@ -40,7 +41,7 @@ final class PlanPagesStepTests: XCTestCase {
 
     func test_run_withCourseCode_navigatesToTheCodeMapAndPlansItsPage() async throws {
         let sut = makeSUT(baseURL: "/curso/")
-        var context = SiteBuildContext.with(course: makeCourse(["a.md"]), courseCode: makeCourseCode(blocks: [(3, "// App/A.swift\nstruct A {}\n")]))
+        var context = SiteBuildContext.with(course: makeCourse(paths: ["a.md"]), courseCode: makeCourseCode(blocks: [(3, "// App/A.swift\nstruct A {}\n")]))
 
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
@@ -54,7 +55,7 @@ final class PlanPagesStepTests: XCTestCase {
     func test_run_lessonWhosePageIsTheCodeMap_isRefused() async throws {
         let sut = makeSUT()
         var context = SiteBuildContext.with(
-            course: makeCourse(["code/index.md"]),
+            course: makeCourse(paths: ["code/index.md"]),
             courseCode: makeCourseCode(blocks: [(3, "// App/A.swift\nstruct A {}\n")])
         )
 
@@ -65,7 +66,7 @@ final class PlanPagesStepTests: XCTestCase {
 
     func test_run_listsEveryLessonsPageThenThePagesTheSiteGenerates() async throws {
         let sut = makeSUT()
-        var context = SiteBuildContext.with(course: makeCourse(["index.md", "login/02.md", "login/01.md", "a.md"]))
+        var context = SiteBuildContext.with(course: makeCourse(paths: ["index.md", "login/02.md", "login/01.md", "a.md"]))
 
         let outcome = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
@@ -79,7 +80,7 @@ final class PlanPagesStepTests: XCTestCase {
     func test_run_withCatalog_listsTheCatalogsPagesToo() async throws {
         let sut = makeSUT()
         var context = SiteBuildContext.with(
-            course: makeCourse(["a.md"]),
+            course: makeCourse(paths: ["a.md"]),
             catalog: makeCatalog(products: [makeProduct(id: "p-001")], previewFiles: ["catalog-empty.html"])
         )
 
@@ -93,7 +94,7 @@ final class PlanPagesStepTests: XCTestCase {
 
     func test_run_lessonNamedLikeAGeneratedPage_throwsPageClashNamingTheLessonInTheContentFolder() async {
         let sut = makeSUT()
-        var context = SiteBuildContext.with(course: makeCourse(["a.md", "reports/traceability.md"]))
+        var context = SiteBuildContext.with(course: makeCourse(paths: ["a.md", "reports/traceability.md"]))
 
         let error = await errorThrown { try await sut.run(&context, diagnostics: DiagnosticEngine()) }
 
@@ -106,7 +107,7 @@ final class PlanPagesStepTests: XCTestCase {
     func test_run_lessonNamedLikeACatalogPage_clashesOnlyWhenThereIsACatalog() async throws {
         let sut = makeSUT()
         var withoutCatalog = SiteBuildContext()
-        withoutCatalog.course = makeCourse(["catalog/index.md"])
+        withoutCatalog.course = makeCourse(paths: ["catalog/index.md"])
         var withCatalog = withoutCatalog
         withCatalog.catalog = makeCatalog()
 
@@ -119,7 +120,7 @@ final class PlanPagesStepTests: XCTestCase {
 
     func test_run_homeLesson_isTheHomePageNotAClash() async throws {
         let sut = makeSUT()
-        var context = SiteBuildContext.with(course: makeCourse(["index.md"]))
+        var context = SiteBuildContext.with(course: makeCourse(paths: ["index.md"]))
 
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
@@ -128,7 +129,7 @@ final class PlanPagesStepTests: XCTestCase {
 
     func test_run_staticFileAtAGeneratedPagesPath_throwsNamingItInItsFolder() async {
         let sut = makeSUT(publicFiles: ["css/site.css", "404.html"])
-        var context = SiteBuildContext.with(course: makeCourse(["a.md"]))
+        var context = SiteBuildContext.with(course: makeCourse(paths: ["a.md"]))
 
         let error = await errorThrown { try await sut.run(&context, diagnostics: DiagnosticEngine()) }
 
@@ -140,7 +141,7 @@ final class PlanPagesStepTests: XCTestCase {
         let sut = makeSUT()
         var context = SiteBuildContext.with(
             listing: ContentListing(lessons: [lessonPath("login/a.md")], assets: ["login/img.png", "login/a.html"]),
-            course: makeCourse(["login/a.md"])
+            course: makeCourse(paths: ["login/a.md"])
         )
 
         let error = await errorThrown { try await sut.run(&context, diagnostics: DiagnosticEngine()) }
@@ -150,7 +151,7 @@ final class PlanPagesStepTests: XCTestCase {
 
     func test_run_ownSitemapInTheStaticFolder_isNoClash() async throws {
         let sut = makeSUT(siteURL: anySiteURL(), publicFiles: ["sitemap.xml"])
-        var context = SiteBuildContext.with(course: makeCourse(["a.md"]))
+        var context = SiteBuildContext.with(course: makeCourse(paths: ["a.md"]))
 
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
@@ -159,7 +160,7 @@ final class PlanPagesStepTests: XCTestCase {
 
     func test_run_keepsTheStaticFolderFiles() async throws {
         let sut = makeSUT(publicFiles: ["css/site.css", "images/logo.svg"])
-        var context = SiteBuildContext.with(course: makeCourse(["a.md"]))
+        var context = SiteBuildContext.with(course: makeCourse(paths: ["a.md"]))
 
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
@@ -168,7 +169,7 @@ final class PlanPagesStepTests: XCTestCase {
 
     func test_run_withSiteURL_generatesTheReportsJSONTheSitemapAndRobots() async throws {
         let sut = makeSUT(siteURL: anySiteURL())
-        var context = SiteBuildContext.with(course: makeCourse(["a.md"]))
+        var context = SiteBuildContext.with(course: makeCourse(paths: ["a.md"]))
 
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
@@ -177,7 +178,7 @@ final class PlanPagesStepTests: XCTestCase {
 
     func test_run_withoutSiteURL_generatesOnlyTheReportsJSON() async throws {
         let sut = makeSUT(siteURL: nil)
-        var context = SiteBuildContext.with(course: makeCourse(["a.md"]))
+        var context = SiteBuildContext.with(course: makeCourse(paths: ["a.md"]))
 
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
@@ -186,7 +187,7 @@ final class PlanPagesStepTests: XCTestCase {
 
     func test_run_staticFolderShippingItsOwnRobots_generatesOnlyTheSitemap() async throws {
         let sut = makeSUT(siteURL: anySiteURL(), publicFiles: ["css/site.css", "robots.txt"])
-        var context = SiteBuildContext.with(course: makeCourse(["a.md"]))
+        var context = SiteBuildContext.with(course: makeCourse(paths: ["a.md"]))
 
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
@@ -195,7 +196,7 @@ final class PlanPagesStepTests: XCTestCase {
 
     func test_run_staticFolderShippingBoth_generatesNeither() async throws {
         let sut = makeSUT(siteURL: anySiteURL(), publicFiles: ["robots.txt", "sitemap.xml"])
-        var context = SiteBuildContext.with(course: makeCourse(["a.md"]))
+        var context = SiteBuildContext.with(course: makeCourse(paths: ["a.md"]))
 
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
@@ -204,7 +205,7 @@ final class PlanPagesStepTests: XCTestCase {
 
     func test_run_withPrintPage_linksPagesToItAndPlansItOutsideTheSitemapsPages() async throws {
         let sut = makeSUT(baseURL: "/curso/")
-        var context = SiteBuildContext.with(course: makeCourse(["a.md"]), printAnchors: PrintAnchors(lessons: [lessonPath("a.md")]))
+        var context = SiteBuildContext.with(course: makeCourse(paths: ["a.md"]), printAnchors: PrintAnchors(lessons: [lessonPath("a.md")]))
 
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
@@ -216,7 +217,7 @@ final class PlanPagesStepTests: XCTestCase {
 
     func test_run_withPrintPageAndPDF_linksPagesToThePDFAndPlansIt() async throws {
         let sut = makeSUT(baseURL: "/curso/", hasPDF: true)
-        var context = SiteBuildContext.with(course: makeCourse(["a.md"]), printAnchors: PrintAnchors(lessons: [lessonPath("a.md")]))
+        var context = SiteBuildContext.with(course: makeCourse(paths: ["a.md"]), printAnchors: PrintAnchors(lessons: [lessonPath("a.md")]))
 
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
@@ -226,7 +227,7 @@ final class PlanPagesStepTests: XCTestCase {
 
     func test_run_withoutPrintPage_linksToNeitherThePageNorAPDF() async throws {
         let sut = makeSUT(hasPDF: true)
-        var context = SiteBuildContext.with(course: makeCourse(["a.md"]))
+        var context = SiteBuildContext.with(course: makeCourse(paths: ["a.md"]))
 
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
@@ -238,7 +239,7 @@ final class PlanPagesStepTests: XCTestCase {
     func test_run_lessonWhosePageIsThePrintPage_isRefusedOnlyWhenThereIsOne() async throws {
         let sut = makeSUT()
         var withoutPrintPage = SiteBuildContext()
-        withoutPrintPage.course = makeCourse(["imprimir.md"])
+        withoutPrintPage.course = makeCourse(paths: ["imprimir.md"])
         var withPrintPage = withoutPrintPage
         withPrintPage.printAnchors = PrintAnchors(lessons: [lessonPath("imprimir.md")])
 
@@ -255,9 +256,6 @@ final class PlanPagesStepTests: XCTestCase {
         PlanPagesStep(baseURL: baseURL, siteURL: siteURL, hasSearch: hasSearch, hasPDF: hasPDF, publicFiles: StaticFilesStub(files: publicFiles), contentShown: "Content")
     }
 
-    private func makeCourse(_ paths: [String], title: String = anyCourseTitle()) -> Course {
-        Course.assemble(lessons: paths.map { makeSummary($0) }, title: title)
-    }
 
     private func makeCatalog(products: [Product] = [], previewFiles: [String] = []) -> LoadedCatalog {
         LoadedCatalog(

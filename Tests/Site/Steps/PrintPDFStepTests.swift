@@ -3,6 +3,7 @@ import Foundation
 import LessonsCore
 import LessonsInterface
 import SiteCore
+import SiteTestSupport
 import TestSupport
 import XCTest
 

@@ -2,6 +2,7 @@ import BuildSteps
 import Foundation
 import LessonsCore
 import SiteCore
+import SiteTestSupport
 import TestSupport
 import XCTest
 
@@ -27,8 +28,8 @@ final class ReadLessonDatesStepTests: XCTestCase {
         XCTAssertEqual(outcome, .skipped("las lecciones no están en un repositorio git"))
     }
 
-    func test_run_withoutAHistory_isSkippedForWantOfGit() async throws {
-        let sut = ReadLessonDatesStep(.unavailable)
+    func test_run_withoutAHistory_isSkippedSayingWhy() async throws {
+        let sut = ReadLessonDatesStep(.unavailable(because: "git no está instalado"))
         var context = SiteBuildContext()
 
         let outcome = try await sut.run(&context, diagnostics: DiagnosticEngine())

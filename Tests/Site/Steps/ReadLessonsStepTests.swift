@@ -2,6 +2,7 @@ import BuildSteps
 import LessonsCore
 import LessonsInterface
 import SiteCore
+import SiteTestSupport
 import TestSupport
 import XCTest
 

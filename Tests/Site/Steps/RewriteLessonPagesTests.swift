@@ -4,6 +4,7 @@ import LessonsInterface
 import SiteCore
 import SiteInterface
 import Synchronization
+import SiteTestSupport
 import TestSupport
 import XCTest
 

@@ -5,6 +5,7 @@ import Foundation
 import LessonsCore
 import SiteCore
 import SiteInterface
+import SiteTestSupport
 import TestSupport
 import XCTest
 

@@ -4,6 +4,7 @@ import CourseCodeInterface
 import LessonsCore
 import SiteCore
 import SiteInterface
+import SiteTestSupport
 import TestSupport
 import XCTest
 

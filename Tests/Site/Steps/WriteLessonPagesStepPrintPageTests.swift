@@ -5,6 +5,7 @@ import LessonsCore
 @testable import LessonsInterface
 import SiteCore
 import SiteInterface
+import SiteTestSupport
 import TestSupport
 import XCTest
 

@@ -4,6 +4,7 @@ import LessonsCore
 import LessonsInterface
 import SiteCore
 import SiteInterface
+import SiteTestSupport
 import TestSupport
 import XCTest
 

@@ -1,6 +1,7 @@
 import BuildSteps
 import SiteCore
 import SiteInterface
+import SiteTestSupport
 import TestSupport
 import XCTest
 

@@ -1,6 +1,7 @@
 import TestSupport
 import Foundation
 import SwiftHighlighting
+import SwiftLexing
 import XCTest
 
 /// The highlighter against its frozen copy (`Reference/`), from before it was rewritten to work

@@ -1,5 +1,6 @@
 import Foundation
 import SwiftHighlighting
+import SwiftLexing
 import SwiftIDEUtils
 import SwiftParser
 import SwiftSyntax

@@ -12,6 +12,7 @@ public actor SearchIndexRefresh {
     private var lookedForIndexer = false
     private var running: Task<Duration?, Never>?
     /// Counts the calls to `stop()`: a refresh that finds it changed after waiting starts nothing.
+    /// A newer refresh replacing a running one does not count: the newer one goes on.
     private var stops = 0
     private var stoppedForGood = false
 
@@ -23,7 +24,7 @@ public actor SearchIndexRefresh {
         self.findIndexer = findIndexer
     }
 
-    /// Indexes the site again, after stopping a refresh that is running.
+    /// Indexes the site again, in place of a refresh that is running.
     /// - Returns: how long it took; nil without an indexer, or when it was stopped or failed.
     public func refresh() async -> Duration? {
         let stopsBefore = stops
@@ -32,9 +33,9 @@ public actor SearchIndexRefresh {
             lookedForIndexer = true
         }
         guard let indexer else { return nil }
-        await stop()
+        await cancelRunning()
         // Something touched the site while this waited (a build indexes the site itself), or the preview ended.
-        guard stops == stopsBefore + 1, !stoppedForGood else { return nil }
+        guard stops == stopsBefore, !stoppedForGood else { return nil }
         let folder = folder
         let refresh = Task { () -> Duration? in
             let started = ContinuousClock.now
@@ -45,19 +46,25 @@ public actor SearchIndexRefresh {
         return await refresh.value
     }
 
-    /// Stops the refresh that is running, if one is, and waits for it; also one started while it waited.
+    /// Stops the refresh that is running, if one is, and waits for it; a refresh waiting to start
+    /// does not start.
     public func stop() async {
         stops += 1
-        while let refresh = running {
-            refresh.cancel()
-            _ = await refresh.value
-            if running == refresh { running = nil }
-        }
+        await cancelRunning()
     }
 
     /// Stops the running refresh, and any that would start later.
     public func stopForGood() async {
         stoppedForGood = true
         await stop()
+    }
+
+    /// Also one started while it waited (the actor runs other calls meanwhile).
+    private func cancelRunning() async {
+        while let refresh = running {
+            refresh.cancel()
+            _ = await refresh.value
+            if running == refresh { running = nil }
+        }
     }
 }

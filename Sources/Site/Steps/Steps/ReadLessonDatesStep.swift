@@ -12,8 +12,8 @@ public struct ReadLessonDatesStep: BuildStep {
         case from(any LessonHistory)
         /// `--no-dates`.
         case turnedOff
-        /// No git to ask.
-        case unavailable
+        /// No git to ask: why, for the progress line.
+        case unavailable(because: LocalizedText)
     }
 
     public init(_ dates: Dates) {
@@ -27,7 +27,7 @@ public struct ReadLessonDatesStep: BuildStep {
         switch dates {
         case let .from(source): history = source
         case .turnedOff: return .skipped("--no-dates")
-        case .unavailable: return .skipped("git no está instalado")
+        case let .unavailable(reason): return .skipped(reason)
         }
         let lessons = Set(context.lessons.map(\.path))
         context.lessonDates = await history.lastChanges().filter { lessons.contains($0.key) }

@@ -1,4 +1,5 @@
 import SwiftHighlighting
+import SwiftLexing
 
 // Frozen copy of `SwiftHighlighter` before the byte-level rewrite, kept as the oracle of the
 // differential tests: the rewrite must give the same tokens and the same HTML for every input.

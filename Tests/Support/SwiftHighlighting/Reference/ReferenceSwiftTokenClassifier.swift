@@ -1,4 +1,5 @@
 import SwiftHighlighting
+import SwiftLexing
 
 // Frozen copy (see `ReferenceSwiftHighlighter`): do not change it to follow the highlighter.
 

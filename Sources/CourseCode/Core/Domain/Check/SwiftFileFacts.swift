@@ -1,3 +1,5 @@
+import SwiftLexing
+
 /// What the check needs to know of one file of the course's code: what it imports, the names it
 /// declares for other files, the names it uses, the types it declares and what they conform to,
 /// and its test methods.

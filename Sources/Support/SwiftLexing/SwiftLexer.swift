@@ -1,14 +1,14 @@
 /// Splits Swift source into tokens by their spelling alone: comments, strings (with the code of
 /// their interpolations), numbers, words, attributes, `#` words, operators and punctuation.
 /// Never fails: text it does not recognise becomes plain tokens, so invalid code still shows.
-struct SwiftLexer {
+public struct SwiftLexer {
     private let bytes: [UInt8]
     private var index = 0
     /// Written in place: appending to an array checked its uniqueness on every token.
     private let tokens: UnsafeMutableBufferPointer<SwiftToken>
     private var count = 0
 
-    static func tokens(in bytes: [UInt8]) -> [SwiftToken] {
+    public static func tokens(in bytes: [UInt8]) -> [SwiftToken] {
         // A token holds at least one byte, and tokens never overlap.
         [SwiftToken](unsafeUninitializedCapacity: bytes.count) { buffer, initializedCount in
             var lexer = SwiftLexer(bytes: bytes, tokens: buffer)
@@ -292,13 +292,13 @@ struct SwiftLexer {
         }
     }
 
-    static func isIdentifierStart(_ c: UInt8) -> Bool {
+    public static func isIdentifierStart(_ c: UInt8) -> Bool {
         // `| 0x20` makes an ASCII capital lowercase, and nothing else a lowercase letter.
         let lowercased = c | 0x20
         return (lowercased >= UInt8(ascii: "a") && lowercased <= UInt8(ascii: "z")) || c == UInt8(ascii: "_") || c >= 0x80
     }
 
-    static func isIdentifierContinue(_ c: UInt8) -> Bool {
+    public static func isIdentifierContinue(_ c: UInt8) -> Bool {
         // Every byte of a UTF-8 sequence continues a name; an ASCII one is looked up in a mask
         // of 64 bits (0–63 or 64–127), a few instructions for the bytes that make most of a lesson.
         if c >= 0x80 { return true }
@@ -307,17 +307,17 @@ struct SwiftLexer {
     }
 
     /// Space, tab, line feed, carriage return: the runs the lexer keeps as plain tokens.
-    static func isWhitespace(_ c: UInt8) -> Bool {
+    public static func isWhitespace(_ c: UInt8) -> Bool {
         c == 32 || c == 9 || c == 10 || c == 13
     }
 
-    static func isDigit(_ c: UInt8) -> Bool { c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") }
+    public static func isDigit(_ c: UInt8) -> Bool { c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") }
 
     private static func isHexLetter(_ c: UInt8) -> Bool {
         (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "f")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "F"))
     }
 
-    static func isOperatorCharacter(_ c: UInt8) -> Bool {
+    public static func isOperatorCharacter(_ c: UInt8) -> Bool {
         switch c {
         case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"), UInt8(ascii: "*"),
              UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"),

@@ -1,5 +1,6 @@
 public import Foundation
 public import SiteComposition
+public import TestSupport
 
 /// A course in a temporary folder, as an author keeps one: its lessons in `Content/`, its site
 /// written to `_site/`.

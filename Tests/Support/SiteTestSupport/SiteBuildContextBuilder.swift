@@ -1,4 +1,5 @@
 public import BuildSteps
+public import TestSupport
 public import CourseCodeCore
 public import LessonsCore
 public import LessonsInterface
@@ -57,6 +58,11 @@ extension SiteBuildContext {
 /// The course of `lessons`, in their order.
 public func makeCourse(_ lessons: [Lesson], title: String = anyCourseTitle()) -> Course {
     Course.assemble(lessons: lessons.map(\.summary), title: title)
+}
+
+/// The course of lessons at `paths`, each with the title its file name gives.
+public func makeCourse(paths: [String], title: String = anyCourseTitle()) -> Course {
+    Course.assemble(lessons: paths.map { makeSummary($0) }, title: title)
 }
 
 /// A site at `/` with the test course's title, as `PlanPagesStep` plans one.
