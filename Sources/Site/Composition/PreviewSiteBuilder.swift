@@ -166,8 +166,8 @@ public actor PreviewSiteBuilder {
     /// rewrites anything stops it first; one that changes nothing lets it finish.
     /// - Returns: how long it took; nil when the site has no index, or the refresh was stopped or failed.
     public func refreshSearchIndex() async -> Duration? {
-        guard last?.site?.hasSearch == true else { return nil }
-        return await searchRefresh.refresh()
+        guard let last, last.site?.hasSearch == true else { return nil }
+        return await searchRefresh.refresh(pages: last.searchablePages)
     }
 
     /// Stops a refresh of the search index, if one is running, and any that would start later:

@@ -41,13 +41,13 @@ public struct PagefindSearchIndexer: SearchIndexing {
     /// and a run stopped part way would leave half an index. A process that dies meanwhile leaves
     /// only what the site's marker takes for its own: a folder inside `pagefind/`, or, in the
     /// instant of the swap, `.pagefind-…` beside it (`OutputMarker`).
-    public func index(site folder: URL) async throws(SearchIndexingError) -> Int? {
+    public func index(site folder: URL, pages: [String]?) async throws(SearchIndexingError) -> Int? {
         let bundle = folder.appendingPathComponent(Self.bundleFolder)
         let written = bundle.appendingPathComponent(".next-\(UUID().uuidString.prefix(8))")
         defer { try? FileManager.default.removeItem(at: written) }
         let result: CommandRunner.Result
         do {
-            result = try await runner.run(executable, arguments: arguments + ["--site", folder.path, "--output-path", written.path])
+            result = try await runner.run(executable, arguments: arguments + ["--site", folder.path, "--output-path", written.path] + Self.glob(pages))
         } catch {
             throw SearchIndexingError("Pagefind: \(LocalizedText(describing: error))")
         }
@@ -60,6 +60,17 @@ public struct PagefindSearchIndexer: SearchIndexing {
         try Self.replace(bundle, with: written)
         // Pagefind says "Indexed 12 pages".
         return result.standardOutput.firstMatch(of: /Indexed (\d+) pages?/).flatMap { Int($0.output.1) }
+    }
+
+    /// Pagefind's `--glob` naming `pages` one by one, so it parses no other file: `{index.html,a/b.html}`.
+    /// None (every page) when a name holds a character a glob would read as a pattern.
+    static func glob(_ pages: [String]?) -> [String] {
+        guard let pages, !pages.isEmpty, pages.allSatisfy({ $0.allSatisfy(isLiteralInGlob) }) else { return [] }
+        return ["--glob", "{" + pages.joined(separator: ",") + "}"]
+    }
+
+    private static func isLiteralInGlob(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber || "._-/ ".contains(character)
     }
 
     /// Where the pages' search box loads Pagefind from (`/pagefind/pagefind-ui.js`).

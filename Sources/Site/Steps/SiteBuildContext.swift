@@ -47,6 +47,9 @@ public struct SiteBuildContext: BuildContext {
     public var site: SiteModel?
     /// Every page the site will have, from its root (`PlanPagesStep`).
     public var pages: [String] = []
+    /// The pages a search should find (`PlanPagesStep`): the lessons, the home page and the
+    /// catalog; not the print page, which repeats the lessons, nor the reports, the code map or the previews.
+    public var searchablePages: [String] = []
     /// The other files the build writes: the reports' JSON, the sitemap and robots.txt (`PlanPagesStep`).
     public var generatedFiles: [String] = []
     /// The files of the static folder, from its root (`PlanPagesStep`).

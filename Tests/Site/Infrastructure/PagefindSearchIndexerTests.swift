@@ -18,6 +18,30 @@ final class PagefindSearchIndexerTests: XCTestCase {
         XCTAssertTrue(folder.exists("sitio/pagefind/pagefind.js"))
     }
 
+    func test_index_withThePagesWorthSearching_indexesThoseAlone() async throws {
+        let sut = try await makeSUT()
+        let folder = try makeTemporaryFolder()
+        try folder.write(page(title: "Hola", text: "Las funciones puras no cambian nada."), to: "sitio/index.html")
+        try folder.write(page(title: "Lección", text: "Los efectos se aíslan en los bordes."), to: "sitio/módulo 1/lección-1.html")
+        try folder.write(page(title: "Todo", text: "Todo el curso otra vez."), to: "sitio/imprimir.html")
+        try folder.write(page(title: "Informe", text: "Enlaces rotos."), to: "sitio/reports/links.html")
+
+        let count = try await sut.index(site: folder.location("sitio"), pages: ["index.html", "módulo 1/lección-1.html"])
+
+        XCTAssertEqual(count, 2)
+    }
+
+    func test_index_pagesWhoseNamesAGlobWouldReadAsPatterns_indexesEveryPage() async throws {
+        let sut = try await makeSUT()
+        let folder = try makeTemporaryFolder()
+        try folder.write(page(title: "Hola", text: "Las funciones puras no cambian nada."), to: "sitio/index.html")
+        try folder.write(page(title: "Llaves", text: "Los efectos se aíslan en los bordes."), to: "sitio/a{b,c}.html")
+
+        let count = try await sut.index(site: folder.location("sitio"), pages: ["index.html", "a{b,c}.html"])
+
+        XCTAssertEqual(count, 2)
+    }
+
     func test_index_siteIndexedBefore_leavesWhatAFirstIndexOfItsPagesWrites() async throws {
         let sut = try await makeSUT()
         let folder = try makeTemporaryFolder()

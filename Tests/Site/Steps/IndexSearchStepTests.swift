@@ -18,10 +18,12 @@ final class IndexSearchStepTests: XCTestCase {
         let (sut, indexer) = makeSUT(result: .success(12))
         let output = BuildOutputSpy()
         var context = SiteBuildContext.with(output: output)
+        context.searchablePages = ["index.html", "a.html"]
 
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
         XCTAssertEqual(indexer.indexed, [output.folder])
+        XCTAssertEqual(indexer.pagesAskedFor, [["index.html", "a.html"]])
     }
 
     func test_run_indexerThatCountsPages_isDoneWithTheCountAndTheIndexersName() async throws {

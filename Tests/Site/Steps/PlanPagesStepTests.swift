@@ -92,6 +92,20 @@ final class PlanPagesStepTests: XCTestCase {
         ])
     }
 
+    func test_run_withCatalogAndPrintPage_searchesTheLessonsTheHomePageAndTheCatalogAlone() async throws {
+        let sut = makeSUT()
+        var context = SiteBuildContext.with(
+            course: makeCourse(paths: ["a.md", "login/01.md"]),
+            printAnchors: PrintAnchors(lessons: [lessonPath("a.md"), lessonPath("login/01.md")]),
+            courseCode: makeCourseCode(blocks: [(3, "// App/A.swift\nstruct A {}\n")]),
+            catalog: makeCatalog(products: [makeProduct(id: "p-001")], previewFiles: ["catalog-empty.html"])
+        )
+
+        _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
+
+        XCTAssertEqual(context.searchablePages, ["a.html", "login/01.html", "index.html", "catalog/index.html", "catalog/products/p-001.html"])
+    }
+
     func test_run_lessonNamedLikeAGeneratedPage_throwsPageClashNamingTheLessonInTheContentFolder() async {
         let sut = makeSUT()
         var context = SiteBuildContext.with(course: makeCourse(paths: ["a.md", "reports/traceability.md"]))

@@ -12,6 +12,7 @@ public final class SearchIndexerSpy: SearchIndexing {
     private let result: Result<Int?, SearchIndexingError>
     private let isGated: Bool
     private let folders = Mutex<[URL]>([])
+    private let pages = Mutex<[[String]?]>([])
     private let finished = AsyncStream<Void>.makeStream()
 
     public init(result: Result<Int?, SearchIndexingError>, gated: Bool = false) {
@@ -21,9 +22,12 @@ public final class SearchIndexerSpy: SearchIndexing {
     }
 
     public var indexed: [URL] { folders.withLock { $0 } }
+    /// The pages each call asked for, nil for every page.
+    public var pagesAskedFor: [[String]?] { pages.withLock { $0 } }
 
-    public func index(site folder: URL) async throws(SearchIndexingError) -> Int? {
+    public func index(site folder: URL, pages: [String]?) async throws(SearchIndexingError) -> Int? {
         folders.withLock { $0.append(folder) }
+        self.pages.withLock { $0.append(pages) }
         started.fulfill()
         if isGated {
             for await _ in finished.stream { break }

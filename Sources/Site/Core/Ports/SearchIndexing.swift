@@ -6,8 +6,17 @@ public protocol SearchIndexing: Sendable {
     /// The indexer's name, for the progress line.
     var name: String { get }
 
+    /// - Parameter pages: the pages worth searching, from the site's root: the indexer reads no
+    ///   other (the print page repeats every lesson, the reports cite them); nil for every page.
     /// - Returns: how many pages were indexed, when the indexer says.
-    func index(site folder: URL) async throws(SearchIndexingError) -> Int?
+    func index(site folder: URL, pages: [String]?) async throws(SearchIndexingError) -> Int?
+}
+
+extension SearchIndexing {
+    /// Every page of the site.
+    public func index(site folder: URL) async throws(SearchIndexingError) -> Int? {
+        try await index(site: folder, pages: nil)
+    }
 }
 
 /// Why the site could not be indexed, in the indexer's words.

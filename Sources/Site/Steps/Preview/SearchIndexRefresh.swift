@@ -25,8 +25,9 @@ public actor SearchIndexRefresh {
     }
 
     /// Indexes the site again, in place of a refresh that is running.
+    /// - Parameter pages: the pages worth searching (`SiteBuildContext.searchablePages`).
     /// - Returns: how long it took; nil without an indexer, or when it was stopped or failed.
-    public func refresh() async -> Duration? {
+    public func refresh(pages: [String]? = nil) async -> Duration? {
         let stopsBefore = stops
         if !lookedForIndexer {
             indexer = await findIndexer()
@@ -39,7 +40,7 @@ public actor SearchIndexRefresh {
         let folder = folder
         let refresh = Task { () -> Duration? in
             let started = ContinuousClock.now
-            guard (try? await indexer.index(site: folder)) != nil, !Task.isCancelled else { return nil }
+            guard (try? await indexer.index(site: folder, pages: pages)) != nil, !Task.isCancelled else { return nil }
             return ContinuousClock.now - started
         }
         running = refresh

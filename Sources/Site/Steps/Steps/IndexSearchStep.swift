@@ -19,7 +19,7 @@ public struct IndexSearchStep: BuildStep {
         guard let indexer else { return .skipped(reasonWithout) }
         let output = try context.required(context.output, "la carpeta de salida", by: name)
         do {
-            let count = try await indexer.index(site: output.folder)
+            let count = try await indexer.index(site: output.folder, pages: context.searchablePages)
             let indexed: LocalizedText = count.map { Plural.count($0, "página indexada", "páginas indexadas") } ?? "índice creado"
             return .done("\(indexed) con \(indexer.name)")
         } catch {

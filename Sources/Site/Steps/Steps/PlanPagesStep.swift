@@ -75,6 +75,8 @@ public struct PlanPagesStep: BuildStep {
             throw PageClash(lesson: clash.path.value, page: clash.path.pagePath, contentShown: contentShown)
         }
         context.pages = course.lessons.map(\.path.pagePath) + generated
+        context.searchablePages = course.lessons.map(\.path.pagePath) + ["index.html"]
+            + catalogPages.filter { !$0.hasPrefix(CatalogPresenter.previewsFolder + "/") }
         context.publicFiles = publicFiles.list()
         // A static file the site also generates would be lost without a word: refuse it.
         let written = generatedSet.union(context.pages).union([ReportsPresenter.traceabilityJSONPath, ReportsPresenter.linksJSONPath, ReportsPresenter.codeJSONPath])
