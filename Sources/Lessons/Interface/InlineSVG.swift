@@ -11,29 +11,37 @@ enum InlineSVG {
     /// instead. On UTF-8 bytes, in one pass: a lesson course holds thousands of diagrams of
     /// tens of kilobytes each, and Foundation's search through `NSString` took most of a build.
     static func prepared(_ svg: String, idPrefix: String) -> String {
-        let bytes = Array(svg.utf8)
-        guard let root = rootID(of: bytes) else { return svg }
-        let reference = [UInt8(ascii: "#")] + root
-        let declaration = Array("id=\"".utf8) + root
-        let prefix = Array(idPrefix.utf8)
-        var prepared: [UInt8] = []
-        prepared.reserveCapacity(bytes.count + 64)
-        var index = 0
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "#"), bytes.starts(with: reference, at: index) {
-                prepared.append(UInt8(ascii: "#"))
+        var svg = svg
+        return svg.withUTF8 { bytes in
+            guard let root = rootID(of: bytes) else { return String(decoding: bytes, as: UTF8.self) }
+            let reference = [UInt8(ascii: "#")] + root
+            let declaration = Array("id=\"".utf8) + root
+            let prefix = Array(idPrefix.utf8)
+            var prepared: [UInt8] = []
+            prepared.reserveCapacity(bytes.count + 64)
+            // Runs between the bytes that may start either pattern are copied whole.
+            var runStart = 0
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                guard byte == UInt8(ascii: "#") || byte == UInt8(ascii: "i") else {
+                    index += 1
+                    continue
+                }
+                let pattern = byte == UInt8(ascii: "#") ? reference : declaration
+                guard Self.bytes(bytes, at: index, start: pattern) else {
+                    index += 1
+                    continue
+                }
+                prepared.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                prepared += pattern.prefix(pattern.count - root.count)
                 prepared += prefix
-                index += reference.count
-            } else if bytes[index] == UInt8(ascii: "i"), bytes.starts(with: declaration, at: index) {
-                prepared += declaration.prefix(4)
-                prepared += prefix
-                index += declaration.count
-            } else {
-                prepared.append(bytes[index])
-                index += 1
+                index += pattern.count
+                runStart = index
             }
+            prepared.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
+            return String(decoding: prepared, as: UTF8.self)
         }
-        return String(decoding: prepared, as: UTF8.self)
     }
 
     /// Stable across builds, so pages don't change when nothing did.
@@ -42,7 +50,7 @@ enum InlineSVG {
     }
 
     /// The `id` of the first `<svg` tag, if it has one.
-    private static func rootID(of svg: [UInt8]) -> [UInt8]? {
+    private static func rootID(of svg: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
         guard let tag = svg.firstRange(of: Array("<svg".utf8)),
               let tagEnd = svg[tag.upperBound...].firstIndex(of: UInt8(ascii: ">")),
               let id = svg[tag.upperBound..<tagEnd].firstRange(of: Array(" id=\"".utf8))
@@ -50,12 +58,10 @@ enum InlineSVG {
         let value = svg[id.upperBound..<tagEnd].prefix { $0 != UInt8(ascii: "\"") }
         return value.isEmpty ? nil : Array(value)
     }
-}
 
-private extension Array where Element == UInt8 {
-    func starts(with pattern: [UInt8], at index: Int) -> Bool {
-        guard index + pattern.count <= count else { return false }
-        for offset in pattern.indices where self[index + offset] != pattern[offset] { return false }
+    private static func bytes(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, start pattern: [UInt8]) -> Bool {
+        guard index + pattern.count <= bytes.count else { return false }
+        for offset in pattern.indices where bytes[index + offset] != pattern[offset] { return false }
         return true
     }
 }
