@@ -14,6 +14,8 @@ public struct LessonBodyRenderer: Sendable {
     private let rewriter: LinkRewriter
     private let words: SiteWords
     private let siteURL: SiteURL?
+    /// Each distinct diagram's figure, made once for every lesson this renderer reads.
+    private let figures = DiagramFigures()
 
     /// - Parameters:
     ///   - words: the interface's words inside a body (permalinks, callouts, diagrams).
@@ -130,7 +132,9 @@ public struct LessonBodyRenderer: Sendable {
             switch diagrams {
             case let .svg(renderer):
                 do {
-                    replacements.codeBlocks[index] = CodeBlockMarkup.figure(svg: try await renderer.svg(for: block.code), of: block, summary: words.diagramSource)
+                    replacements.codeBlocks[index] = try await figures.figure(of: block.code) { () async throws(DiagramRenderingError) in
+                        CodeBlockMarkup.figure(svg: try await renderer.svg(for: block.code), of: block, summary: words.diagramSource)
+                    }
                 } catch {
                     // Never an empty hole: a diagram that cannot be drawn shows its source.
                     replacements.codeBlocks[index] = CodeBlockMarkup.code(block)
