@@ -5,22 +5,25 @@ import Synchronization
 /// from the drawings' cache, given its ids and escaped once. Bounded, since a course of distinct
 /// diagrams would keep them all: past `maxBytes`, a figure is made each time it is needed.
 final class DiagramFigures: Sendable {
-    private let kept = Mutex<(figures: [String: String], bytes: Int)>(([:], 0))
+    /// By the source's bytes: two sources equal as Swift strings (one with `é` composed, one
+    /// decomposed) are different diagrams, with different ids.
+    private let kept = Mutex<(figures: [[UInt8]: String], bytes: Int)>(([:], 0))
     private let maxBytes: Int
 
     init(maxBytes: Int = 16 << 20) {
         self.maxBytes = maxBytes
     }
 
-    /// The figure of `source`, made by `make` the first time (twice, at most, when two lessons
-    /// ask for it at once); a figure `make` fails to draw is not kept, so the next one asks again.
+    /// The figure of `source`, made by `make` the first time (again only when lessons read side
+    /// by side ask for it at once); a figure `make` fails to draw is not kept, so the next one asks again.
     func figure<Failure: Error>(of source: String, make: () async throws(Failure) -> String) async throws(Failure) -> String {
-        if let figure = kept.withLock({ $0.figures[source] }) { return figure }
+        let key = Array(source.utf8)
+        if let figure = kept.withLock({ $0.figures[key] }) { return figure }
         let figure = try await make()
         kept.withLock { kept in
-            let size = source.utf8.count + figure.utf8.count
-            guard kept.figures[source] == nil, kept.bytes + size <= maxBytes else { return }
-            kept.figures[source] = figure
+            let size = key.count + figure.utf8.count
+            guard kept.figures[key] == nil, kept.bytes + size <= maxBytes else { return }
+            kept.figures[key] = figure
             kept.bytes += size
         }
         return figure

@@ -63,10 +63,15 @@ public struct PagefindSearchIndexer: SearchIndexing {
     }
 
     /// Pagefind's `--glob` naming `pages` one by one, so it parses no other file: `{index.html,a/b.html}`.
-    /// None (every page) when a name holds a character a glob would read as a pattern.
-    static func glob(_ pages: [String]?) -> [String] {
+    /// A course too large for one argument (Linux takes 128 KiB) names their folders instead
+    /// (`{index.html,a/*.html}`); none (every page) when a name holds a character a glob would read as a pattern.
+    static func glob(_ pages: [String]?, maxBytes: Int = 64 * 1024) -> [String] {
         guard let pages, !pages.isEmpty, pages.allSatisfy({ $0.allSatisfy(isLiteralInGlob) }) else { return [] }
-        return ["--glob", "{" + pages.joined(separator: ",") + "}"]
+        let named = "{" + pages.joined(separator: ",") + "}"
+        if named.utf8.count <= maxBytes { return ["--glob", named] }
+        let folders = Set(pages.compactMap { page in page.lastIndex(of: "/").map { String(page[..<$0]) } })
+        let byFolder = "{" + (pages.filter { !$0.contains("/") } + folders.sorted().map { $0 + "/*.html" }).joined(separator: ",") + "}"
+        return byFolder.utf8.count <= maxBytes ? ["--glob", byFolder] : []
     }
 
     private static func isLiteralInGlob(_ character: Character) -> Bool {

@@ -23,6 +23,16 @@ final class DiagramFiguresTests: XCTestCase {
         XCTAssertEqual(made.count, 2)
     }
 
+    func test_figure_ofSourcesEqualAsStringsButNotAsBytes_makesEach() async {
+        let (sut, made) = makeSUT()
+
+        let composed = await sut.figure(of: "graph TD\n A[caf\u{E9}]") { made.add(); return "compuesta" }
+        let decomposed = await sut.figure(of: "graph TD\n A[cafe\u{301}]") { made.add(); return "descompuesta" }
+
+        XCTAssertEqual([composed, decomposed], ["compuesta", "descompuesta"])
+        XCTAssertEqual(made.count, 2)
+    }
+
     func test_figure_thatFailedToBeDrawn_isAskedForAgain() async {
         let (sut, made) = makeSUT()
         struct Rejected: Error {}

@@ -68,6 +68,7 @@ final class SearchAcceptanceTests: SiteBuildTestCase {
         let took = await refresh.value
         XCTAssertNotNil(took, "a save that changes nothing the site reads must not stop the refresh")
         XCTAssertEqual(indexer.indexed.map(\.standardizedFileURL.path), [course.url.appendingPathComponent("_site").path])
+        XCTAssertEqual(indexer.pagesAskedFor, [["s/1.html", "index.html"]], "the refresh reads only the pages worth searching")
     }
 
     func test_build_withoutSearch_hasNoSearchBoxNorIndex() async throws {
