@@ -306,6 +306,11 @@ public struct SwiftLexer {
         return mask >> (c & 63) & 1 != 0
     }
 
+    /// The line feeds in a token's bytes: how many lines the readers of the tokens move down past it.
+    public static func lineFeeds(in bytes: ArraySlice<UInt8>) -> Int {
+        bytes.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+    }
+
     /// Space, tab, line feed, carriage return: the runs the lexer keeps as plain tokens.
     public static func isWhitespace(_ c: UInt8) -> Bool {
         c == 32 || c == 9 || c == 10 || c == 13

@@ -59,7 +59,7 @@ public struct SwiftTokenScan {
             case .string, .comment, .docComment, .number:
                 break
             }
-            line += text.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+            line += SwiftLexer.lineFeeds(in: text)
         }
     }
 

@@ -13,7 +13,7 @@ public enum SwiftFunctionScanner {
         var line = 1
         for token in SwiftLexer.tokens(in: bytes) {
             let text = bytes[token.range]
-            defer { line += text.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) } }
+            defer { line += SwiftLexer.lineFeeds(in: text) }
             switch token.kind {
             case .comment, .docComment:
                 continue
