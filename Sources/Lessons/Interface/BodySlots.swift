@@ -8,9 +8,10 @@ import Darwin
 ///
 /// A body is rendered once, when its lesson is read, before every lesson has been: what differs
 /// between the lesson's page and its part of the print page (each heading's id, each rewritten
-/// link's destination) and what needs the whole course (each Swift block's frame) is a slot,
-/// a marker cmark-gfm writes as it is. The marker holds a nonce drawn once per process, so no
-/// lesson can write one, raw HTML included.
+/// link's destination) and what needs the whole course (each Swift block's frame) is a slot.
+/// cmark-gfm writes each slot as a marker, which `cut(_:)` takes out of the rendered body at once,
+/// keeping where it was and what it stands for (`LessonBodyDraft.Slot`): the draft holds no marker.
+/// The marker holds a nonce drawn once per process, so no lesson can write one, raw HTML included.
 enum BodySlots {
     enum Kind: UInt8 {
         /// Where a heading's opening markup goes (`<h2 id="…">`).
@@ -23,13 +24,6 @@ enum BodySlots {
         case swiftBlock = 0x73 // s
     }
 
-    struct Slot: Equatable {
-        /// The marker's bytes in the body.
-        let range: Range<Int>
-        let kind: Kind
-        let index: Int
-    }
-
     /// `~cs` and the nonce, in characters a link's href keeps as they are.
     private static let prefix = Array(("~cs" + String(UInt64.random(in: .min ... .max), radix: 36) + "-").utf8)
 
@@ -37,11 +31,36 @@ enum BodySlots {
         String(decoding: prefix + [kind.rawValue], as: UTF8.self) + String(index) + "~"
     }
 
-    /// Every slot of `body`, in order.
-    static func slots(in body: UnsafeBufferPointer<UInt8>) -> [Slot] {
+    /// `rendered` without its markers, and the slots they stood for, in order, each at its offset in the bytes left.
+    static func cut(_ rendered: [UInt8]) -> (html: [UInt8], slots: [LessonBodyDraft.Slot]) {
+        let markers = rendered.withUnsafeBufferPointer(markers(in:))
+        guard !markers.isEmpty else { return (rendered, []) }
+        var html: [UInt8] = []
+        html.reserveCapacity(rendered.count)
+        var slots: [LessonBodyDraft.Slot] = []
+        slots.reserveCapacity(markers.count)
+        var copied = 0
+        for marker in markers {
+            html += rendered[copied..<marker.range.lowerBound]
+            slots.append(LessonBodyDraft.Slot(offset: html.count, kind: marker.kind, index: marker.index))
+            copied = marker.range.upperBound
+        }
+        html += rendered[copied...]
+        return (html, slots)
+    }
+
+    private struct Marker {
+        /// The marker's bytes in the body.
+        let range: Range<Int>
+        let kind: Kind
+        let index: Int
+    }
+
+    /// Every marker of `body`, in order.
+    private static func markers(in body: UnsafeBufferPointer<UInt8>) -> [Marker] {
         guard let base = body.baseAddress else { return [] }
         let prefix = Self.prefix
-        var found: [Slot] = []
+        var found: [Marker] = []
         var position = 0
         while position + prefix.count < body.count {
             // `~` is rare in a body: `memchr` skips to the next one.
@@ -65,7 +84,7 @@ enum BodySlots {
                 position += 1
                 continue
             }
-            found.append(Slot(range: position..<(end + 1), kind: kind, index: index))
+            found.append(Marker(range: position..<(end + 1), kind: kind, index: index))
             position = end + 1
         }
         return found

@@ -1,14 +1,25 @@
 public import LessonsCore
 public import SiteCore
 
-/// A lesson's body as rendered when the lesson is read: its HTML with slots (`BodySlots`) for what
-/// its page and its part of the print page write differently, and for its Swift blocks, the
+/// A lesson's body as rendered when the lesson is read: its HTML and, apart from it, its slots
+/// (where its page and its part of the print page write differently, and its Swift blocks), the
 /// destination each slotted link takes in each place, and the Swift blocks' code. It waits in the
 /// scratch space, one file per lesson, until its pages are written (`LessonBodyRenderer.completing`);
 /// the course's code is followed from it too, so the code is never held for every lesson at once.
 public struct LessonBodyDraft: Equatable, Sendable {
-    /// The body, with slots.
+    /// A place the body leaves open, filled when its pages are written.
+    public struct Slot: Equatable, Sendable {
+        /// Where it opens in `html`'s bytes.
+        let offset: Int
+        let kind: BodySlots.Kind
+        /// Which heading, link or Swift block of the lesson it stands for.
+        let index: Int
+    }
+
+    /// The body, without its slots.
     public let html: HTML
+    /// The body's slots, in order.
+    public let slots: [Slot]
     /// Each slotted link's destination in each place, as cmark-gfm writes an `href`:
     /// `hrefs[place][link]`, places in the order of `BodyPlace.index` (the page, then the print page).
     public let hrefs: [[String]]
@@ -20,8 +31,15 @@ public struct LessonBodyDraft: Equatable, Sendable {
     /// relative to the content folder.
     public let diagnostics: [Diagnostic]
 
-    public init(html: HTML, hrefs: [[String]] = [], swiftBlocks: [CodeBlock] = [], needsDiagramScript: Bool = false, diagnostics: [Diagnostic] = []) {
+    /// - Parameter rendered: the body as cmark-gfm rendered it, a marker (`BodySlots.marker`) where each slot goes.
+    public init(rendered: HTML, hrefs: [[String]] = [], swiftBlocks: [CodeBlock] = [], needsDiagramScript: Bool = false, diagnostics: [Diagnostic] = []) {
+        let (html, slots) = BodySlots.cut(rendered.utf8)
+        self.init(html: HTML(utf8: html), slots: slots, hrefs: hrefs, swiftBlocks: swiftBlocks, needsDiagramScript: needsDiagramScript, diagnostics: diagnostics)
+    }
+
+    private init(html: HTML, slots: [Slot], hrefs: [[String]], swiftBlocks: [CodeBlock], needsDiagramScript: Bool, diagnostics: [Diagnostic]) {
         self.html = html
+        self.slots = slots
         self.hrefs = hrefs
         self.swiftBlocks = swiftBlocks
         self.needsDiagramScript = needsDiagramScript
@@ -34,7 +52,8 @@ public struct LessonBodyDraft: Equatable, Sendable {
     /// blocks' code, which following the course's code reads too, without the rest.
     ///
     /// The body: a line with the number of places and of links, a line per href (an escaped href
-    /// holds no line break), then the body's bytes. The code: a line with the number of blocks,
+    /// holds no line break), a line with the number of slots, a line with each slot's offset, kind
+    /// and index, then the body's bytes. The code: a line with the number of blocks,
     /// then per block a line with its line number and the byte counts of its info string and code,
     /// and those bytes.
     public var saved: (body: [UInt8], code: [UInt8]) {
@@ -47,6 +66,9 @@ public struct LessonBodyDraft: Equatable, Sendable {
                 body.append(UInt8(ascii: "\n"))
             }
         }
+        body += "\(slots.count)\n".utf8
+        body += slots.map { "\($0.offset) \($0.kind.rawValue) \($0.index)" }.joined(separator: " ").utf8
+        body.append(UInt8(ascii: "\n"))
         body.reserveCapacity(body.count + html.utf8.count)
         body += html.utf8
         var code = Array("\(swiftBlocks.count)\n".utf8)
@@ -64,8 +86,10 @@ public struct LessonBodyDraft: Equatable, Sendable {
     public init?(savedBody body: [UInt8], code: [UInt8]?, needsDiagramScript: Bool) {
         var reader = SavedDraft(body)
         let blocks = if let code { Self.swiftBlocks(savedCode: code) } else { [CodeBlock]() }
-        guard let hrefs = reader.hrefs(), let blocks else { return nil }
-        self.init(html: HTML(utf8: Array(body[reader.position...])), hrefs: hrefs, swiftBlocks: blocks, needsDiagramScript: needsDiagramScript)
+        guard let hrefs = reader.hrefs(), let slots = reader.slots(), let blocks else { return nil }
+        let html = Array(body[reader.position...])
+        guard slots.allSatisfy({ $0.offset <= html.count }) else { return nil }
+        self.init(html: HTML(utf8: html), slots: slots, hrefs: hrefs, swiftBlocks: blocks, needsDiagramScript: needsDiagramScript, diagnostics: [])
     }
 
     /// The Swift blocks of a saved draft's code.
@@ -98,6 +122,19 @@ private struct SavedDraft {
         return hrefs
     }
 
+    mutating func slots() -> [LessonBodyDraft.Slot]? {
+        guard let count = numbersLine(count: 1)?.first, let numbers = numbersLine(count: count * 3) else { return nil }
+        var slots: [LessonBodyDraft.Slot] = []
+        slots.reserveCapacity(count)
+        for start in stride(from: 0, to: numbers.count, by: 3) {
+            guard let kind = BodySlots.Kind(rawValue: UInt8(truncatingIfNeeded: numbers[start + 1])), numbers[start + 1] <= UInt8.max,
+                  start == 0 || numbers[start] >= numbers[start - 3]
+            else { return nil }
+            slots.append(LessonBodyDraft.Slot(offset: numbers[start], kind: kind, index: numbers[start + 2]))
+        }
+        return slots
+    }
+
     mutating func swiftBlocks() -> [CodeBlock]? {
         guard let count = numbersLine(count: 1)?.first else { return nil }
         var blocks: [CodeBlock] = []
@@ -116,8 +153,23 @@ private struct SavedDraft {
 
     private mutating func numbersLine(count: Int) -> [Int]? {
         guard let line = line() else { return nil }
-        let numbers = line.split(separator: UInt8(ascii: " ")).compactMap { Int(String(decoding: $0, as: UTF8.self)) }
-        guard numbers.count == count, numbers.allSatisfy({ $0 >= 0 }) else { return nil }
+        var numbers: [Int] = []
+        numbers.reserveCapacity(count)
+        var value = 0
+        var digits = 0
+        for byte in line {
+            if byte == UInt8(ascii: " "), digits > 0 {
+                numbers.append(value)
+                (value, digits) = (0, 0)
+            } else if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte), digits < 18 {
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+                digits += 1
+            } else {
+                return nil
+            }
+        }
+        if digits > 0 { numbers.append(value) }
+        guard numbers.count == count else { return nil }
         return numbers
     }
 

@@ -50,7 +50,7 @@ public struct LessonBodyRenderer: Sendable {
         let count = destinations[0].count
         let escaped = read.document.hrefs(for: destinations.flatMap { $0 })
         return LessonBodyDraft(
-            html: read.document.html(replacing: replacements),
+            rendered: read.document.html(replacing: replacements),
             hrefs: destinations.indices.map { Array(escaped[($0 * count)..<(($0 + 1) * count)]) },
             swiftBlocks: read.swiftBlocks,
             needsDiagramScript: needsDiagramScript,
@@ -63,7 +63,6 @@ public struct LessonBodyRenderer: Sendable {
     /// highlighted once for every place: its frames differ only in their ids and links).
     public static func completing(_ draft: LessonBodyDraft, of lesson: Lesson, in places: [BodyPlace]) -> [LessonBody] {
         let body = draft.html.utf8
-        let slots = body.withUnsafeBufferPointer(BodySlots.slots(in:))
         let sharedFrames = places.first.map { place -> [CodeFramePresenter.SharedFrame?] in
             let frames = place.frames
             return draft.swiftBlocks.indices.map { frames.sharedFrame(forBlock: $0, of: lesson.path) }
@@ -84,9 +83,9 @@ public struct LessonBodyRenderer: Sendable {
             var html: [UInt8] = []
             html.reserveCapacity(body.count + body.count / 2)
             var copied = 0
-            for slot in slots {
-                html += body[copied..<slot.range.lowerBound]
-                copied = slot.range.upperBound
+            for slot in draft.slots {
+                html += body[copied..<slot.offset]
+                copied = slot.offset
                 switch slot.kind {
                 case .headingOpening where ids.indices.contains(slot.index):
                     HeadingMarkup.append(openingOfLevel: headings.level(at: slot.index), id: ids[slot.index], to: &html)

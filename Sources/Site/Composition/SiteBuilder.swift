@@ -94,14 +94,12 @@ public struct SiteBuilder: Sendable {
             requests.diagrams,
             ReadLessonsStep(
                 source: lessons,
-                reader: lessonReader(lessons),
-                rewriter: LinkRewriter(baseURL: config.baseURL),
+                pages: lessonPages(lessons),
                 contentShown: contentShown,
                 title: config.title,
                 allowsEmpty: config.allowsEmptyCourse,
                 printsPage: config.printing.printsPage,
                 words: config.language.words,
-                siteURL: config.siteURL,
                 keepsSwiftCode: forPreview
             ),
         ]
@@ -138,7 +136,7 @@ public struct SiteBuilder: Sendable {
         // The lessons' pages on every core, while what the course's code and links say is worked
         // out and written beside them: neither reads what the other writes.
         let writePages: BuildStage<SiteBuildContext> = .sideBySide([
-            BuildLane([WriteLessonPagesStep(editLink: config.editURL.map(EditLink.init(base:)))]) { build, lane in
+            BuildLane([WriteLessonPagesStep(pages: lessonPages(lessons))]) { build, lane in
                 build.printPageParts = lane.printPageParts
                 build.printPageSize = lane.printPageSize
             },
@@ -157,9 +155,16 @@ public struct SiteBuilder: Sendable {
         return prepare.map(BuildStage.step) + [gather] + plan.map(BuildStage.step) + [writePages] + finish.map(BuildStage.step)
     }
 
-    /// What reads a lesson: its file, its front matter, its Markdown.
-    private func lessonReader(_ lessons: FileSystemLessonSource) -> ReadLessonUseCase {
-        ReadLessonUseCase(source: lessons, frontMatterParser: YamsFrontMatterParser(), markdown: CmarkGFMMarkdownParser(allowsRawHTML: configuration.allowsRawHTML))
+    /// A lesson's way to its page: its file, its front matter, its Markdown, its body, its page.
+    private func lessonPages(_ lessons: FileSystemLessonSource) -> LessonPages {
+        let config = configuration
+        return LessonPages(
+            reader: ReadLessonUseCase(source: lessons, frontMatterParser: YamsFrontMatterParser(), markdown: CmarkGFMMarkdownParser(allowsRawHTML: config.allowsRawHTML)),
+            rewriter: LinkRewriter(baseURL: config.baseURL),
+            words: config.language.words,
+            siteURL: config.siteURL,
+            editLink: config.editURL.map(EditLink.init(base:))
+        )
     }
 
     /// Rewrites lessons whose body alone changed, or whose lines moved, read, rendered and checked
@@ -168,11 +173,7 @@ public struct SiteBuilder: Sendable {
         let config = configuration
         let contentShown = config.contentFolder.relativePath
         return RewriteLessonPages(
-            reader: lessonReader(FileSystemLessonSource(root: config.contentFolder)),
-            rewriter: LinkRewriter(baseURL: config.baseURL),
-            words: config.language.words,
-            editLink: config.editURL.map(EditLink.init(base:)),
-            siteURL: config.siteURL,
+            pages: lessonPages(FileSystemLessonSource(root: config.contentFolder)),
             checkLinks: checkLinks(contentShown: contentShown),
             contentShown: contentShown,
             isStrict: config.isStrict

@@ -197,7 +197,7 @@ final class LessonBodyRendererTests: XCTestCase {
     }
 
     func test_completing_aSlotTheLessonHasNoValueFor_isLeftEmptyAndOtherTextKept() {
-        let draft = LessonBodyDraft(html: HTML("<p>a " + BodySlots.marker(.swiftBlock, 7) + " b " + BodySlots.marker(.link, 0) + BodySlots.marker(.headingOpening, 3) + "</p>"))
+        let draft = LessonBodyDraft(rendered: HTML("<p>a " + BodySlots.marker(.swiftBlock, 7) + " b " + BodySlots.marker(.link, 0) + BodySlots.marker(.headingOpening, 3) + "</p>"))
 
         let page = LessonBodyRenderer.completing(draft, of: makeLesson("a.md"), in: [.page(frames: noFrames())])[0]
 
@@ -207,7 +207,7 @@ final class LessonBodyRendererTests: XCTestCase {
     func test_completing_slotsAmongTextThatIsNotASCII_areEachFilledInPlace() {
         let blocks = [CodeBlock(info: "swift", code: "1\n", line: 1), CodeBlock(info: "swift", code: "2\n", line: 5)]
         let lesson = Lesson(summary: makeSummary("a.md"), swiftBlocks: blocks.map(SwiftBlock.init))
-        let draft = LessonBodyDraft(html: HTML(
+        let draft = LessonBodyDraft(rendered: HTML(
             "<p>¿Qué?</p>" + BodySlots.marker(.swiftBlock, 1) + "<p>ñandú 🎁</p>" + BodySlots.marker(.swiftBlock, 0) + "~cs-s0~é"
         ), swiftBlocks: blocks)
 
@@ -259,7 +259,7 @@ final class LessonBodyRendererTests: XCTestCase {
         let code = AssembleCourseCodeUseCase().execute(lessons: [(lesson.path, [block])])
         let anchors = PrintAnchors(lessons: [lesson.path])
         let frames = CodeFramePresenter(code: code, lessons: [lesson], site: SiteModel(courseTitle: "x", baseURL: "/"))
-        let draft = LessonBodyDraft(html: HTML(BodySlots.marker(.swiftBlock, 0)), swiftBlocks: [block])
+        let draft = LessonBodyDraft(rendered: HTML(BodySlots.marker(.swiftBlock, 0)), swiftBlocks: [block])
 
         let bodies = LessonBodyRenderer.completing(draft, of: lesson, in: [.page(frames: frames), .print(frames: frames.forPrintPage(anchors), anchors: anchors)])
 

@@ -68,7 +68,7 @@ final class AssembleCodeStepTests: XCTestCase {
     /// A lesson with one Swift block, its draft in the output's scratch space as reading it left it.
     private func lesson(_ path: String, _ code: String) throws -> Lesson {
         let block = CodeBlock(info: "swift", code: code, line: 3)
-        try LessonDrafts(scratch: output.scratch).save(LessonBodyDraft(html: "", hrefs: [[]], swiftBlocks: [block]), of: lessonPath(path))
+        try LessonDrafts(scratch: output.scratch).save(LessonBodyDraft(rendered: "", hrefs: [[]], swiftBlocks: [block]), of: lessonPath(path))
         return Lesson(summary: makeSummary(path), swiftBlocks: [SwiftBlock(block)])
     }
 }

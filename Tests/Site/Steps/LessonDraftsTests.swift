@@ -9,7 +9,7 @@ final class LessonDraftsTests: XCTestCase {
     func test_draft_ofASavedLessonWithCode_isTheDraftSaved() throws {
         let (sut, _) = makeSUT()
         let block = CodeBlock(info: "swift", code: "struct Email {}", line: 4)
-        let draft = LessonBodyDraft(html: "<p>cuerpo</p>", hrefs: [["a.html"], ["#a"]], swiftBlocks: [block], needsDiagramScript: true)
+        let draft = LessonBodyDraft(rendered: "<p>cuerpo</p>", hrefs: [["a.html"], ["#a"]], swiftBlocks: [block], needsDiagramScript: true)
         try sut.save(draft, of: lessonPath("login/01.md"))
 
         let read = try sut.draft(of: lesson("login/01.md", with: [block]), needsDiagramScript: true)
@@ -20,8 +20,8 @@ final class LessonDraftsTests: XCTestCase {
     func test_draft_readForThePage_leavesNothingInTheScratchSpace() throws {
         let (sut, scratch) = makeSUT()
         let block = CodeBlock(info: "swift", code: "struct Email {}", line: 4)
-        try sut.save(LessonBodyDraft(html: "<p>cuerpo</p>", swiftBlocks: [block]), of: lessonPath("login/01.md"))
-        try sut.save(LessonBodyDraft(html: "<p>otro</p>"), of: lessonPath("login/02.md"))
+        try sut.save(LessonBodyDraft(rendered: "<p>cuerpo</p>", swiftBlocks: [block]), of: lessonPath("login/01.md"))
+        try sut.save(LessonBodyDraft(rendered: "<p>otro</p>"), of: lessonPath("login/02.md"))
 
         _ = try sut.draft(of: lesson("login/01.md", with: [block]), needsDiagramScript: false)
 
@@ -31,7 +31,7 @@ final class LessonDraftsTests: XCTestCase {
     func test_save_lessonWithoutCode_savesItsBodyAlone() throws {
         let (sut, scratch) = makeSUT()
 
-        try sut.save(LessonBodyDraft(html: "<p>cuerpo</p>"), of: lessonPath("login/01.md"))
+        try sut.save(LessonBodyDraft(rendered: "<p>cuerpo</p>"), of: lessonPath("login/01.md"))
 
         XCTAssertEqual(Set(scratch.texts.keys), ["login/01.md"])
     }
@@ -39,7 +39,7 @@ final class LessonDraftsTests: XCTestCase {
     func test_swiftBlocks_ofASavedLesson_areItsBlocksWithTheirCode() throws {
         let (sut, _) = makeSUT()
         let blocks = [CodeBlock(info: "swift", code: "let a = 1", line: 2), CodeBlock(info: "swift file=B.swift", code: "let b = 2", line: 9)]
-        try sut.save(LessonBodyDraft(html: "<p>cuerpo</p>", swiftBlocks: blocks), of: lessonPath("login/01.md"))
+        try sut.save(LessonBodyDraft(rendered: "<p>cuerpo</p>", swiftBlocks: blocks), of: lessonPath("login/01.md"))
 
         let read = try sut.swiftBlocks(of: lesson("login/01.md", with: blocks))
 

@@ -194,8 +194,8 @@ final class ReadLessonsStepTests: XCTestCase {
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
         XCTAssertEqual(Set(output.scratchTexts.keys), ["a.md", "login/01.md"])
-        XCTAssertEqual(draft(of: "a.md", in: output), LessonBodyDraft(html: "<p>A</p>", hrefs: [[], []]))
-        XCTAssertEqual(draft(of: "login/01.md", in: output), LessonBodyDraft(html: "<p>Uno</p>", hrefs: [[], []]))
+        XCTAssertEqual(draft(of: "a.md", in: output), LessonBodyDraft(rendered: "<p>A</p>", hrefs: [[], []]))
+        XCTAssertEqual(draft(of: "login/01.md", in: output), LessonBodyDraft(rendered: "<p>Uno</p>", hrefs: [[], []]))
         XCTAssertEqual(context.printAnchors, PrintAnchors(lessons: [lessonPath("a.md"), lessonPath("login/01.md")]))
     }
 
@@ -220,7 +220,7 @@ final class ReadLessonsStepTests: XCTestCase {
 
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
-        XCTAssertEqual(draft(of: "a.md", in: output), LessonBodyDraft(html: "<p>A</p>", hrefs: [[]]))
+        XCTAssertEqual(draft(of: "a.md", in: output), LessonBodyDraft(rendered: "<p>A</p>", hrefs: [[]]))
         XCTAssertNil(context.printAnchors)
     }
 
@@ -251,7 +251,7 @@ final class ReadLessonsStepTests: XCTestCase {
             frontMatterParser: FrontMatterParserStub(frontMatters: frontMatters, errors: frontMatterErrors),
             markdown: MarkdownParserStub(facts: facts, renderings: renderings)
         )
-        let sut = ReadLessonsStep(source: source, reader: reader, rewriter: LinkRewriter(baseURL: "/"), contentShown: "Content", title: title, allowsEmpty: allowsEmpty, printsPage: printsPage)
+        let sut = ReadLessonsStep(source: source, pages: .make(reader: reader), contentShown: "Content", title: title, allowsEmpty: allowsEmpty, printsPage: printsPage)
         return (sut, source)
     }
 

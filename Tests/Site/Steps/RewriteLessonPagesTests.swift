@@ -102,6 +102,6 @@ final class RewriteLessonPagesTests: XCTestCase {
             site: anySite()
         )
         context.printPageParts = Dictionary(uniqueKeysWithValues: parts.map { (lessonPath($0.key), $0.value) })
-        return (RewriteLessonPages(reader: now, rewriter: LinkRewriter(baseURL: "/")), PublishedSiteSpy(), renderer, context)
+        return (RewriteLessonPages(pages: .make(reader: now)), PublishedSiteSpy(), renderer, context)
     }
 }

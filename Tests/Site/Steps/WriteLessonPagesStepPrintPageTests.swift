@@ -118,7 +118,7 @@ final class WriteLessonPagesStepPrintPageTests: XCTestCase {
     // MARK: - Helpers
 
     private func makeSUT() -> (WriteLessonPagesStep, HTMLRendererSpy) {
-        (WriteLessonPagesStep(), HTMLRendererSpy())
+        (WriteLessonPagesStep(pages: .make()), HTMLRendererSpy())
     }
 
     /// A build that read these lessons with a print page, and planned its pages.
@@ -140,7 +140,7 @@ final class WriteLessonPagesStepPrintPageTests: XCTestCase {
         let output = BuildOutputSpy()
         let drafts = LessonDrafts(scratch: output.scratch)
         for (path, body) in bodies {
-            try drafts.save(LessonBodyDraft(html: HTML(body), hrefs: [[], []], swiftBlocks: swiftBlocks[path] ?? []), of: lessonPath(path))
+            try drafts.save(LessonBodyDraft(rendered: HTML(body), hrefs: [[], []], swiftBlocks: swiftBlocks[path] ?? []), of: lessonPath(path))
         }
         return output
     }

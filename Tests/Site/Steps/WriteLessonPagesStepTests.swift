@@ -162,14 +162,14 @@ final class WriteLessonPagesStepTests: XCTestCase {
     // MARK: - Helpers
 
     private func makeSUT() -> (WriteLessonPagesStep, HTMLRendererSpy) {
-        (WriteLessonPagesStep(), HTMLRendererSpy())
+        (WriteLessonPagesStep(pages: .make()), HTMLRendererSpy())
     }
 
     /// An output whose scratch space holds each lesson's body, as reading the lessons left it.
     private func makeOutput(bodies: [String: String]) throws -> BuildOutputSpy {
         let output = BuildOutputSpy()
         for (path, body) in bodies {
-            try output.scratch.save(LessonBodyDraft(html: HTML(body)).saved.body, as: path)
+            try output.scratch.save(LessonBodyDraft(rendered: HTML(body)).saved.body, as: path)
         }
         return output
     }

@@ -1,9 +1,9 @@
 import CourseCodeCore
 public import LessonsCore
-public import LessonsInterface
+import LessonsInterface
 public import Localization
 public import SiteCore
-public import SiteInterface
+import SiteInterface
 
 /// Rewrites, in the published site, the pages of lessons whose body alone changed, or whose body
 /// and the lines of their facts did: each one's page and its part of the print page, rendered as
@@ -29,34 +29,23 @@ public struct RewriteLessonPages: Sendable {
         case needsEverything(because: LocalizedText)
     }
 
-    private let reader: ReadLessonUseCase
-    private let rewriter: LinkRewriter
-    private let words: SiteWords
-    private let editLink: EditLink?
-    private let siteURL: SiteURL?
+    private let pages: LessonPages
     private let checkLinks: CheckLinksStep?
     private let contentShown: String
     private let isStrict: Bool
 
-    /// The same reader, link rewriter, words, edit link and site address as the full build's steps.
     /// - Parameters:
+    ///   - pages: the lessons' way to their pages, the full build's own.
     ///   - checkLinks: the full build's step, to check links and tests again when lines moved;
     ///     without it a move rebuilds everything.
     ///   - contentShown: the content folder as diagnostics name it (`Content`).
     ///   - isStrict: `--strict`: moved lines are left to a full build, which stops on any warning
     ///     before it publishes anything, rather than found after the pages were replaced.
-    public init(
-        reader: ReadLessonUseCase, rewriter: LinkRewriter, words: SiteWords = .spanish, editLink: EditLink? = nil, siteURL: SiteURL? = nil,
-        checkLinks: CheckLinksStep? = nil, contentShown: String = "Content", isStrict: Bool = false
-    ) {
-        self.isStrict = isStrict
-        self.reader = reader
-        self.rewriter = rewriter
-        self.words = words
-        self.editLink = editLink
-        self.siteURL = siteURL
+    public init(pages: LessonPages, checkLinks: CheckLinksStep? = nil, contentShown: String = "Content", isStrict: Bool = false) {
+        self.pages = pages
         self.checkLinks = checkLinks
         self.contentShown = contentShown
+        self.isStrict = isStrict
     }
 
     /// - Parameters:
@@ -72,9 +61,7 @@ public struct RewriteLessonPages: Sendable {
         pagesWritten: @Sendable () async -> Void = {}, printPageWritten: @Sendable () async -> Void = {}
     ) async throws -> Outcome {
         let name: LocalizedText = "Reescribir lecciones"
-        let course = try site.required(site.course, "el índice del curso", by: name)
         let model = try site.required(site.site, "el sitio", by: name)
-        let renderer = try site.required(site.renderer, "las plantillas", by: name)
         let previous = Dictionary(site.lessons.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
 
         var read: [Reading] = []
@@ -119,17 +106,12 @@ public struct RewriteLessonPages: Sendable {
             }
         }
 
-        let frames = CodeFramePresenter(code: site.courseCode, lessons: updated.lessons, site: model)
-        let places = BodyPlace.places(frames: frames, printAnchors: updated.printAnchors)
-        let pages = LessonPagePresenter(course: course, site: model, sidebar: SidebarPresenter(course: course, site: model), editLink: editLink, dates: updated.lessonDates)
-        let printPage = updated.printAnchors.map { PrintPagePresenter(course: course, site: model, anchors: $0) }
+        // Framed with the kept code, and the lessons as read again.
+        let writing = try pages.writing(over: updated, by: name)
         var rendered: [(lesson: LessonPath, page: String, print: String?)] = []
         for reading in read {
-            let lesson = reading.result.lesson
-            let completed = LessonBodyRenderer.completing(reading.draft, of: lesson, in: places)
-            let page = try renderer.render(pages.present(lesson, body: completed[0]), template: "lesson").text
-            let print = try printPage.map { try renderer.render($0.lesson(lesson, body: completed[1]), template: "print-lesson").text }
-            rendered.append((lesson.path, page, print))
+            let page = try writing.render(reading.draft, of: reading.result.lesson)
+            rendered.append((reading.result.lesson.path, page.page.text, page.print?.text))
         }
 
         var written: [String] = []
@@ -193,13 +175,12 @@ public struct RewriteLessonPages: Sendable {
     private func reading(_ path: LessonPath, previous: [LessonPath: Lesson], site: SiteBuildContext) async -> Result<Reading, Reason> {
         guard let before = previous[path] else { return .failure(Reason(text: "\(path.value) no es una lección que ya existía")) }
         let result: ReadLessonUseCase.Result
+        let draft: LessonBodyDraft
         do {
-            result = try reader.execute(path)
+            (result, draft) = try await pages.drafting(diagrams: site.diagrams, printAnchors: site.printAnchors).draft(path)
         } catch {
             return .failure(Reason(text: "\(path.value) no se pudo leer"))
         }
-        let bodies = LessonBodyRenderer(diagrams: site.diagrams, rewriter: rewriter, words: words, siteURL: siteURL)
-        let draft = await bodies.draft(result, printAnchors: site.printAnchors)
         let change = PreviewRebuildPlan.change(
             previous: before, drewInTheBrowser: site.lessonsDrawingInTheBrowser.contains(path),
             reread: result.lesson, drawsInTheBrowser: draft.needsDiagramScript, warnings: draft.diagnostics

@@ -10,8 +10,8 @@ public import SiteInterface
 /// title, in reading order) and its code are known and pages can be written around it.
 public struct ReadLessonsStep: BuildStep {
     private let source: any LessonSource
-    private let reader: ReadLessonUseCase
-    private let rewriter: LinkRewriter
+    /// How a lesson is read and its body drafted, as the preview reads it again.
+    private let pages: LessonPages
     /// The content folder as the author named it, for diagnostics (`Content`).
     private let contentShown: String
     /// A course title chosen by the author (`--title`).
@@ -20,44 +20,38 @@ public struct ReadLessonsStep: BuildStep {
     private let allowsEmpty: Bool
     /// Whether the site has a print page, so each body's links are worked out for it too.
     private let printsPage: Bool
-    /// The words a body holds besides the lesson's own (permalinks, callouts, diagrams).
+    /// The words of a course with no title and of its introduction.
     private let words: SiteWords
-    /// The published site's address (`--site-url`), for the print page's links to other pages.
-    private let siteURL: SiteURL?
     /// Whether every lesson's Swift code is kept in memory too (`SiteBuildContext.keptSwiftCode`), for a preview.
     private let keepsSwiftCode: Bool
 
     public init(
-        source: any LessonSource, reader: ReadLessonUseCase, rewriter: LinkRewriter, contentShown: String, title: String?, allowsEmpty: Bool = false,
-        printsPage: Bool = false, words: SiteWords = .spanish, siteURL: SiteURL? = nil, keepsSwiftCode: Bool = false
+        source: any LessonSource, pages: LessonPages, contentShown: String, title: String?, allowsEmpty: Bool = false,
+        printsPage: Bool = false, words: SiteWords = .spanish, keepsSwiftCode: Bool = false
     ) {
         self.keepsSwiftCode = keepsSwiftCode
         self.source = source
-        self.reader = reader
-        self.rewriter = rewriter
+        self.pages = pages
         self.contentShown = contentShown
         self.title = title
         self.allowsEmpty = allowsEmpty
         self.printsPage = printsPage
         self.words = words
-        self.siteURL = siteURL
     }
 
     public var name: LocalizedText { "Leer las lecciones" }
 
     public func run(_ context: inout SiteBuildContext, diagnostics: DiagnosticEngine) async throws -> StepOutcome {
         let drafts = LessonDrafts(scratch: try context.required(context.output, "la carpeta de salida", by: name).scratch)
-        let bodies = LessonBodyRenderer(diagrams: context.diagrams, rewriter: rewriter, words: words, siteURL: siteURL)
-        let reader = reader
         do {
             context.listing = try source.listing()
             if context.listing.lessons.isEmpty && !allowsEmpty { throw LessonsError.noLessons(path: contentShown) }
             try Self.refuseSamePages(context.listing.lessons)
             let anchors = printsPage ? PrintAnchors(lessons: context.listing.lessons) : nil
             context.printAnchors = anchors
+            let drafting = pages.drafting(diagrams: context.diagrams, printAnchors: anchors)
             let read = try await Concurrently.map(context.listing.lessons) { path in
-                let read = try reader.execute(path)
-                let draft = await bodies.draft(read, printAnchors: anchors)
+                let (read, draft) = try await drafting.draft(path)
                 // The body and the code wait on disk: memory holds what every lesson's page needs, never every page.
                 try drafts.save(draft, of: path)
                 return (lesson: read.lesson, drawsInTheBrowser: draft.needsDiagramScript, diagnostics: draft.diagnostics, code: keepsSwiftCode ? read.swiftBlocks : [])

@@ -1,5 +1,5 @@
 import LessonsCore
-public import LessonsInterface
+import LessonsInterface
 public import Localization
 public import SiteCore
 
@@ -13,11 +13,11 @@ public import SiteCore
 /// Swift block is highlighted once for both pages (highlighting it again for the print page cost a
 /// tenth of a 1,000-lesson build), and each body is read from the scratch space once.
 public struct WriteLessonPagesStep: BuildStep {
-    /// Where a lesson's source is edited, when the course says (`edit_url`).
-    private let editLink: EditLink?
+    /// How a lesson's page is made from its draft, as the preview makes it again.
+    private let lessonPages: LessonPages
 
-    public init(editLink: EditLink? = nil) {
-        self.editLink = editLink
+    public init(pages: LessonPages) {
+        lessonPages = pages
     }
 
     public var name: LocalizedText { "Escribir las lecciones" }
@@ -25,37 +25,31 @@ public struct WriteLessonPagesStep: BuildStep {
     public func run(_ context: inout SiteBuildContext, diagnostics: DiagnosticEngine) async throws -> StepOutcome {
         let pages = try PageWriting(context, step: name)
         let course = pages.course
-        let presenter = LessonPagePresenter(course: course, site: pages.site, sidebar: pages.sidebar, editLink: editLink, dates: context.lessonDates)
+        let writing = try lessonPages.writing(over: context, by: name)
         let lessons = Dictionary(context.lessons.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let drawingInTheBrowser = context.lessonsDrawingInTheBrowser
-        let frames = CodeFramePresenter(code: context.courseCode, lessons: context.lessons, site: pages.site)
-        let places = BodyPlace.places(frames: frames, printAnchors: context.printAnchors)
         let scratch = pages.output.scratch
         let drafts = LessonDrafts(scratch: scratch)
-        /// The lesson's body in each place, from its draft.
-        @Sendable func bodies(of lesson: Lesson) throws -> [LessonBody] {
-            let draft = try drafts.draft(of: lesson, needsDiagramScript: drawingInTheBrowser.contains(lesson.path))
-            return LessonBodyRenderer.completing(draft, of: lesson, in: places)
+        @Sendable func draft(of lesson: Lesson) throws -> LessonBodyDraft {
+            try drafts.draft(of: lesson, needsDiagramScript: drawingInTheBrowser.contains(lesson.path))
         }
 
         try pages.output.createFolders(for: course.lessons.map(\.path.pagePath))
         // The introduction first: the print page starts with it.
-        let intro = try course.home.flatMap { lessons[$0.path] }.map(bodies(of:))
-        let printPage = try context.printAnchors.map { anchors in
-            let presenter = PrintPagePresenter(course: course, site: pages.site, anchors: anchors)
+        let intro = try course.home.flatMap { lessons[$0.path] }.map { try writing.bodies(draft(of: $0), of: $0) }
+        let printPage = try writing.print.map { presenter in
             let page = presenter.page(intro: intro?.last, loadsMermaid: !drawingInTheBrowser.isEmpty)
             let stream = try PrintPageStream(file: try pages.output.open(PrintPagePresenter.pagePath), top: try pages.renderer.render(page, template: "print"), scratch: scratch)
-            return (presenter: presenter, page: page, stream: stream)
+            return (page: page, stream: stream)
         }
         _ = try await Concurrently.map(Array(course.lessons.enumerated())) { position, summary in
             guard let lesson = lessons[summary.path] else {
                 try printPage?.stream.add("", of: summary.path, at: position)
                 return
             }
-            let bodies = try bodies(of: lesson)
-            try pages.output.write(try pages.renderer.render(presenter.present(lesson, body: bodies[0]), template: "lesson"), to: summary.path.pagePath)
-            if let printPage {
-                let part = try pages.renderer.render(printPage.presenter.lesson(lesson, body: bodies[1]), template: "print-lesson")
+            let rendered = try writing.render(try draft(of: lesson), of: lesson)
+            try pages.output.write(rendered.page, to: summary.path.pagePath)
+            if let printPage, let part = rendered.print {
                 try printPage.stream.add(part, of: summary.path, at: position)
             }
         }
