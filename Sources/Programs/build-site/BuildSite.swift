@@ -61,7 +61,7 @@ struct BuildSite: AsyncParsableCommand {
         do {
             let configuration = try options.configuration()
             console = ConsoleReporter(language: configuration.language)
-            builder = SiteBuilder(configuration: configuration, reporter: console, diagnostics: try options.diagnosticConsumers(console: console))
+            builder = SiteBuilder(configuration: configuration, reporter: console, diagnostics: options.diagnosticConsumers(for: configuration, console: console))
         } catch let error as ConfigFileError {
             // The file could not be read, its language neither: `--language`, or Spanish.
             ConsoleReporter(language: options.interfaceLanguage()).receive(error.diagnostic)

@@ -44,7 +44,7 @@ struct ServeSite: AsyncParsableCommand {
         do {
             configuration = try options.configuration()
             console = ConsoleReporter(language: configuration.language)
-            diagnostics = try options.diagnosticConsumers(console: console)
+            diagnostics = options.diagnosticConsumers(for: configuration, console: console)
         } catch let error as ConfigFileError {
             // The file could not be read, its language neither: `--language`, or Spanish.
             ConsoleReporter(language: options.interfaceLanguage()).receive(error.diagnostic)

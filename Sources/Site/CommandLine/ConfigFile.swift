@@ -163,7 +163,7 @@ public struct ConfigFile: Sendable {
 
     /// Names the valid keys, the closest first when the unknown one looks like a typo of it.
     private static func unknownKey(_ name: String) -> LocalizedText {
-        let names = ConfigKey.all.map(\.name)
+        let names = ConfigKey.names
         let closest = names.min { EditDistance.between(name, $0) < EditDistance.between(name, $1) }
         let suggestion = closest.flatMap { EditDistance.between(name, $0) <= 2 ? $0 : nil }
         let valid = names.joined(separator: ", ")

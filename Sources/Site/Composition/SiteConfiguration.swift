@@ -43,6 +43,8 @@ public struct SiteConfiguration: Sendable {
     public var printing: PrintOptions
     /// The language of the site's interface (`--language`): Spanish unless the course says.
     public var language: SiteLanguage
+    /// Warnings and errors are also written as GitHub Actions annotations (`--diagnostics github`).
+    public var annotatesGitHub = false
     public init(
         contentFolder: URL,
         templatesFolder: URL? = nil,

@@ -1,21 +1,17 @@
 extension Translations {
     static let englishCommandLine: [String: String] = [
-        // BuildOptions.swift
+        // BuildSetting+All.swift, BuildOptions.swift
         "--diagnostics debe ser console o github.": "--diagnostics must be console or github.",
         "--language debe ser es o en.": "--language must be es or en.",
         "--diagrams debe ser svg, client o source.": "--diagrams must be svg, client or source.",
         "Usa solo una de --catalog-url, --catalog-file y --no-catalog (o catalog_url, catalog_file y catalog: false).": "Use only one of --catalog-url, --catalog-file and --no-catalog (or catalog_url, catalog_file and catalog: false).",
         "--catalog-url debe ser una URL http(s), p. ej. https://api.example.com.": "--catalog-url must be an http(s) URL, e.g. https://api.example.com.",
-        "--catalog-timeout debe estar entre 0 y 3600 segundos.": "--catalog-timeout must be between 0 and 3600 seconds.",
+        "--%@ debe estar entre 0 y %@ segundos.": "--%@ must be between 0 and %@ seconds.",
         "--catalog-max-bytes debe ser mayor que 0.": "--catalog-max-bytes must be greater than 0.",
         "--catalog-page-size debe ser 1 o más.": "--catalog-page-size must be 1 or more.",
-        "--check-code-timeout debe estar entre 0 y 86400 segundos.": "--check-code-timeout must be between 0 and 86400 seconds.",
-        "--pdf-timeout debe estar entre 0 y 86400 segundos.": "--pdf-timeout must be between 0 and 86400 seconds.",
         "--pdf imprime imprimir.html: no se puede usar con --no-print (ni con print: false).": "--pdf prints imprimir.html: it cannot be used with --no-print (nor with print: false).",
         "--site-url debe ser una URL http(s) completa, p. ej. https://usuario.github.io/curso/.": "--site-url must be a full http(s) URL, e.g. https://user.github.io/course/.",
         "--base-url (%@) no coincide con la ruta de --site-url (%@); basta con --site-url.": "--base-url (%@) does not match the path of --site-url (%@); --site-url alone is enough.",
-        "templates en %@": "templates in %@",
-        "public en %@": "public in %@",
         "%@: no existe la carpeta '%@'. Créala con los archivos del tema que quieras cambiar (build-site theme los escribe en Templates/ y Public/), o quita la opción para usar el tema integrado.": "%@: the folder '%@' does not exist. Create it with the theme files you want to change (build-site theme writes them to Templates/ and Public/), or remove the option to use the built-in theme.",
         // ConfigFile.swift
         "no se puede leer (%@)": "it cannot be read (%@)",
@@ -73,7 +69,7 @@ extension Translations {
         "'%@' debe ser %@": "'%@' must be %@",
         // Rebuilder.swift
         "\n↻ %@: regenerando todo": "\n↻ %@: rebuilding everything",
-        // --help: BuildOptions.swift, ConfigKey.swift, BuildSite.swift, ServeSite.swift, Init.swift, Theme.swift, Serve.swift
+        // --help: BuildSetting+All.swift, BuildOptions.swift, ConfigKey.swift, BuildSite.swift, ServeSite.swift, Init.swift, Theme.swift, Serve.swift
         "Archivo de configuración del curso (por defecto, course-site.yml si existe en la carpeta actual). Cada opción tiene su clave; las opciones de la línea de comandos mandan.": "Course configuration file (default: course-site.yml if it exists in the current folder). Every option has its key; command-line options take precedence.",
         "Carpeta con las lecciones (.md) y sus imágenes (por defecto, Content).": "Folder with the lessons (.md) and their images (default: Content).",
         "carpeta": "folder",

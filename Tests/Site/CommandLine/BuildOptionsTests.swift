@@ -79,8 +79,8 @@ final class BuildOptionsTests: XCTestCase {
         XCTAssertEqual(sut.language, .english)
     }
 
-    func test_validate_unknownLanguage_throwsNamingTheChoices() throws {
-        XCTAssertThrowsError(try makeSUT(["--language", "fr"])) { error in
+    func test_configuration_unknownLanguage_throwsNamingTheChoices() throws {
+        XCTAssertThrowsError(try makeSUT(["--language", "fr"]).configuration()) { error in
             XCTAssertTrue("\(error)".contains("--language debe ser es o en"), "\(error)")
         }
     }
@@ -107,8 +107,8 @@ final class BuildOptionsTests: XCTestCase {
     func test_readme_documentsEveryKeyOfTheConfigurationFile() throws {
         let readme = try String(contentsOf: RepositoryFolders.root.appendingPathComponent("README.md"), encoding: .utf8)
 
-        for key in ConfigKey.all {
-            XCTAssertTrue(readme.contains("| `\(key.name)` |"), "README has no row for '\(key.name)'")
+        for key in ConfigKey.names {
+            XCTAssertTrue(readme.contains("| `\(key)` |"), "README has no row for '\(key)'")
         }
     }
 

@@ -45,7 +45,7 @@ final class ConfigFileTests: XCTestCase {
 
         XCTAssertEqual(error?.line, 2)
         XCTAssertTrue(error?.problem.description.contains("la clave 'serch' no existe. ¿Querías decir 'search'?") == true, "\(String(describing: error))")
-        XCTAssertTrue(error?.problem.description.contains("Claves válidas: title, language, content") == true, "\(String(describing: error))")
+        XCTAssertTrue(error?.problem.description.contains("Claves válidas: content, templates, public, output, site_url, base_url, title") == true, "\(String(describing: error))")
     }
 
     func test_init_valueOfTheWrongKind_throwsNamingTheLineAndWhatIsExpected() throws {

@@ -1,0 +1,105 @@
+public import ArgumentParser
+import Foundation
+public import Localization
+public import SiteComposition
+public import SiteCore
+import SiteInfrastructure
+import SiteInterface
+
+/// The options of a build, shared by `build-site` and `build-site serve`, so a preview is
+/// built exactly as the published site is.
+public struct BuildOptions: ParsableArguments {
+    public init() {}
+
+    // Each option is declared in `BuildSetting.all`, which names it, explains it and says where its
+    // value goes. None has a default here: one not given may come from course-site.yml, and only
+    // then from its default (see `configuration()`).
+
+    @Option(help: .localized("Archivo de configuración del curso (por defecto, course-site.yml si existe en la carpeta actual). Cada opción tiene su clave; las opciones de la línea de comandos mandan.", valueName: "archivo"))
+    var config: String?
+
+    @Option(help: .setting("content")) var content: String?
+    @Option(help: .setting("templates")) var templates: String?
+    @Option(help: .setting("public")) var `public`: String?
+    @Option(help: .setting("output")) var output: String?
+    @Option(help: .setting("site-url")) var siteURL: String?
+    @Option(help: .setting("base-url")) var baseURL: String?
+    @Option(help: .setting("title")) var title: String?
+    @Flag(inversion: .prefixedNo, help: .setting("strict")) var strict: Bool?
+    @Flag(inversion: .prefixedNo, help: .setting("unsafe-html")) var unsafeHTML: Bool?
+    @Flag(inversion: .prefixedNo, help: .setting("allow-empty")) var allowEmpty: Bool?
+    @Option(name: .customLong("tests"), help: .setting("tests")) var testFolders: [String] = []
+    @Flag(inversion: .prefixedNo, help: .setting("catalog")) var catalog: Bool?
+    @Option(help: .setting("catalog-url")) var catalogURL: String?
+    @Option(help: .setting("catalog-file")) var catalogFile: String?
+    @Option(help: .setting("catalog-timeout")) var catalogTimeout: Double?
+    @Option(help: .setting("catalog-max-bytes")) var catalogMaxBytes: Int?
+    @Option(help: .setting("catalog-page-size")) var catalogPageSize: Int?
+    @Flag(inversion: .prefixedNo, help: .setting("allow-catalog-error")) var allowCatalogError: Bool?
+    @Flag(inversion: .prefixedNo, help: .setting("search")) var search: Bool?
+    @Option(help: .setting("diagrams")) var diagrams: String?
+    @Option(help: .setting("diagram-renderer")) var diagramRenderer: String?
+    @Option(help: .setting("diagram-cache")) var diagramCache: String?
+    @Flag(inversion: .prefixedNo, help: .setting("check-code")) var checkCode: Bool?
+    @Option(help: .setting("check-code-timeout")) var checkCodeTimeout: Double?
+    @Option(help: .setting("check-code-folder")) var checkCodeFolder: String?
+    @Flag(name: .customLong("print"), inversion: .prefixedNo, help: .setting("print")) var printPage: Bool?
+    @Flag(inversion: .prefixedNo, help: .setting("pdf")) var pdf: Bool?
+    @Option(help: .setting("pdf-timeout")) var pdfTimeout: Double?
+    @Option(help: .setting("edit-url")) var editURL: String?
+    @Option(help: .setting("social-image")) var socialImage: String?
+    @Flag(inversion: .prefixedNo, help: .setting("dates")) var dates: Bool?
+    @Option(help: .setting("language")) var language: String?
+    @Option(help: .setting("diagnostics")) var diagnostics: String?
+
+    /// The language of the command's messages and of the site: `--language`, else `language` in
+    /// the configuration file, else Spanish. A file that cannot be read says so in Spanish.
+    public func interfaceLanguage() -> SiteLanguage {
+        let code = language ?? (try? configFile())?.flatMap { $0.text("language") }
+        return code.flatMap(SiteLanguage.init(rawValue:)) ?? .spanish
+    }
+
+    /// An option's value the build cannot use, said in the interface's language.
+    private func invalid(_ message: LocalizedText) -> ValidationError {
+        ValidationError(message.rendered(in: interfaceLanguage()))
+    }
+
+    /// The build's configuration: each option from the command line, else from the configuration
+    /// file, else its default. Folders named in the file are relative to the file's folder.
+    /// - Throws: `ConfigFileError` for a configuration file that cannot be used, `ValidationError`
+    ///   for values that do not go together.
+    public func configuration() throws -> SiteConfiguration {
+        let file = try configFile()
+        var configuration = SiteConfiguration(contentFolder: URL(fileURLWithPath: "Content"), outputFolder: URL(fileURLWithPath: "_site"))
+        for setting in BuildSetting.all {
+            do {
+                try setting.apply(self, file, &configuration)
+            } catch {
+                throw invalid(error.message)
+            }
+        }
+        return configuration
+    }
+
+    /// Who hears the build's warnings and errors: the console, and GitHub with `--diagnostics github`.
+    public func diagnosticConsumers(for configuration: SiteConfiguration, console: ConsoleReporter) -> [any DiagnosticConsumer] {
+        configuration.annotatesGitHub ? [console, GitHubAnnotations(language: console.language)] : [console]
+    }
+
+    /// `--config`, or `course-site.yml` in the working folder if there is one.
+    private func configFile() throws(ConfigFileError) -> ConfigFile? {
+        if let config {
+            return try ConfigFile(reading: URL(fileURLWithPath: config), shown: config)
+        }
+        guard let found = ConfigFile.found(in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) else { return nil }
+        return try ConfigFile(reading: found, shown: ConfigFile.defaultName)
+    }
+}
+
+extension ArgumentHelp {
+    /// The help of the option `flag` declares (`BuildSetting.all`).
+    static func setting(_ flag: String) -> ArgumentHelp {
+        guard let setting = BuildSetting.named(flag) else { preconditionFailure("BuildSetting.all lacks --\(flag)") }
+        return setting.argumentHelp
+    }
+}
