@@ -247,7 +247,7 @@ let package = Package(
         tests("SiteCompositionTests", "Site/Composition", [
             "SiteComposition", "BuildSteps", "LessonsInterface", "SiteCore", "Localization", "TestSupport", "SiteTestSupport",
         ]),
-        tests("SiteCommandLineTests", "Site/CommandLine", ["SiteCommandLine", "SiteComposition", "SiteCore", "TestSupport"]),
+        tests("SiteCommandLineTests", "Site/CommandLine", ["SiteCommandLine", "SiteComposition", "SiteCore", "Localization", "TestSupport"]),
         // Whole sites built through the composition root, read from the output folder.
         tests("SiteAcceptanceTests", "Site/Acceptance", [
             "SiteComposition", "SiteCore", "SiteInterface", "SiteRendering", "SiteTheme", "Localization", "MustacheOracle", "TestSupport",

@@ -1,5 +1,13 @@
 extension Translations {
     static let englishCommandLine: [String: String] = [
+        // OptionAdvice.swift
+        "O indica otra carpeta con %@.": "Or choose another folder with %@.",
+        "O indica otra carpeta con %@, o usa %@ para publicar un sitio sin lecciones.": "Or choose another folder with %@, or use %@ to publish a site with no lessons.",
+        "Corrige %@.": "Fix %@.",
+        "Indica otra con %@.": "Choose another one with %@.",
+        "Elige otra carpeta con %@.": "Choose another folder with %@.",
+        "O quita %@.": "Or remove %@.",
+        "--%@ (%@ en %@)": "--%@ (%@ in %@)",
         // BuildSetting+All.swift, BuildOptions.swift
         "--diagnostics debe ser console o github.": "--diagnostics must be console or github.",
         "--language debe ser es o en.": "--language must be es or en.",

@@ -7,15 +7,15 @@ extension Translations {
         "el ancla '#%@' no es ningún encabezado de %@": "the anchor '#%@' matches no heading in %@",
         "enlace a un archivo que no existe: '%@' (se buscó %@)": "link to a file that does not exist: '%@' (looked for %@)",
         // TraceTestsUseCase.swift
-        "el test '%@' del escenario «%@» no está definido en ningún bloque de Swift ni en --tests": "the test '%@' of the scenario «%@» is not defined in any Swift block or in --tests",
+        "el test '%@' del escenario «%@» no está definido en ningún bloque de Swift ni en las carpetas de tests": "the test '%@' of the scenario «%@» is not defined in any Swift block or tests folder",
         // LessonsError.swift
-        "no existe la carpeta de contenido '%@'. Crea la carpeta con tus lecciones .md o indica otra con --content.": "the content folder '%@' does not exist. Create it with your .md lessons or choose another with --content.",
-        "la carpeta de contenido '%@' no tiene lecciones (.md), así que el sitio anterior queda como estaba. Escribe una lección, indica otra carpeta con --content, o usa --allow-empty para publicar un sitio sin lecciones.": "the content folder '%@' has no lessons (.md), so the previous site is left as it was. Write a lesson, choose another folder with --content, or use --allow-empty to publish a site with no lessons.",
+        "no existe la carpeta de contenido '%@'. Crea la carpeta con tus lecciones .md.": "the content folder '%@' does not exist. Create it with your .md lessons.",
+        "la carpeta de contenido '%@' no tiene lecciones (.md), así que el sitio anterior queda como estaba. Escribe una lección.": "the content folder '%@' has no lessons (.md), so the previous site is left as it was. Write a lesson.",
         "no se puede leer (%@).": "it cannot be read (%@).",
         "el archivo no está en UTF-8. Guárdalo con codificación UTF-8.": "the file is not UTF-8. Save it with UTF-8 encoding.",
         "front matter no válido: %@. Revisa el YAML entre las líneas '---' del principio (claves admitidas: title, order, description).": "invalid front matter: %@. Check the YAML between the '---' lines at the top (allowed keys: title, order, description).",
         "%@. Divide la lección o la tabla en partes más pequeñas.": "%@. Split the lesson or the table into smaller parts.",
-        "no existe la carpeta de tests '%@' indicada con --tests.": "the tests folder '%@' given with --tests does not exist.",
+        "no existe la carpeta de tests '%@'.": "the tests folder '%@' does not exist.",
         "esta lección y %@ escribirían la misma página (%@) y una se perdería. Cambia el nombre de una de las dos.": "this lesson and %@ would write the same page (%@) and one would be lost. Rename one of them.",
         // MarkdownLimits.swift
         "el párrafo tiene más de %@ corchetes '['": "the paragraph has more than %@ '[' brackets",

@@ -16,14 +16,14 @@ extension Translations {
         // BuildSiteUseCase.swift
         "compilación interrumpida. El sitio anterior queda como estaba.": "build interrupted. The previous site is left as it was.",
         "error inesperado: %@. El sitio anterior queda como estaba.": "unexpected error: %@. The previous site is left as it was.",
-        "%@ aviso(s) con --strict: corrígelos o quita --strict. El sitio anterior queda como estaba.": "%@ warning(s) with --strict: fix them or remove --strict. The previous site is left as it was.",
+        "%@ aviso(s) en el modo estricto: corrígelos. El sitio anterior queda como estaba.": "%@ warning(s) in strict mode: fix them. The previous site is left as it was.",
         "%@ error(es): corrígelos. El sitio anterior queda como estaba.": "%@ error(s): fix them. The previous site is left as it was.",
         // SiteOutputError.swift
-        "no se escribirá el sitio en '%@': %@. Elige otra carpeta con --output.": "the site will not be written to '%@': %@. Choose another folder with --output.",
+        "no se escribirá el sitio en '%@': %@.": "the site will not be written to '%@': %@.",
         "'%@' quedaría fuera de la carpeta del sitio, así que no se escribe. Cambia el nombre del archivo.": "'%@' would land outside the site folder, so it is not written. Rename the file.",
         "no se pudo escribir '%@': %@. El sitio anterior queda como estaba.": "could not write '%@': %@. The previous site is left as it was.",
         // TemplateError.swift
-        "no existe la carpeta de plantillas '%@'. Indica otra con --templates.": "the templates folder '%@' does not exist. Choose another one with --templates.",
+        "no existe la carpeta de plantillas '%@'.": "the templates folder '%@' does not exist.",
         "falta la plantilla '%@.mustache' en %@. Créala (o recupérala del repositorio de course-site).": "the template '%@.mustache' is missing from %@. Create it (or get it back from the course-site repository).",
         "la plantilla usa '%@', pero no existe %@.mustache. Crea ese archivo o corrige el nombre.": "the template uses '%@', but %@.mustache does not exist. Create that file or fix the name.",
         "columna %@: error de sintaxis Mustache: %@.": "column %@: Mustache syntax error: %@.",

@@ -198,7 +198,8 @@ struct SwiftTokenClassifier {
         // A label may be any word, keywords too: `for:`, `in:`, `default:`.
         let isFollowedByColon = next?.word == .colon
         // `\(label: x)`: an interpolation takes arguments as a call does.
-        let opensList = (previousWord == .openParenthesis || previousWord == .comma || previousWord == .interpolation) && previousKind == .plain
+        // `a[keyPath: k]`: a subscript takes arguments as a call does.
+        let opensList = (previousWord == .openParenthesis || previousWord == .openBracket || previousWord == .comma || previousWord == .interpolation) && previousKind == .plain
         // `url(for:)` names a function: its labels are the words they are.
         if isFollowedByColon, let next, next.token.range.upperBound < bytes.count, bytes[next.token.range.upperBound] == UInt8(ascii: ")"),
            opensList, stack.last == .call {
@@ -313,8 +314,9 @@ struct SwiftTokenClassifier {
         }
         if first == UInt8(ascii: "<"), attached, previousKind == .identifier || previousKind == .type || previousKind == .keyword,
            isGenericArgumentList(from: token.range.lowerBound) {
-            let isDeclarationName = header != .none && stack.count == headerDepth && previousKind == .identifier
-                && isDeclarationNameBefore()
+            // `func f<T>`, `struct S<T>`, and `init<T>` or `subscript<T>`, which have no name: `T` is declared there.
+            let isDeclarationName = header != .none && stack.count == headerDepth
+                && (previousKind == .identifier && isDeclarationNameBefore() || previousKind == .keyword && (previousWord == .initializer || previousWord == .subscript))
             stack.append(.generic(isType: !isDeclarationName))
             if isLong { split(&token) }
             return .plain

@@ -30,7 +30,7 @@ final class BuildFailureAcceptanceTests: SiteBuildTestCase {
         let error = await buildError(of: sut)
 
         XCTAssertEqual(error?.diagnostic.id, .strictMode)
-        XCTAssertTrue(error?.diagnostic.message.hasPrefix("1 aviso(s) con --strict") == true, "\(String(describing: error))")
+        XCTAssertTrue(error?.diagnostic.message.hasPrefix("1 aviso(s) en el modo estricto") == true, "\(String(describing: error))")
         XCTAssertEqual(try snapshot(of: workspace.output), before)
     }
 

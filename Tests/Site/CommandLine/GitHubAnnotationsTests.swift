@@ -16,9 +16,9 @@ final class GitHubAnnotationsTests: XCTestCase {
     }
 
     func test_command_inEnglish_isTheMessageInEnglish() {
-        let command = GitHubAnnotations.command(for: .error(.templateError, "no existe la carpeta de plantillas '\("T")'. Indica otra con --templates."), in: .english)
+        let command = GitHubAnnotations.command(for: .error(.templatesMissing, "no existe la carpeta de plantillas '\("T")'."), in: .english)
 
-        XCTAssertEqual(command, "::error title=template-error::the templates folder 'T' does not exist. Choose another one with --templates.")
+        XCTAssertEqual(command, "::error title=templates-missing::the templates folder 'T' does not exist.")
     }
 
     func test_command_lineBreaksAndPercentInTheMessage_areEscapedSoTheCommandStaysOneLine() {

@@ -58,7 +58,7 @@ final class BuildSiteUseCaseTests: XCTestCase {
         XCTAssertEqual(context.ran.value, ["avisa", "sigue"], "a strict build reports every warning before it stops")
         XCTAssertEqual((error as? BuildFailure)?.step, "publica")
         XCTAssertEqual((error as? BuildFailure)?.diagnostic.id, .strictMode)
-        XCTAssertTrue((error as? BuildFailure)?.diagnostic.message.hasPrefix("1 aviso(s) con --strict") == true)
+        XCTAssertTrue((error as? BuildFailure)?.diagnostic.message.hasPrefix("1 aviso(s) en el modo estricto") == true)
         XCTAssertEqual(context.discarded.value, 1)
     }
 

@@ -63,6 +63,22 @@ final class SwiftSyntaxOracleTests: XCTestCase {
         XCTAssertEqual(report.mismatches, [], report.summary)
     }
 
+    func test_tokens_subscriptLabelsAndGenericInitializers_matchSwiftSyntaxClassification() {
+        let sources = [
+            "configuration[keyPath: keyPath] = seconds\n",
+            "let a = rows[at: 2, default: 0]\n",
+            "let b = [key: value, other: 1]\n",
+            "init<Value>(_ value: Value) {}\n",
+            "subscript<Key: Hashable>(key: Key) -> Int { 0 }\n",
+            "func make<Value>(_ value: Value) -> [Value] { [value] }\n",
+        ]
+        var report = Comparison()
+
+        for (index, source) in sources.enumerated() { report.add(source, from: "source \(index + 1)") }
+
+        XCTAssertEqual(report.mismatches, [], report.summary)
+    }
+
     // MARK: - Helpers
 
     struct Comparison {

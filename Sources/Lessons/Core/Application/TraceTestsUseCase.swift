@@ -67,7 +67,7 @@ public struct TraceTestsUseCase: Sendable {
                         .missingTest,
                         file: table.lesson.value,
                         line: row.line,
-                        "el test '\(test.name)' del escenario «\(row.scenario)» no está definido en ningún bloque de Swift ni en --tests"
+                        "el test '\(test.name)' del escenario «\(row.scenario)» no está definido en ningún bloque de Swift ni en las carpetas de tests"
                     )
                 }
             }

@@ -11,6 +11,8 @@ extension DiagnosticID {
     /// A test a traceability table names that no lesson or tests folder defines.
     public static let missingTest = DiagnosticID("missing-test")
     public static let contentMissing = DiagnosticID("content-missing")
+    /// A tests folder named for traceability that does not exist.
+    public static let testsMissing = DiagnosticID("tests-missing")
     /// The content folder holds no lesson, and publishing it would replace a course with an empty site.
     public static let noLessons = DiagnosticID("no-lessons")
     public static let unreadableFile = DiagnosticID("unreadable-file")

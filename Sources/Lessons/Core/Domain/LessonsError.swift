@@ -22,9 +22,9 @@ extension LessonsError: DiagnosticConvertible {
     public var diagnostic: Diagnostic {
         switch self {
         case let .contentFolderMissing(path):
-            .error(.contentMissing, "no existe la carpeta de contenido '\(path)'. Crea la carpeta con tus lecciones .md o indica otra con --content.")
+            .error(.contentMissing, "no existe la carpeta de contenido '\(path)'. Crea la carpeta con tus lecciones .md.")
         case let .noLessons(path):
-            .error(.noLessons, "la carpeta de contenido '\(path)' no tiene lecciones (.md), así que el sitio anterior queda como estaba. Escribe una lección, indica otra carpeta con --content, o usa --allow-empty para publicar un sitio sin lecciones.")
+            .error(.noLessons, "la carpeta de contenido '\(path)' no tiene lecciones (.md), así que el sitio anterior queda como estaba. Escribe una lección.")
         case let .unreadable(file, reason):
             .error(.unreadableFile, file: file, "no se puede leer (\(reason)).")
         case let .notUTF8(file):
@@ -34,7 +34,7 @@ extension LessonsError: DiagnosticConvertible {
         case let .beyondLimits(file, line, reason):
             .error(.lessonTooLarge, file: file, line: line, "\(reason). Divide la lección o la tabla en partes más pequeñas.")
         case let .testsFolderMissing(path):
-            .error(.contentMissing, "no existe la carpeta de tests '\(path)' indicada con --tests.")
+            .error(.testsMissing, "no existe la carpeta de tests '\(path)'.")
         case let .samePage(file, other, page):
             .error(.pageClash, file: file, "esta lección y \(other) escribirían la misma página (\(page)) y una se perdería. Cambia el nombre de una de las dos.")
         }

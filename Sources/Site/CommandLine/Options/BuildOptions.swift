@@ -82,8 +82,9 @@ public struct BuildOptions: ParsableArguments {
     }
 
     /// Who hears the build's warnings and errors: the console, and GitHub with `--diagnostics github`.
+    /// Each hears what to change on the command line too (`OptionAdvice`).
     public func diagnosticConsumers(for configuration: SiteConfiguration, console: ConsoleReporter) -> [any DiagnosticConsumer] {
-        configuration.annotatesGitHub ? [console, GitHubAnnotations(language: console.language)] : [console]
+        [OptionAdvice(configuration.annotatesGitHub ? [console, GitHubAnnotations(language: console.language)] : [console])]
     }
 
     /// `--config`, or `course-site.yml` in the working folder if there is one.

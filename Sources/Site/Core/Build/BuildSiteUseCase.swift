@@ -163,7 +163,7 @@ private struct ErrorsDiagnosed: DiagnosticConvertible {
     init(in engine: DiagnosticEngine) {
         let errors = engine.diagnostics.filter { $0.severity == .error }.count
         diagnostic = engine.treatsWarningsAsErrors && engine.warningCount > 0
-            ? .error(.strictMode, "\(engine.warningCount) aviso(s) con --strict: corrígelos o quita --strict. El sitio anterior queda como estaba.")
+            ? .error(.strictMode, "\(engine.warningCount) aviso(s) en el modo estricto: corrígelos. El sitio anterior queda como estaba.")
             : .error(.strictMode, "\(errors) error(es): corrígelos. El sitio anterior queda como estaba.")
     }
 }

@@ -36,6 +36,11 @@ public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
         Diagnostic(.error, id, file: file, line: line, message: message)
     }
 
+    /// The same diagnostic, `advice` said after what is wrong.
+    public func advising(_ advice: LocalizedText) -> Diagnostic {
+        Diagnostic(severity, id, file: file, line: line, message: "\(text) \(advice)")
+    }
+
     /// The message in Spanish, as the code writes it.
     public var message: String { text.description }
 

@@ -23,6 +23,8 @@ extension DiagnosticID {
     /// A file of the site would land outside the output folder.
     public static let outsideSite = DiagnosticID("outside-site")
     public static let templateError = DiagnosticID("template-error")
+    /// The course's templates folder does not exist.
+    public static let templatesMissing = DiagnosticID("templates-missing")
     public static let searchFailed = DiagnosticID("search-failed")
     /// The build was stopped (Ctrl-C, a cancelled preview rebuild).
     public static let cancelled = DiagnosticID("cancelled")

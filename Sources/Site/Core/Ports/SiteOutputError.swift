@@ -15,7 +15,7 @@ extension SiteOutputError: DiagnosticConvertible {
     public var diagnostic: Diagnostic {
         switch self {
         case let .unsafeOutput(path, reason):
-            .error(.unsafeOutput, "no se escribirá el sitio en '\(path)': \(reason). Elige otra carpeta con --output.")
+            .error(.unsafeOutput, "no se escribirá el sitio en '\(path)': \(reason).")
         case let .outsideSite(path):
             .error(.outsideSite, "'\(path)' quedaría fuera de la carpeta del sitio, así que no se escribe. Cambia el nombre del archivo.")
         case let .writeFailed(path, reason):

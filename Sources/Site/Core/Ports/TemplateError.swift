@@ -18,7 +18,7 @@ extension TemplateError: DiagnosticConvertible {
     public var diagnostic: Diagnostic {
         switch self {
         case let .folderMissing(path):
-            .error(.templateError, "no existe la carpeta de plantillas '\(path)'. Indica otra con --templates.")
+            .error(.templatesMissing, "no existe la carpeta de plantillas '\(path)'.")
         case let .missingTemplate(name, folder):
             .error(.templateError, "falta la plantilla '\(name).mustache' en \(folder). Créala (o recupérala del repositorio de course-site).")
         case let .missingPartial(file, line, partial):

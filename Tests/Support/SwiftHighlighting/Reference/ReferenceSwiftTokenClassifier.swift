@@ -153,7 +153,8 @@ struct ReferenceSwiftTokenClassifier {
         if word == "_" { return .plain }
         // A label may be any word, keywords too: `for:`, `in:`, `default:`.
         let isFollowedByColon = next?.text == ":"
-        let opensList = (previousText == "(" || previousText == "," || previousText == "\\(") && previous?.kind == .plain
+        // Fixed in both classifiers when swift-syntax showed it: `a[keyPath: k]` takes labels as a call does.
+        let opensList = (previousText == "(" || previousText == "[" || previousText == "," || previousText == "\\(") && previous?.kind == .plain
         // `url(for:)` names a function: its labels are the words they are.
         if isFollowedByColon, let next, next.token.range.upperBound < bytes.count, bytes[next.token.range.upperBound] == UInt8(ascii: ")"),
            opensList, stack.last == .call {
@@ -260,8 +261,9 @@ struct ReferenceSwiftTokenClassifier {
             }
         }
         if op.first == "<", attached, previous?.kind == .identifier || previous?.kind == .type || previous?.kind == .keyword, isGenericArgumentList(at: index) {
-            let isDeclarationName = header != .none && stack.count == headerDepth && previous?.kind == .identifier
-                && isDeclarationNameBefore()
+            // Fixed in both classifiers when swift-syntax showed it: `init<T>` and `subscript<T>` declare `T`.
+            let isDeclarationName = header != .none && stack.count == headerDepth
+                && (previous?.kind == .identifier && isDeclarationNameBefore() || previous?.kind == .keyword && (previousText == "init" || previousText == "subscript"))
             stack.append(.generic(isType: !isDeclarationName))
             if op.count > 1 { splitOperator(at: index, keeping: 1) }
             return .plain

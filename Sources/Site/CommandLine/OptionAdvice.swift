@@ -1,0 +1,38 @@
+import Localization
+public import SiteCore
+
+/// Says which option changes what a problem is about. The core says what is wrong without naming
+/// the command line's flags (a content folder without lessons, an output folder the build must not
+/// replace); the command line, which knows its options (`BuildSetting.all`), adds the advice, with
+/// the flag and its key in `course-site.yml`, before the console or GitHub hear it.
+public struct OptionAdvice: DiagnosticConsumer {
+    private let consumers: [any DiagnosticConsumer]
+
+    public init(_ consumers: [any DiagnosticConsumer]) {
+        self.consumers = consumers
+    }
+
+    public func receive(_ diagnostic: Diagnostic) {
+        let advised = Self.advice(for: diagnostic.id).map(diagnostic.advising) ?? diagnostic
+        for consumer in consumers { consumer.receive(advised) }
+    }
+
+    /// What the author can change, for the problems an option decides.
+    static func advice(for id: DiagnosticID) -> LocalizedText? {
+        switch id {
+        case .contentMissing: "O indica otra carpeta con \(option("content"))."
+        case .noLessons: "O indica otra carpeta con \(option("content")), o usa \(option("allow-empty")) para publicar un sitio sin lecciones."
+        case .testsMissing: "Corrige \(option("tests"))."
+        case .templatesMissing: "Indica otra con \(option("templates"))."
+        case .unsafeOutput: "Elige otra carpeta con \(option("output"))."
+        case .strictMode: "O quita \(option("strict"))."
+        default: nil
+        }
+    }
+
+    /// `--content` (`content` in `course-site.yml`).
+    private static func option(_ flag: String) -> LocalizedText {
+        let key = BuildSetting.named(flag)?.key ?? flag
+        return "--\(flag) (\(key) en \(ConfigFile.defaultName))"
+    }
+}
