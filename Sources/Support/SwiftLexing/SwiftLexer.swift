@@ -1,25 +1,67 @@
 /// Splits Swift source into tokens by their spelling alone: comments, strings (with the code of
 /// their interpolations), numbers, words, attributes, `#` words, operators and punctuation.
 /// Never fails: text it does not recognise becomes plain tokens, so invalid code still shows.
+///
+/// Source may also be read a line at a time (`scan(_:from:_:)`): each line starts where the lines
+/// before it left off (`Carry`), in code or inside a block comment or a multi-line string.
 public struct SwiftLexer {
-    private let bytes: [UInt8]
+    /// Where a piece of source starts, after what came before it.
+    public enum Carry: Equatable, Sendable {
+        case code
+        /// Inside this many nested block comments.
+        case blockComment(depth: Int)
+        /// Inside a multi-line string closed by `"""` and this many `#`s.
+        case multilineString(hashes: Int)
+    }
+
+    private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
     /// Written in place: appending to an array checked its uniqueness on every token.
     private let tokens: UnsafeMutableBufferPointer<SwiftToken>
     private var count = 0
+    /// What the source leaves open at its end.
+    private var carry = Carry.code
 
     public static func tokens(in bytes: [UInt8]) -> [SwiftToken] {
         // A token holds at least one byte, and tokens never overlap.
         [SwiftToken](unsafeUninitializedCapacity: bytes.count) { buffer, initializedCount in
-            var lexer = SwiftLexer(bytes: bytes, tokens: buffer)
-            lexer.lexCode(until: nil)
-            initializedCount = lexer.count
+            bytes.withUnsafeBufferPointer { bytes in
+                var lexer = SwiftLexer(bytes: bytes, tokens: buffer)
+                lexer.lexCode(until: nil)
+                initializedCount = lexer.count
+            }
         }
     }
 
-    private init(bytes: [UInt8], tokens: UnsafeMutableBufferPointer<SwiftToken>) {
+    /// Hands `body` each token of `bytes` (a line, or more), read as starting where `carry` says,
+    /// and says what they leave open for the source after them.
+    public static func scan(_ bytes: UnsafeBufferPointer<UInt8>, from carry: Carry, _ body: (SwiftToken) -> Void) -> Carry {
+        withUnsafeTemporaryAllocation(of: SwiftToken.self, capacity: max(bytes.count, 1)) { buffer in
+            var lexer = SwiftLexer(bytes: bytes, tokens: buffer)
+            lexer.resume(after: carry)
+            lexer.lexCode(until: nil)
+            for position in 0..<lexer.count { body(buffer[position]) }
+            // Tokens are plain values: nothing to deinitialize.
+            return lexer.carry
+        }
+    }
+
+    private init(bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeMutableBufferPointer<SwiftToken>) {
         self.bytes = bytes
         self.tokens = tokens
+    }
+
+    /// Finishes the comment or string the source before left open.
+    private mutating func resume(after carry: Carry) {
+        switch carry {
+        case .code:
+            break
+        case let .blockComment(depth):
+            lexBlockComment(depth: depth)
+            add(.comment, from: 0)
+        case let .multilineString(hashes):
+            lexString(hashes: hashes, isContinued: true)
+        }
     }
 
     private func byte(_ offset: Int = 0) -> UInt8 {
@@ -196,8 +238,10 @@ public struct SwiftLexer {
         }
     }
 
-    private mutating func lexBlockComment() {
-        var depth = 0
+    /// - Parameter depth: the comments already open, when a line starts inside them.
+    private mutating func lexBlockComment(depth open: Int = 0) {
+        var depth = open
+        defer { if depth > 0 { carry = .blockComment(depth: depth) } }
         while index < bytes.count {
             if byte() == UInt8(ascii: "/"), byte(1) == UInt8(ascii: "*") {
                 depth += 1
@@ -213,10 +257,11 @@ public struct SwiftLexer {
     }
 
     /// From the opening quote to the closing one and its `#`s; interpolations are lexed as code.
-    private mutating func lexString(hashes: Int) {
+    /// - Parameter isContinued: the source starts inside a multi-line string, past its opening quotes.
+    private mutating func lexString(hashes: Int, isContinued: Bool = false) {
         var start = index
-        let isMultiline = byte(1) == UInt8(ascii: "\"") && byte(2) == UInt8(ascii: "\"")
-        index += isMultiline ? 3 : 1
+        let isMultiline = isContinued || byte(1) == UInt8(ascii: "\"") && byte(2) == UInt8(ascii: "\"")
+        if !isContinued { index += isMultiline ? 3 : 1 }
         while index < bytes.count {
             let c = byte()
             if c == UInt8(ascii: "\\"), hasHashes(hashes, at: index + 1) {
@@ -253,6 +298,7 @@ public struct SwiftLexer {
                 index += 1
             }
         }
+        if isMultiline, index >= bytes.count { carry = .multilineString(hashes: hashes) }
         add(.string, from: start)
     }
 
@@ -334,7 +380,7 @@ public struct SwiftLexer {
     }
 
     /// `#"`, `##"`: a raw string, not a `#` word.
-    private static func isRawStringStart(_ bytes: [UInt8], at index: Int) -> Bool {
+    private static func isRawStringStart(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         var position = index
         while position < bytes.count, bytes[position] == UInt8(ascii: "#") { position += 1 }
         return position < bytes.count && bytes[position] == UInt8(ascii: "\"")

@@ -1,3 +1,5 @@
+import SwiftLexing
+
 /// What the assembly needs to know about a piece of Swift, read the way a person skims it: its
 /// braces (outside strings and comments), the type it declares, the test methods it holds.
 /// Not a parser: lesson code that does not compile is read too, as well as it can be.
@@ -129,7 +131,7 @@ enum SwiftSourceScan {
     /// The line that closes the body a declaration at `start` opens (its signature may span lines).
     private static func closingLine<Lines: SourceLines>(from start: Int, outerDepth: Int, depths: inout Depths<Lines>, lines: Lines) -> Int {
         var end = start
-        while end < lines.count - 1, depths[end] <= outerDepth, !lines.read(end, plain: { $0.contains(.openBrace) }, other: { $0.contains("{") }) { end += 1 }
+        while end < lines.count - 1, depths[end] <= outerDepth, !lines.read(end, plain: { $0.contains(UInt8(ascii: "{")) }, other: { $0.contains("{") }) { end += 1 }
         while end < lines.count - 1, depths[end] > outerDepth { end += 1 }
         return end
     }
@@ -173,58 +175,37 @@ enum SwiftSourceScan {
         }
     }
 
-    /// Reads lines one after another and counts their braces outside strings and comments.
-    /// Read as UTF-8 bytes: every character it looks for is ASCII, and no byte of a longer
-    /// character is, so no `Character` needs to be formed (it runs on every block of the course).
+    /// Reads lines one after another and counts their braces outside strings and comments, as
+    /// the course's one Swift lexer tokenizes them (`SwiftLexer.scan`), each line starting where
+    /// the lines before it left off.
     struct Braces: Equatable {
         private(set) var depth = 0
-        private var inBlockComment = 0
-        private var inMultilineString = false
+        private var carry = SwiftLexer.Carry.code
 
         /// Whether the lines read leave no comment or multi-line string open: then the next line
         /// does to the braces what it does read on its own (`append(_:)`), whatever came before.
-        var isOutsideCommentsAndStrings: Bool { inBlockComment == 0 && !inMultilineString }
+        var isOutsideCommentsAndStrings: Bool { carry == .code }
 
         /// After the lines read, a line that left `line` when read on its own.
         mutating func append(_ line: Braces) {
             precondition(isOutsideCommentsAndStrings, "a line read on its own starts outside comments and strings")
             depth += line.depth
-            inBlockComment = line.inBlockComment
-            inMultilineString = line.inMultilineString
+            carry = line.carry
         }
 
         /// The depth after the line.
         mutating func read(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-            let count = bytes.count
-            var index = 0
-            var inString = false
-            func next(is byte: UInt8, _ offset: Int = 0) -> Bool { index + offset < count && bytes[index + offset] == byte }
-            while index < count {
-                let byte = bytes[index]
-                index += 1
-                if inBlockComment > 0 {
-                    if byte == .asterisk, next(is: .slash) { inBlockComment -= 1; index += 1 }
-                    else if byte == .slash, next(is: .asterisk) { inBlockComment += 1; index += 1 }
-                    continue
-                }
-                if inMultilineString {
-                    if byte == .quote, next(is: .quote), next(is: .quote, 1) { inMultilineString = false; index += 2 }
-                    continue
-                }
-                if inString {
-                    if byte == .backslash { index += 1 } else if byte == .quote { inString = false }
-                    continue
-                }
-                switch byte {
-                case .slash where next(is: .slash): index = count
-                case .slash where next(is: .asterisk): inBlockComment += 1; index += 1
-                case .quote where next(is: .quote) && next(is: .quote, 1): inMultilineString = true; index += 2
-                case .quote: inString = true
-                case .openBrace: depth += 1
-                case .closeBrace: depth -= 1
+            var depth = depth
+            carry = SwiftLexer.scan(bytes, from: carry) { token in
+                // A brace is a punctuation token of its own.
+                guard token.kind == .plain, token.range.count == 1 else { return }
+                switch bytes[token.range.lowerBound] {
+                case UInt8(ascii: "{"): depth += 1
+                case UInt8(ascii: "}"): depth -= 1
                 default: break
                 }
             }
+            self.depth = depth
             return depth
         }
     }
@@ -235,13 +216,4 @@ extension StringProtocol {
     var trimmingLeadingSpaces: SubSequence {
         drop { $0 == " " || $0 == "\t" }
     }
-}
-
-private extension UInt8 {
-    static let slash = UInt8(ascii: "/")
-    static let asterisk = UInt8(ascii: "*")
-    static let quote = UInt8(ascii: "\"")
-    static let backslash = UInt8(ascii: "\\")
-    static let openBrace = UInt8(ascii: "{")
-    static let closeBrace = UInt8(ascii: "}")
 }

@@ -29,7 +29,9 @@ enum ReferenceSwiftSourceScan {
                         continue
                     }
                     if inMultilineString {
-                        if byte == .quote, next(is: .quote), next(is: .quote, 1) { inMultilineString = false; index += 2 }
+                        // An escape is skipped, as in a one-line string (`\"""` closes nothing): the one
+                        // change since this copy was frozen, made when the braces moved onto `SwiftLexer`.
+                        if byte == .backslash { index += 1 } else if byte == .quote, next(is: .quote), next(is: .quote, 1) { inMultilineString = false; index += 2 }
                         continue
                     }
                     if inString {
