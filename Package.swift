@@ -162,7 +162,7 @@ let package = Package(
         ]),
         // The command line both programs share: the build's options and its console output.
         layer("SiteCommandLine", "Site/CommandLine", [
-            "Localization", "SiteComposition", "SiteCore", "SiteInterface", "SiteInfrastructure", "SiteTheme", argumentParser, yams,
+            "Localization", "LessonsCore", "SiteComposition", "SiteCore", "SiteInterface", "SiteInfrastructure", "SiteTheme", argumentParser, yams,
         ]),
 
         // MARK: Support: no feature of their own, used by several
@@ -231,7 +231,7 @@ let package = Package(
 
         tests("SiteCoreTests", "Site/Core", ["SiteCore", "Localization"]),
         tests("BuildStepsTests", "Site/Steps", [
-            "BuildSteps", "SiteCore", "SiteInterface", "LessonsCore", "LessonsInterface", "CourseCodeCore", "CourseCodeInterface",
+            "BuildSteps", "SiteCore", "SiteInfrastructure", "SiteInterface", "LessonsCore", "LessonsInterface", "CourseCodeCore", "CourseCodeInterface",
             "CatalogCore", "CatalogInterface", "Localization", "TestSupport", "SiteTestSupport",
         ]),
         tests("SiteInfrastructureTests", "Site/Infrastructure", ["SiteInfrastructure", "SiteCore", "TestSupport"]),

@@ -123,7 +123,7 @@ private struct SavedDraft {
     }
 
     mutating func slots() -> [LessonBodyDraft.Slot]? {
-        guard let count = numbersLine(count: 1)?.first, let numbers = numbersLine(count: count * 3) else { return nil }
+        guard let count = numbersLine(count: 1)?.first, count <= bytes.count, let numbers = numbersLine(count: count * 3) else { return nil }
         var slots: [LessonBodyDraft.Slot] = []
         slots.reserveCapacity(count)
         for start in stride(from: 0, to: numbers.count, by: 3) {
@@ -154,7 +154,8 @@ private struct SavedDraft {
     private mutating func numbersLine(count: Int) -> [Int]? {
         guard let line = line() else { return nil }
         var numbers: [Int] = []
-        numbers.reserveCapacity(count)
+        // Never more numbers than the line can hold: a count read from damaged bytes may be huge.
+        numbers.reserveCapacity(min(count, line.count / 2 + 1))
         var value = 0
         var digits = 0
         for byte in line {

@@ -33,7 +33,7 @@ struct Rebuilder: Sendable {
 
     /// What the open pages show of a failed build: its error, in the site's language.
     private func failure(_ error: any Error) -> String {
-        let message = (error as? BuildFailure)?.diagnostic.described(in: console.language) ?? "\(error)"
+        let message = (error as? BuildFailure).map { OptionAdvice.advised($0.diagnostic).described(in: console.language) } ?? "\(error)"
         let failed: LocalizedText = "La última compilación falló; se sigue sirviendo la anterior."
         return "\(failed.rendered(in: console.language))\n\nerror: \(message)"
     }

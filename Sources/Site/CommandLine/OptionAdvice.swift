@@ -1,3 +1,4 @@
+import LessonsCore
 import Localization
 public import SiteCore
 
@@ -13,8 +14,13 @@ public struct OptionAdvice: DiagnosticConsumer {
     }
 
     public func receive(_ diagnostic: Diagnostic) {
-        let advised = Self.advice(for: diagnostic.id).map(diagnostic.advising) ?? diagnostic
+        let advised = Self.advised(diagnostic)
         for consumer in consumers { consumer.receive(advised) }
+    }
+
+    /// The diagnostic with the option that changes it, if one does.
+    public static func advised(_ diagnostic: Diagnostic) -> Diagnostic {
+        advice(for: diagnostic.id).map(diagnostic.advising) ?? diagnostic
     }
 
     /// What the author can change, for the problems an option decides.

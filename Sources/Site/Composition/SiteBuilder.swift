@@ -141,7 +141,7 @@ public struct SiteBuilder: Sendable {
                 build.printPageSize = lane.printPageSize
             },
             BuildLane([WriteCatalogPagesStep(locale: config.catalog.locale)]),
-            BuildLane([WriteCodeMapStep(), checkLinks(contentShown: contentShown), WriteReportsStep()]) { build, lane in
+            BuildLane([WriteCodeMapStep(), checkLinks(contentShown: contentShown), WriteReportsStep(json: SortedKeysJSONEncoder())]) { build, lane in
                 build.linkReport = lane.linkReport
                 build.traceability = lane.traceability
             },
@@ -175,6 +175,7 @@ public struct SiteBuilder: Sendable {
         return RewriteLessonPages(
             pages: lessonPages(FileSystemLessonSource(root: config.contentFolder)),
             checkLinks: checkLinks(contentShown: contentShown),
+            writeReports: WriteReportsStep(json: SortedKeysJSONEncoder()),
             contentShown: contentShown,
             isStrict: config.isStrict
         )

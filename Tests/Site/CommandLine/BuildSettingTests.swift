@@ -62,6 +62,57 @@ final class BuildSettingTests: XCTestCase {
         }
     }
 
+    func test_configuration_nothingGiven_isEveryDefault() throws {
+        let sut = try BuildOptions.parse([]).configuration()
+
+        XCTAssertEqual(sut.contentFolder.relativePath, "Content")
+        XCTAssertEqual(sut.outputFolder.relativePath, "_site")
+        XCTAssertEqual(sut.baseURL, "/")
+        XCTAssertEqual([sut.search, sut.showsDates, sut.printing.printsPage], [true, true, true])
+        XCTAssertEqual([sut.isStrict, sut.allowsRawHTML, sut.allowsEmptyCourse, sut.printing.pdf, sut.codeCheck.isEnabled, sut.catalog.allowsError, sut.annotatesGitHub], [false, false, false, false, false, false, false])
+        XCTAssertEqual([sut.catalog.timeout, sut.codeCheck.timeout, sut.printing.pdfTimeout], [10, 600, 300])
+        XCTAssertEqual([sut.catalog.maxBytes, sut.catalog.pageSize], [20 * 1024 * 1024, 48])
+        XCTAssertEqual(sut.catalog.source, .contentFile)
+        XCTAssertEqual(sut.language, .spanish)
+    }
+
+    func test_configuration_siteURLAlone_servesFromItsPath() throws {
+        let sut = try BuildOptions.parse(["--site-url", "https://usuario.github.io/curso/"]).configuration()
+
+        XCTAssertEqual(sut.baseURL, "/curso/")
+    }
+
+    func test_configuration_valuesTheBuildCannotUseOrThatDoNotGoTogether_throwWhatToDo() throws {
+        let folder = try makeTemporaryFolder()
+        let missingTemplates = try folder.write("templates: no-existe\n", to: "course-site.yml").path
+        let cases: [(arguments: [String], message: String)] = [
+            (["--site-url", "https://u.github.io/curso/", "--base-url", "/otro/"], "no coincide con la ruta de --site-url"),
+            (["--base-url", "/otro/", "--site-url", "https://u.github.io/curso/"], "no coincide con la ruta de --site-url"),
+            (["--site-url", "ftp://x"], "--site-url debe ser una URL http(s) completa"),
+            (["--pdf", "--no-print"], "--pdf imprime imprimir.html"),
+            (["--catalog-url", "https://a.example", "--no-catalog"], "Usa solo una de"),
+            (["--catalog-file", "p.json", "--catalog-url", "https://a.example"], "Usa solo una de"),
+            (["--catalog-file", "p.json", "--no-catalog"], "Usa solo una de"),
+            (["--catalog-url", "ftp://a.example"], "--catalog-url debe ser una URL http(s)"),
+            (["--catalog-timeout", "0"], "--catalog-timeout debe estar entre 0 y 3600 segundos"),
+            (["--check-code-timeout", "90000"], "--check-code-timeout debe estar entre 0 y 86400 segundos"),
+            (["--pdf-timeout=-1"], "--pdf-timeout debe estar entre 0 y 86400 segundos"),
+            (["--catalog-page-size", "0"], "--catalog-page-size debe ser 1 o más"),
+            (["--catalog-max-bytes", "0"], "--catalog-max-bytes debe ser mayor que 0"),
+            (["--templates", folder.location("no-existe").path], "--templates: no existe la carpeta"),
+            (["--config", missingTemplates], "templates en course-site.yml: no existe la carpeta"),
+            (["--diagrams", "png"], "--diagrams debe ser svg, client o source"),
+            (["--language", "fr"], "--language debe ser es o en"),
+            (["--diagnostics", "xml"], "--diagnostics debe ser console o github"),
+        ]
+
+        for (arguments, message) in cases {
+            XCTAssertThrowsError(try BuildOptions.parse(arguments).configuration(), "\(arguments)") { error in
+                XCTAssertTrue("\(error)".contains(message), "\(arguments): \(error)")
+            }
+        }
+    }
+
     // MARK: - Helpers
 
     /// A value of each kind the build accepts, every value for a choice or a flag.

@@ -1,5 +1,6 @@
 @testable import BuildSteps
 import Foundation
+import SiteInfrastructure
 import XCTest
 
 final class JSONStreamTests: XCTestCase {
@@ -116,7 +117,7 @@ final class JSONStreamTests: XCTestCase {
     }
 
     func test_init_failingAppend_throwsItsError() {
-        XCTAssertThrowsError(try JSONStream { _ in throw AppendError() }) { error in
+        XCTAssertThrowsError(try JSONStream(encoder: SortedKeysJSONEncoder()) { _ in throw AppendError() }) { error in
             XCTAssertTrue(error is AppendError, "\(error)")
         }
     }
@@ -124,7 +125,7 @@ final class JSONStreamTests: XCTestCase {
     // MARK: - Helpers
 
     private func makeSUT(writingTo written: Written) throws -> JSONStream {
-        try JSONStream { written.text += $0 }
+        try JSONStream(encoder: SortedKeysJSONEncoder()) { written.text += $0 }
     }
 
     private struct Item: Encodable {

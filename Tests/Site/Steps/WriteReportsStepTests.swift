@@ -5,6 +5,7 @@ import Foundation
 import LessonsCore
 import LessonsInterface
 import SiteCore
+import SiteInfrastructure
 import SiteInterface
 import SiteTestSupport
 import TestSupport
@@ -285,7 +286,7 @@ final class WriteReportsStepTests: XCTestCase {
     }
 
     private func makeSUT() -> (WriteReportsStep, HTMLRendererSpy) {
-        (WriteReportsStep(), HTMLRendererSpy())
+        (WriteReportsStep(json: SortedKeysJSONEncoder()), HTMLRendererSpy())
     }
 
 

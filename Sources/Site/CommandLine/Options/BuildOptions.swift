@@ -67,7 +67,7 @@ public struct BuildOptions: ParsableArguments {
     /// The build's configuration: each option from the command line, else from the configuration
     /// file, else its default. Folders named in the file are relative to the file's folder.
     /// - Throws: `ConfigFileError` for a configuration file that cannot be used, `ValidationError`
-    ///   for values that do not go together.
+    ///   for a value the build cannot use or values that do not go together.
     public func configuration() throws -> SiteConfiguration {
         let file = try configFile()
         var configuration = SiteConfiguration(contentFolder: URL(fileURLWithPath: "Content"), outputFolder: URL(fileURLWithPath: "_site"))

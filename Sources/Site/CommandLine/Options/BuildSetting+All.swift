@@ -84,7 +84,7 @@ extension BuildSetting {
             configuration.testFolders = tests.map { URL(fileURLWithPath: $0) }
         },
         .flag("catalog", summary: "false: sin catálogo ni previews", help: "Genera el catálogo y sus previews (por defecto, si hay productos).", given: \.catalog) { configuration, value, _ in
-            configuration.catalog.source = value ?? true ? .contentFile : .none
+            configuration.catalog.source = (value ?? true) ? .contentFile : .none
         },
         .text("catalog-url", summary: "API de los productos", help: "Carga los productos de una API: GET <url>/products.", valueName: "url", given: \.catalogURL) { configuration, value, _ throws(Invalid) in
             guard let value else { return }

@@ -7,10 +7,11 @@ import SiteComposition
 /// `course-site.yml` (the flag with `_` for `-`: `catalog_timeout`), the kind of value it takes,
 /// its help, its default and where its value goes in `SiteConfiguration`. Not given, an option
 /// keeps the default `SiteConfiguration` starts with, unless its declaration says another. `--help` (`argumentHelp`),
-/// the configuration file's checks (`ConfigKey.all`) and `BuildOptions.configuration()` follow from
+/// the configuration file's keys (`ConfigKey`) and `BuildOptions.configuration()` follow from
 /// the declarations in `BuildSetting.all`.
 ///
-/// Adding an option touches three places (`BuildSettingTests` checks the first two agree):
+/// Adding an option touches three places (`BuildSettingTests` checks that the three agree), and
+/// the README's table of keys, which a test asks for:
 /// 1. its declaration here, in `all`;
 /// 2. its property in `BuildOptions`, which ArgumentParser reads, named and explained by the declaration;
 /// 3. the `SiteConfiguration` property its value goes to.

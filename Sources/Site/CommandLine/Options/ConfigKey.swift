@@ -18,7 +18,7 @@ public enum ConfigKey {
         case choice([String])
     }
 
-    /// Every key's name, in the order `--help` and the README list them.
+    /// Every key's name, in the order `--help` lists them.
     public static var names: [String] { BuildSetting.all.map(\.key) }
 
     /// Every key and what it sets, a line each, in the language of `--help`.

@@ -164,6 +164,6 @@ private struct ErrorsDiagnosed: DiagnosticConvertible {
         let errors = engine.diagnostics.filter { $0.severity == .error }.count
         diagnostic = engine.treatsWarningsAsErrors && engine.warningCount > 0
             ? .error(.strictMode, "\(engine.warningCount) aviso(s) en el modo estricto: corrígelos. El sitio anterior queda como estaba.")
-            : .error(.strictMode, "\(errors) error(es): corrígelos. El sitio anterior queda como estaba.")
+            : .error(.errorsFound, "\(errors) error(es): corrígelos. El sitio anterior queda como estaba.")
     }
 }

@@ -17,6 +17,8 @@ public struct DiagnosticID: RawRepresentable, Hashable, Sendable, CustomStringCo
 extension DiagnosticID {
     /// Warnings were found in a strict build.
     public static let strictMode = DiagnosticID("strict-mode")
+    /// Errors were found, so the build publishes nothing.
+    public static let errorsFound = DiagnosticID("errors-found")
     /// The output folder is one the build must not replace.
     public static let unsafeOutput = DiagnosticID("unsafe-output")
     public static let writeFailed = DiagnosticID("write-failed")

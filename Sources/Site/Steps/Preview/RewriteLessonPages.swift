@@ -31,6 +31,7 @@ public struct RewriteLessonPages: Sendable {
 
     private let pages: LessonPages
     private let checkLinks: CheckLinksStep?
+    private let writeReports: WriteReportsStep?
     private let contentShown: String
     private let isStrict: Bool
 
@@ -38,12 +39,15 @@ public struct RewriteLessonPages: Sendable {
     ///   - pages: the lessons' way to their pages, the full build's own.
     ///   - checkLinks: the full build's step, to check links and tests again when lines moved;
     ///     without it a move rebuilds everything.
+    ///   - writeReports: the full build's step, to write the reports again when lines moved;
+    ///     without it a move rebuilds everything.
     ///   - contentShown: the content folder as diagnostics name it (`Content`).
     ///   - isStrict: `--strict`: moved lines are left to a full build, which stops on any warning
     ///     before it publishes anything, rather than found after the pages were replaced.
-    public init(pages: LessonPages, checkLinks: CheckLinksStep? = nil, contentShown: String = "Content", isStrict: Bool = false) {
+    public init(pages: LessonPages, checkLinks: CheckLinksStep? = nil, writeReports: WriteReportsStep? = nil, contentShown: String = "Content", isStrict: Bool = false) {
         self.pages = pages
         self.checkLinks = checkLinks
+        self.writeReports = writeReports
         self.contentShown = contentShown
         self.isStrict = isStrict
     }
@@ -64,10 +68,12 @@ public struct RewriteLessonPages: Sendable {
         let model = try site.required(site.site, "el sitio", by: name)
         let previous = Dictionary(site.lessons.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
 
+        // One for the rewrite: each distinct diagram is drawn once for every lesson read again.
+        let drafting = pages.drafting(diagrams: site.diagrams, printAnchors: site.printAnchors)
         var read: [Reading] = []
         var moved: [LessonPath] = []
         for path in paths {
-            switch await reading(path, previous: previous, site: site) {
+            switch await reading(path, previous: previous, site: site, drafting: drafting) {
             case let .failure(reason):
                 return .needsEverything(because: reason.text)
             case let .success(reading):
@@ -84,7 +90,7 @@ public struct RewriteLessonPages: Sendable {
         var updated = site
         var blocksMoved: [LessonPath] = []
         if !moved.isEmpty {
-            guard checkLinks != nil else { return .needsEverything(because: "no se pueden comprobar de nuevo los enlaces de \(moved.map(\.value).joined(separator: ", "))") }
+            guard checkLinks != nil, writeReports != nil else { return .needsEverything(because: "no se pueden comprobar de nuevo los enlaces de \(moved.map(\.value).joined(separator: ", "))") }
             let reread = Dictionary(read.map { ($0.result.lesson.path, $0.result.lesson) }, uniquingKeysWith: { first, _ in first })
             updated.lessons = site.lessons.map { reread[$0.path] ?? $0 }
             for reading in read {
@@ -95,7 +101,7 @@ public struct RewriteLessonPages: Sendable {
                 return .needsEverything(because: reason)
             }
             for path in dependents(of: moved, read: read, previous: previous, site: site, updated: updated, model: model, rewritten: Set(paths)) {
-                switch await reading(path, previous: previous, site: site) {
+                switch await reading(path, previous: previous, site: site, drafting: drafting) {
                 case let .success(reading) where reading.change == .body:
                     read.append(reading)
                 case let .failure(reason):
@@ -138,8 +144,8 @@ public struct RewriteLessonPages: Sendable {
             // As `CheckCodeStep` leaves it without `--check-code` (`reasonToRebuildEverything(movingSwiftBlocksOf:check:)`).
             updated.codeCheck = .unchecked(updated.courseCode, run: site.codeCheck.run)
         }
-        if let checkLinks, !moved.isEmpty {
-            let citations = try await writeCitations(over: &updated, checkingLinksWith: checkLinks, into: published)
+        if let checkLinks, let writeReports, !moved.isEmpty {
+            let citations = try await writeCitations(over: &updated, checkingLinksWith: checkLinks, writingReportsWith: writeReports, into: published)
             written += citations.files
             let files = Set(moved.map { contentShown + "/" + $0.value })
             warnings = citations.diagnostics.filter { $0.file.map(files.contains) ?? false }
@@ -172,12 +178,12 @@ public struct RewriteLessonPages: Sendable {
         let text: LocalizedText
     }
 
-    private func reading(_ path: LessonPath, previous: [LessonPath: Lesson], site: SiteBuildContext) async -> Result<Reading, Reason> {
+    private func reading(_ path: LessonPath, previous: [LessonPath: Lesson], site: SiteBuildContext, drafting: LessonPages.Drafting) async -> Result<Reading, Reason> {
         guard let before = previous[path] else { return .failure(Reason(text: "\(path.value) no es una lección que ya existía")) }
         let result: ReadLessonUseCase.Result
         let draft: LessonBodyDraft
         do {
-            (result, draft) = try await pages.drafting(diagrams: site.diagrams, printAnchors: site.printAnchors).draft(path)
+            (result, draft) = try await drafting.draft(path)
         } catch {
             return .failure(Reason(text: "\(path.value) no se pudo leer"))
         }
@@ -228,7 +234,7 @@ public struct RewriteLessonPages: Sendable {
     /// Checks links and tests again and writes the reports and the code map over the updated
     /// context, as the full build's steps do, then replaces each of their files in the site.
     private func writeCitations(
-        over site: inout SiteBuildContext, checkingLinksWith checkLinks: CheckLinksStep, into published: any PublishedSite
+        over site: inout SiteBuildContext, checkingLinksWith checkLinks: CheckLinksStep, writingReportsWith writeReports: WriteReportsStep, into published: any PublishedSite
     ) async throws -> (files: [String], diagnostics: [Diagnostic]) {
         let pending = PendingSiteFiles(over: published)
         let diagnostics = DiagnosticEngine()
@@ -236,7 +242,7 @@ public struct RewriteLessonPages: Sendable {
         defer { site.output = nil }
         _ = try await WriteCodeMapStep().run(&site, diagnostics: diagnostics)
         _ = try await checkLinks.run(&site, diagnostics: diagnostics)
-        _ = try await WriteReportsStep().run(&site, diagnostics: diagnostics)
+        _ = try await writeReports.run(&site, diagnostics: diagnostics)
         return (try pending.commit(), diagnostics.diagnostics)
     }
 }

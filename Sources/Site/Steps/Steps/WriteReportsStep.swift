@@ -13,7 +13,12 @@ public import SiteCore
 /// streamed: the page's top, then its tables a chunk at a time (a chunk per core at once), then
 /// the untraced tests, then its footer, each with a template of its own. Memory holds a chunk per core.
 public struct WriteReportsStep: BuildStep {
-    public init() {}
+    /// Writes the JSON files' values.
+    private let encoder: any JSONWriting
+
+    public init(json encoder: any JSONWriting) {
+        self.encoder = encoder
+    }
 
     public var name: LocalizedText { "Escribir los informes" }
 
@@ -38,8 +43,8 @@ public struct WriteReportsStep: BuildStep {
         // Each file on its own: the page's and the JSON's chunks are rendered on every core, and
         // while one file waits for its next chunks the others keep the cores busy.
         async let page: Void = Self.writeTraceabilityPage(traceability, presenter: presenter, renderer: renderer, output: output)
-        async let json: Void = Self.writeTraceabilityJSON(traceability, results: results, output: output)
-        async let others: Void = Self.writeLinksAndCode(links, code: code, presenter: presenter, renderer: renderer, output: output)
+        async let json: Void = Self.writeTraceabilityJSON(traceability, results: results, output: output, encoder: encoder)
+        async let others: Void = Self.writeLinksAndCode(links, code: code, presenter: presenter, renderer: renderer, output: output, encoder: encoder)
         _ = try await (page, json, others)
         return .done("trazabilidad y enlaces, en HTML y JSON; código, en JSON")
     }
@@ -61,10 +66,10 @@ public struct WriteReportsStep: BuildStep {
     }
 
     /// `traceability.json`, streamed as the page is.
-    private static func writeTraceabilityJSON(_ traceability: TraceabilityReport, results: TracedTestResults, output: any BuildOutput) async throws {
+    private static func writeTraceabilityJSON(_ traceability: TraceabilityReport, results: TracedTestResults, output: any BuildOutput, encoder: any JSONWriting) async throws {
         let json = try output.open(ReportsPresenter.traceabilityJSONPath)
         defer { json.close() }
-        var stream = try JSONStream { (text: String) throws(SiteOutputError) in try json.append(text) }
+        var stream = try JSONStream(encoder: encoder) { (text: String) throws(SiteOutputError) in try json.append(text) }
         try await stream.array("tables", chunks: ChunkedPage.chunks(traceability.tables[...]).lazy.map { $0.map { TraceabilityJSON.Table($0, results: results) } })
         try stream.member("totals", TraceabilityJSON.Totals(traceability))
         try await stream.array("untraced", chunks: ChunkedPage.chunks(of: traceability.untraced.count).lazy.map { traceability.untraced[$0].compactMap(TraceabilityJSON.Untraced.init) })
@@ -73,18 +78,18 @@ public struct WriteReportsStep: BuildStep {
 
     /// The links report, page and JSON, and `code.json`.
     private static func writeLinksAndCode(
-        _ links: LinkReport, code: CodeReportJSON, presenter: ReportsPresenter, renderer: any HTMLRendering, output: any BuildOutput
+        _ links: LinkReport, code: CodeReportJSON, presenter: ReportsPresenter, renderer: any HTMLRendering, output: any BuildOutput, encoder: any JSONWriting
     ) async throws {
         try output.write(try renderer.render(presenter.linksPage(for: links), template: "links"), to: ReportsPresenter.linksPath)
         try output.write(try prettyJSON(LinksJSON(links)), to: ReportsPresenter.linksJSONPath)
-        try await writeCodeJSON(code, output: output)
+        try await writeCodeJSON(code, output: output, encoder: encoder)
     }
 
     /// `code.json`, streamed: its totals, then its files and its tests a chunk at a time.
-    private static func writeCodeJSON(_ code: CodeReportJSON, output: any BuildOutput) async throws {
+    private static func writeCodeJSON(_ code: CodeReportJSON, output: any BuildOutput, encoder: any JSONWriting) async throws {
         let json = try output.open(ReportsPresenter.codeJSONPath)
         defer { json.close() }
-        var stream = try JSONStream { (text: String) throws(SiteOutputError) in try json.append(text) }
+        var stream = try JSONStream(encoder: encoder) { (text: String) throws(SiteOutputError) in try json.append(text) }
         try stream.member("totals", code.totals)
         try await stream.array("files", chunks: ChunkedPage.chunks(of: code.fileCount).lazy.map { code.files($0) })
         try await stream.array("tests", chunks: ChunkedPage.chunks(of: code.testCount).lazy.map { code.tests($0) })

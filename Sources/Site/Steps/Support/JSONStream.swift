@@ -1,14 +1,17 @@
+import SiteCore
+
 /// Writes a JSON object whose arrays may be too long to hold in memory: each chunk of elements is
-/// encoded by `SortedKeysJSONEncoder`, a chunk per task, one element per line, and appended in
+/// encoded by the site's JSON writer (`JSONWriting`), a chunk per task, one element per line, and appended in
 /// order as each batch of chunks (one per core) is done, so only that batch is in memory at a time.
 /// Keys are written in the order given; elements are written with sorted keys, as `JSONEncoder` does with `.sortedKeys`.
 struct JSONStream {
     private let append: (String) throws -> Void
     private var wroteMember = false
-    private let encoder = SortedKeysJSONEncoder()
+    private let encoder: any JSONWriting
 
     /// Opens the object.
-    init(_ append: @escaping (String) throws -> Void) throws {
+    init(encoder: any JSONWriting, _ append: @escaping (String) throws -> Void) throws {
+        self.encoder = encoder
         self.append = append
         try append("{")
     }
@@ -50,7 +53,7 @@ struct JSONStream {
     }
 
     /// A chunk's elements, each encoded on a line of its own, joined by `,\n`.
-    private static func elementPerLine(_ chunk: some Sequence<some Encodable>, encoder: SortedKeysJSONEncoder) throws -> String {
+    private static func elementPerLine(_ chunk: some Sequence<some Encodable>, encoder: any JSONWriting) throws -> String {
         var lines: [UInt8] = []
         for element in chunk {
             if !lines.isEmpty { lines.append(contentsOf: ",\n".utf8) }

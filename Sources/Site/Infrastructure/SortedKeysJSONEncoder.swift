@@ -1,4 +1,5 @@
 import Foundation
+public import SiteCore
 
 /// Encodes a value as `JSONEncoder` does with `[.sortedKeys, .withoutEscapingSlashes]`, byte for
 /// byte, for what the reports hold: strings, integers, booleans, optionals, arrays and structs.
@@ -10,9 +11,11 @@ import Foundation
 /// reordered once, when the struct is done. What `JSONEncoder` would write differently
 /// (a floating-point number, a `Date`, `Data`, a `URL`, a `Decimal`, a container nested by hand, a
 /// value that writes nothing) throws instead of being written some other way.
-struct SortedKeysJSONEncoder {
+public struct SortedKeysJSONEncoder: JSONWriting {
+    public init() {}
+
     /// Appends the value's JSON to `bytes`; when it throws, `bytes` is left as it was.
-    func append(_ value: some Encodable, to bytes: inout [UInt8]) throws {
+    public func append(_ value: some Encodable, to bytes: inout [UInt8]) throws {
         let output = JSONOutput()
         let count = bytes.count
         swap(&output.bytes, &bytes)
@@ -25,11 +28,6 @@ struct SortedKeysJSONEncoder {
         }
     }
 
-    func encode(_ value: some Encodable) throws -> [UInt8] {
-        var bytes: [UInt8] = []
-        try append(value, to: &bytes)
-        return bytes
-    }
 }
 
 /// The bytes written so far, shared by the encoders of one value's parts.

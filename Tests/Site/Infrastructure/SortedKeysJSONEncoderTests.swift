@@ -1,4 +1,5 @@
-@testable import BuildSteps
+import SiteCore
+@testable import SiteInfrastructure
 import Foundation
 import TestSupport
 import XCTest
