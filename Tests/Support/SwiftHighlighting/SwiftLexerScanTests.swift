@@ -19,9 +19,9 @@ final class SwiftLexerScanTests: XCTestCase {
     }
 
     func test_scan_rawMultilineString_isOpenUntilItsQuotesAndHashes() {
-        let opening = scan(##"let s = #"""{"##, from: .code)
-        let quotesWithoutHashes = scan(#"""" }"#, from: opening.carry)
-        let closing = scan(##""""# {"##, from: quotesWithoutHashes.carry)
+        let opening = scan("let s = #\"\"\"{", from: .code)
+        let quotesWithoutHashes = scan("\"\"\" }", from: opening.carry)
+        let closing = scan("\"\"\"# {", from: quotesWithoutHashes.carry)
 
         XCTAssertEqual(opening.carry, .multilineString(hashes: 1))
         XCTAssertEqual(quotesWithoutHashes.carry, .multilineString(hashes: 1))
@@ -30,7 +30,7 @@ final class SwiftLexerScanTests: XCTestCase {
     }
 
     func test_scan_escapedQuotesInAMultilineString_closeNothing() {
-        let (_, carry) = scan(#"\"""  \\\"""#, from: .multilineString(hashes: 0))
+        let (_, carry) = scan("\\\"\"\"  \\\\\\\"\"\"", from: .multilineString(hashes: 0))
 
         XCTAssertEqual(carry, .multilineString(hashes: 0))
     }
