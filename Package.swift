@@ -76,7 +76,7 @@ let package = Package(
         // MARK: Lessons: a course's Markdown, read, checked and presented
         layer("LessonsCore", "Lessons/Core", ["SiteCore", "Localization", "SwiftLexing"]),
         layer("LessonsInfrastructure", "Lessons/Infrastructure", [
-            "Localization", "LessonsCore", "LessonsInterface", "SiteCore", "SiteInfrastructure", "CCmarkGFM", yams,
+            "Localization", "LessonsCore", "SiteCore", "SiteInfrastructure", "CCmarkGFM", yams,
         ]),
         layer("LessonsInterface", "Lessons/Interface", [
             "Localization", "LessonsCore", "CourseCodeCore", "SiteCore", "SiteInterface", "HTMLEscaping", "SwiftHighlighting",

@@ -1,5 +1,5 @@
 public import Foundation
-public import LessonsInterface
+public import LessonsCore
 import SiteCore
 
 /// Keeps every SVG a renderer drew in a folder, by a hash of the diagram's source, so an

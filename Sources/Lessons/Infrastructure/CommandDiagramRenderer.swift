@@ -1,5 +1,5 @@
 public import Foundation
-public import LessonsInterface
+public import LessonsCore
 import Localization
 import SiteInfrastructure
 

@@ -1,4 +1,4 @@
-import LessonsInterface
+import LessonsCore
 
 /// Refuses SVG that could run code in the reader's browser. The diagram's text comes from the
 /// lesson; the renderers escape it, and this keeps it so whatever renderer is installed.

@@ -1,3 +1,5 @@
+public import LessonsCore
+
 /// How mermaid diagrams reach the reader (`--diagrams`).
 public enum DiagramMode: Sendable {
     /// Drawn when the site is built and inlined as SVG, with the source kept in a `<details>`.

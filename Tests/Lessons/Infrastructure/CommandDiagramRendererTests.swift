@@ -1,6 +1,6 @@
 import Foundation
 import LessonsInfrastructure
-import LessonsInterface
+import LessonsCore
 import SiteInfrastructure
 import TestSupport
 import XCTest

@@ -1,4 +1,5 @@
-public import LessonsInterface
+public import LessonsCore
+import LessonsInterface
 public import Localization
 public import SiteCore
 

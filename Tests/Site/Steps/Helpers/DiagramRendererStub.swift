@@ -1,4 +1,4 @@
-import LessonsInterface
+import LessonsCore
 
 /// Draws every diagram as the SVG the test chose, or rejects it with the test's error.
 final class DiagramRendererStub: DiagramRendering {
