@@ -86,7 +86,10 @@ private final class CmarkGFMDocument: ParsedMarkdown {
             walk.read(document)
             return (parser, document)
         }
-        facts = MarkdownFacts(headings: walk.headings, links: walk.links, codeBlocks: walk.codeBlocks, tables: walk.tables, callouts: walk.callouts)
+        facts = MarkdownFacts(
+            headings: walk.headings, links: walk.links, codeBlocks: walk.codeBlocks, tables: walk.tables, callouts: walk.callouts,
+            boldOpenings: walk.boldOpenings, proseAfterCodeBlocks: walk.proseAfterCodeBlocks
+        )
         headingNodes = walk.headingNodes
         linkNodes = walk.linkNodes
         codeNodes = walk.codeNodes
@@ -232,6 +235,8 @@ private struct Walk {
     var codeNodes: [OpaquePointer] = []
     var callouts: [Callout] = []
     var calloutNodes: [CalloutNodes] = []
+    var boldOpenings: [MarkdownFacts.BoldOpening] = []
+    var proseAfterCodeBlocks: [Int: String] = [:]
 
     mutating func read(_ document: OpaquePointer) {
         guard let iterator = cmark_iter_new(document) else { return }
@@ -248,14 +253,22 @@ private struct Walk {
                 links.append(LessonLink(destination: string(cmark_node_get_url(node)), kind: kind, line: line))
                 linkNodes.append(node)
             case CMARK_NODE_CODE_BLOCK:
-                codeBlocks.append(CodeBlock(info: string(cmark_node_get_fence_info(node)), code: string(cmark_node_get_literal(node)), line: line))
+                let block = CodeBlock(info: string(cmark_node_get_fence_info(node)), code: string(cmark_node_get_literal(node)), line: line)
+                if block.language == "swift", let next = cmark_node_next(node), cmark_node_get_type(next) == CMARK_NODE_PARAGRAPH {
+                    proseAfterCodeBlocks[codeBlocks.count] = String(inlineContent(of: next).text.prefix(MarkdownFacts.proseMaxLength))
+                }
+                codeBlocks.append(block)
                 codeNodes.append(node)
+            case CMARK_NODE_PARAGRAPH:
+                if let first = cmark_node_first_child(node), cmark_node_get_type(first) == CMARK_NODE_STRONG {
+                    boldOpenings.append(MarkdownFacts.BoldOpening(text: String(inlineContent(of: first).text.prefix(MarkdownFacts.BoldOpening.maxLength)), line: line))
+                }
             case CMARK_NODE_BLOCK_QUOTE:
                 if let (kind, nodes) = Self.callout(in: node) {
                     callouts.append(Callout(kind: kind, line: line))
                     calloutNodes.append(nodes)
                 }
-            case CMARK_NODE_TEXT, CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK, CMARK_NODE_CODE, CMARK_NODE_PARAGRAPH,
+            case CMARK_NODE_TEXT, CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK, CMARK_NODE_CODE,
                  CMARK_NODE_EMPH, CMARK_NODE_STRONG, CMARK_NODE_LIST, CMARK_NODE_ITEM:
                 continue
             default:

@@ -77,6 +77,24 @@ final class ReadLessonUseCaseTests: XCTestCase {
         XCTAssertEqual(lesson.testDefinitions, [TestDefinition(name: "test_a", location: .lesson(lessonPath("a.md"), line: 16))])
     }
 
+    func test_execute_swiftBlocks_carryTheStepTheirLabelsAndProseMark() throws {
+        let (sut, parser) = makeSUT(bodyLineOffset: 4)
+        parser.facts = MarkdownFacts(
+            codeBlocks: [
+                CodeBlock(info: "swift", code: "func test_a() {}\n", line: 3),
+                CodeBlock(info: "bash", code: "swift test\n", line: 8),
+                CodeBlock(info: "swift", code: "struct A {}\n", line: 13),
+            ],
+            boldOpenings: [.init(text: "Red:", line: 1), .init(text: "Green:", line: 11)],
+            proseAfterCodeBlocks: [0: "No compila: A no existe."]
+        )
+
+        let lesson = try sut.execute(lessonPath("a.md")).lesson
+
+        XCTAssertEqual(lesson.swiftBlocks.map(\.step), [TDDStep(kind: .red, expectation: .compileError), TDDStep(kind: .green)])
+        XCTAssertEqual(lesson.swiftBlocks.map(\.line), [7, 17])
+    }
+
     func test_execute_lessonBeyondTheParsersBounds_isRefusedAtItsFileLineWithoutParsing() {
         let body = "|" + String(repeating: "x|", count: 20) + "\n|" + String(repeating: "-|", count: 20) + "\n"
         let (sut, parser) = makeSUT(body: body, bodyLineOffset: 4, limits: MarkdownLimits(columnsPerTable: 10))

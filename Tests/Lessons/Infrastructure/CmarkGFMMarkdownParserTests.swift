@@ -12,6 +12,22 @@ final class CmarkGFMMarkdownParserTests: XCTestCase {
         XCTAssertEqual(facts.headings, [.init(level: 3, text: "¿Por qué throws en vez de init? (init failable)?", line: 3)])
     }
 
+    func test_parse_paragraphsOpeningInBold_areBoldOpeningsWithTheirLines() {
+        let sut = makeSUT()
+
+        let facts = sut.parse("**Red:** Escribimos el test.\n\nTexto con **negrita** dentro.\n\n**Green**: lo mínimo.\n").facts
+
+        XCTAssertEqual(facts.boldOpenings, [.init(text: "Red:", line: 1), .init(text: "Green", line: 5)])
+    }
+
+    func test_parse_paragraphRightAfterASwiftBlock_isItsProse() {
+        let sut = makeSUT()
+
+        let facts = sut.parse("```swift\nlet a = 1\n```\n\nFalla: `Email` no existe.\n\n```bash\nls\n```\n\nNada.\n\n```swift\nlet b = 2\n```\n\n## Luego\n").facts
+
+        XCTAssertEqual(facts.proseAfterCodeBlocks, [0: "Falla: Email no existe."], "a shell block's prose and a block followed by a heading have none")
+    }
+
     func test_parse_setextHeadingIsAHeadingAndHashCommentsInCodeAreNot() {
         let sut = makeSUT()
 

@@ -94,6 +94,6 @@ final class CodeFramePresenterTests: XCTestCase {
     private func lesson(_ path: String, blocks: [String], headings: [Heading] = [], blockLine: Int = 1) -> Lesson {
         let blocks = blocks.enumerated().map { CodeBlock(info: "swift", code: $1, line: blockLine + 10 * $0) }
         code[lessonPath(path)] = blocks
-        return Lesson(summary: makeSummary(path), headings: headings, swiftBlocks: blocks.map(SwiftBlock.init))
+        return Lesson(summary: makeSummary(path), headings: headings, swiftBlocks: blocks.map { SwiftBlock($0) })
     }
 }

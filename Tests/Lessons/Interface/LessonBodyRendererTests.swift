@@ -206,7 +206,7 @@ final class LessonBodyRendererTests: XCTestCase {
 
     func test_completing_slotsAmongTextThatIsNotASCII_areEachFilledInPlace() {
         let blocks = [CodeBlock(info: "swift", code: "1\n", line: 1), CodeBlock(info: "swift", code: "2\n", line: 5)]
-        let lesson = Lesson(summary: makeSummary("a.md"), swiftBlocks: blocks.map(SwiftBlock.init))
+        let lesson = Lesson(summary: makeSummary("a.md"), swiftBlocks: blocks.map { SwiftBlock($0) })
         let draft = LessonBodyDraft(rendered: HTML(
             "<p>¿Qué?</p>" + BodySlots.marker(.swiftBlock, 1) + "<p>ñandú 🎁</p>" + BodySlots.marker(.swiftBlock, 0) + "~cs-s0~é"
         ), swiftBlocks: blocks)

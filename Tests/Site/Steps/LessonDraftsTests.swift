@@ -64,6 +64,6 @@ final class LessonDraftsTests: XCTestCase {
     }
 
     private func lesson(_ path: String, with blocks: [CodeBlock] = []) -> Lesson {
-        Lesson(summary: makeSummary(path), swiftBlocks: blocks.map(SwiftBlock.init))
+        Lesson(summary: makeSummary(path), swiftBlocks: blocks.map { SwiftBlock($0) })
     }
 }

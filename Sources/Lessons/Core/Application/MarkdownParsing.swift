@@ -40,18 +40,43 @@ public struct MarkdownFacts: Equatable, Sendable {
         }
     }
 
+    /// A paragraph that opens in bold, as lessons label their TDD steps (`**Red:**`).
+    public struct BoldOpening: Equatable, Sendable {
+        /// The bold words, up to `BoldOpening.maxLength` characters.
+        public let text: String
+        public let line: Int
+
+        public static let maxLength = 40
+
+        public init(text: String, line: Int) {
+            self.text = text
+            self.line = line
+        }
+    }
+
     public let headings: [Heading]
     public let links: [LessonLink]
     public let codeBlocks: [CodeBlock]
     public let tables: [MarkdownTable]
     public let callouts: [Callout]
+    public let boldOpenings: [BoldOpening]
+    /// The text of the paragraph right after a Swift code block, up to `proseMaxLength` characters,
+    /// by the block's index in `codeBlocks`: where a lesson says what its test does.
+    public let proseAfterCodeBlocks: [Int: String]
 
-    public init(headings: [Heading] = [], links: [LessonLink] = [], codeBlocks: [CodeBlock] = [], tables: [MarkdownTable] = [], callouts: [Callout] = []) {
+    public static let proseMaxLength = 300
+
+    public init(
+        headings: [Heading] = [], links: [LessonLink] = [], codeBlocks: [CodeBlock] = [], tables: [MarkdownTable] = [], callouts: [Callout] = [],
+        boldOpenings: [BoldOpening] = [], proseAfterCodeBlocks: [Int: String] = [:]
+    ) {
         self.headings = headings
         self.links = links
         self.codeBlocks = codeBlocks
         self.tables = tables
         self.callouts = callouts
+        self.boldOpenings = boldOpenings
+        self.proseAfterCodeBlocks = proseAfterCodeBlocks
     }
 }
 

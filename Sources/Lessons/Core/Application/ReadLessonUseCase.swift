@@ -51,7 +51,13 @@ public struct ReadLessonUseCase: Sendable {
             description: file.frontMatter.description,
             order: file.frontMatter.order
         )
-        let swiftBlocks = facts.codeBlocks.filter { $0.language == "swift" }.map { CodeBlock(info: $0.info, code: $0.code, line: $0.line + offset) }
+        let swiftIndices = facts.codeBlocks.indices.filter { facts.codeBlocks[$0].language == "swift" }
+        let swiftBlocks = swiftIndices.map { facts.codeBlocks[$0] }.map { CodeBlock(info: $0.info, code: $0.code, line: $0.line + offset) }
+        let steps = TDDStepMarks.steps(
+            of: swiftIndices.map { (facts.codeBlocks[$0].info, facts.codeBlocks[$0].line, facts.proseAfterCodeBlocks[$0]) },
+            labels: facts.boldOpenings.map { ($0.text, $0.line) },
+            headingLines: facts.headings.map(\.line)
+        )
         let lesson = Lesson(
             summary: summary,
             headings: headings,
@@ -63,7 +69,7 @@ public struct ReadLessonUseCase: Sendable {
                     TestDefinition(name: $0.name, location: .lesson(path, line: block.line + $0.line))
                 }
             },
-            swiftBlocks: swiftBlocks.map(SwiftBlock.init)
+            swiftBlocks: zip(swiftBlocks, steps).map { SwiftBlock($0, step: $1) }
         )
         return Result(lesson: lesson, document: document, bodyLineOffset: offset, swiftBlocks: swiftBlocks)
     }

@@ -12,15 +12,18 @@ public struct SwiftBlock: Equatable, Sendable {
     public let line: Int
     /// The code's 64-bit FNV-1a hash.
     public let fingerprint: UInt64
+    /// What the block claims in the course's TDD, as the lesson marks it.
+    public let step: TDDStep
 
-    public init(info: String, line: Int, fingerprint: UInt64) {
+    public init(info: String, line: Int, fingerprint: UInt64, step: TDDStep = .plain) {
         self.info = info
         self.line = line
         self.fingerprint = fingerprint
+        self.step = step
     }
 
     /// What the course keeps of `block`.
-    public init(_ block: CodeBlock) {
-        self.init(info: block.info, line: block.line, fingerprint: ContentHash.value(of: block.code))
+    public init(_ block: CodeBlock, step: TDDStep = .plain) {
+        self.init(info: block.info, line: block.line, fingerprint: ContentHash.value(of: block.code), step: step)
     }
 }

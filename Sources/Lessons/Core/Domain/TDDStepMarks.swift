@@ -1,0 +1,66 @@
+/// The words and attributes by which a lesson marks its TDD steps, in Spanish and in English.
+///
+/// - A label: a paragraph that opens in bold with `Red`, `Rojo`, `Green`, `Verde` or `Refactor`
+///   (a colon after it, inside the bold or not).
+/// - An attribute of the block's info string: `step=red|green|refactor|plain`,
+///   `expect=fail|compile-error|pass`.
+/// - The prose right after a red block: "no compila" or "does not compile" (or "doesn't compile")
+///   say `compile-error`; "falla", "fallan", "fails", "fail" or "failing" say `fail`; "pasa",
+///   "pasan", "passes" or "pass" say `pass`. The first of these, in that order, wins: "Falla: no
+///   compila" is `compile-error`.
+public enum TDDStepMarks {
+    /// The step kind a label's bold text names, if it names one.
+    public static func kind(ofLabel bold: String) -> TDDStep.Kind? {
+        var word = Substring(bold)
+        while let last = word.last, last == ":" || last == " " || last == "." { word = word.dropLast() }
+        switch word.lowercased() {
+        case "red", "rojo": return .red
+        case "green", "verde": return .green
+        case "refactor", "refactorización", "refactorizar": return .refactor
+        default: return nil
+        }
+    }
+
+    /// What the info string says of its block's step, each part nil when it says nothing.
+    public static func attributes(in info: String) -> (kind: TDDStep.Kind?, expectation: TDDStep.Expectation?) {
+        var kind: TDDStep.Kind?
+        var expectation: TDDStep.Expectation?
+        for part in info.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
+            if part.hasPrefix("step=") { kind = TDDStep.Kind(rawValue: String(part.dropFirst("step=".count))) }
+            if part.hasPrefix("expect=") { expectation = TDDStep.Expectation(rawValue: String(part.dropFirst("expect=".count))) }
+        }
+        return (kind, expectation)
+    }
+
+    /// Each Swift block's step, in order: its attributes, else the last label above it since the
+    /// last heading, else plain; a red step's expectation from its attribute, else from the prose
+    /// after it.
+    /// - Parameters:
+    ///   - blocks: each Swift block's info string, line and the prose after it.
+    ///   - labels: the lines of the paragraphs that open in bold, and their bold words.
+    ///   - headingLines: where each heading is.
+    public static func steps(
+        of blocks: [(info: String, line: Int, prose: String?)], labels: [(text: String, line: Int)], headingLines: [Int]
+    ) -> [TDDStep] {
+        let marks = labels.compactMap { label in kind(ofLabel: label.text).map { (kind: $0, line: label.line) } }
+        return blocks.map { block in
+            let attributes = attributes(in: block.info)
+            let label = marks.last { $0.line < block.line }
+            let headingAfterLabel = label.map { label in headingLines.contains { $0 > label.line && $0 < block.line } } ?? true
+            let kind = attributes.kind ?? (headingAfterLabel ? .plain : label?.kind ?? .plain)
+            guard kind == .red else { return TDDStep(kind: kind) }
+            return TDDStep(kind: kind, expectation: attributes.expectation ?? block.prose.flatMap(expectation(statedIn:)))
+        }
+    }
+
+    /// What the prose after a red block says its test does, if it says.
+    public static func expectation(statedIn prose: String) -> TDDStep.Expectation? {
+        // Words alone, between spaces: "pasa" is not in "pasado", nor "fail" in "failure".
+        let text = " " + String(prose.lowercased().map { $0.isLetter || $0 == "'" ? $0 : " " }) + " "
+        func says(_ phrases: [String]) -> Bool { phrases.contains { text.contains(" \($0) ") } }
+        if says(["no compila", "does not compile", "doesn't compile", "won't compile"]) { return .compileError }
+        if says(["falla", "fallan", "fails", "fail", "failing"]) { return .fail }
+        if says(["pasa", "pasan", "passes", "pass"]) { return .pass }
+        return nil
+    }
+}
