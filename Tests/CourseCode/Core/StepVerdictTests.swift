@@ -1,0 +1,87 @@
+import CourseCodeCore
+import LessonsCore
+import Localization
+import TestSupport
+import XCTest
+
+/// A step's outcome from the check of the code at it, against what its lesson says.
+final class StepVerdictTests: XCTestCase {
+    func test_judge_redWhoseTestDoesNotCompile_isACompileErrorAsALessonSaysOfAFailure() {
+        let verdict = judge(TDDStep(kind: .red), tests: [test("test_a", line: 12, .notCompiled(reason: "falta Email"))], files: [.errors])
+
+        XCTAssertEqual(verdict.outcome, .compileError)
+        XCTAssertTrue(verdict.isAsTheLessonSays, "the lessons say \"falla\" of a test that does not compile too")
+    }
+
+    func test_judge_redWhoseTestFails_isAFailureButNotTheCompileErrorTheLessonPromised() {
+        let verdict = judge(TDDStep(kind: .red, expectation: .compileError), tests: [test("test_a", line: 12, .failed(message: "XCTAssertEqual failed", at: nil))])
+
+        XCTAssertEqual(verdict.outcome, .fail)
+        XCTAssertFalse(verdict.isAsTheLessonSays)
+    }
+
+    func test_judge_redWhoseTestPasses_isAsTheLessonSaysOnlyWhenItSaysSo() {
+        let passing = [test("test_a", line: 12, .passed)]
+
+        XCTAssertEqual(judge(TDDStep(kind: .red), tests: passing).outcome, .pass)
+        XCTAssertFalse(judge(TDDStep(kind: .red), tests: passing).isAsTheLessonSays, "a red test that passes proves nothing")
+        XCTAssertTrue(judge(TDDStep(kind: .red, expectation: .pass), tests: passing).isAsTheLessonSays)
+    }
+
+    func test_judge_red_looksOnlyAtTheTestsItsBlockDeclares() {
+        let tests = [test("test_earlier", line: 3, .passed), test("test_a", line: 12, .failed(message: "x", at: nil)), test("test_later", line: 40, .passed)]
+
+        XCTAssertEqual(judge(TDDStep(kind: .red), tests: tests).outcome, .fail)
+    }
+
+    func test_judge_greenLeavingATestFailing_fails() {
+        let verdict = judge(TDDStep(kind: .green), tests: [test("test_a", line: 12, .failed(message: "x", at: nil))], files: [.compiled])
+
+        XCTAssertEqual(verdict.outcome, .fail)
+        XCTAssertFalse(verdict.isAsTheLessonSays)
+    }
+
+    func test_judge_greenWithEveryTestPassing_passes() {
+        let verdict = judge(TDDStep(kind: .green), tests: [test("test_a", line: 3, .passed)], files: [.compiled])
+
+        XCTAssertEqual(verdict.outcome, .pass)
+        XCTAssertTrue(verdict.isAsTheLessonSays)
+    }
+
+    func test_judge_anyStepWritingAFileWithErrors_doesNotCompile() {
+        for kind in [TDDStep.Kind.green, .refactor, .plain] {
+            let verdict = judge(TDDStep(kind: kind), tests: [], files: [.errors])
+
+            XCTAssertEqual(verdict.outcome, .doesNotCompile, "\(kind)")
+            XCTAssertFalse(verdict.isAsTheLessonSays, "\(kind)")
+        }
+    }
+
+    func test_judge_stepOnlyForApplePlatforms_saysNothingAgainstTheLesson() {
+        let verdict = judge(TDDStep(kind: .green), tests: [], files: [.appleOnly])
+
+        XCTAssertEqual(verdict.outcome, .appleOnly)
+        XCTAssertTrue(verdict.isAsTheLessonSays)
+    }
+
+    func test_judge_codeNotChecked_isNotChecked() {
+        let verdict = StepVerdict.judge(TDDStep(kind: .green), of: block, lines: 10..<20, written: [], report: CodeCheckReport.unchecked(CourseCode()))
+
+        XCTAssertEqual(verdict.outcome, .notChecked)
+    }
+
+    // MARK: - Helpers
+
+    private let block = CourseCode.BlockKey(lesson: lessonPath("login/01.md"), index: 1)
+    private let file = CourseFilePath("Tests/EmailTests.swift")!
+
+    /// The block spans lines 10 to 19 of its lesson and writes `file`.
+    private func judge(_ step: TDDStep, tests: [TestCheck], files: [FileCheckStatus] = [.compiled]) -> StepVerdict {
+        let report = CodeCheckReport(run: .checked(reused: false), files: files.map { FileCheck(path: file, status: $0) }, tests: tests, problems: [])
+        return StepVerdict.judge(step, of: block, lines: 10..<20, written: [file], report: report)
+    }
+
+    private func test(_ name: String, line: Int, _ status: TestCheck.Status) -> TestCheck {
+        TestCheck(className: "EmailTests", name: name, file: file, declaration: SourceLine(lesson: lessonPath("login/01.md"), line: line), status: status)
+    }
+}
