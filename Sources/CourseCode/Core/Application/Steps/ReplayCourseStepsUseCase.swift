@@ -1,0 +1,36 @@
+public import LessonsCore
+
+/// Proves the course's TDD step by step: checks the code at every step (`CourseCodeSteps`) as the
+/// final code is checked (`CheckCourseCodeUseCase`: the same triage, Linux adjustments and
+/// Apple-only rule), and judges each step against what its lesson marks it to do (`StepVerdict`).
+public struct ReplayCourseStepsUseCase: Sendable {
+    private let check: CheckCourseCodeUseCase
+
+    /// - Parameter check: the check each step's code goes through.
+    public init(check: CheckCourseCodeUseCase) {
+        self.check = check
+    }
+
+    /// - Parameters:
+    ///   - lessons: the course's lessons in reading order, each Swift block with its step.
+    ///   - progress: told of each step as it is judged, with its position (from 1) and the number of steps.
+    public func execute(
+        _ code: CourseCode, lessons: [Lesson], progress: @Sendable (StepVerdict, Int, Int) -> Void = { _, _, _ in }
+    ) async throws(CodeCheckFailure) -> [StepVerdict] {
+        let steps = CourseCodeSteps(code, lessons: lessons.map(\.path))
+        let byPath = Dictionary(lessons.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        var verdicts: [StepVerdict] = []
+        for (position, block) in steps.blocks.enumerated() {
+            guard let blocks = byPath[block.lesson]?.swiftBlocks, blocks.indices.contains(block.index) else { continue }
+            // A block's tests are declared between its fence and the next block's.
+            let end = blocks.indices.contains(block.index + 1) ? blocks[block.index + 1].line : Int.max
+            let atStep = steps.code(at: block)
+            let written = atStep.files.filter { file in file.finalVersion.lesson == block.lesson && file.finalVersion.block == block.index }.map(\.path)
+            let report = try await check.execute(atStep)
+            let verdict = StepVerdict.judge(blocks[block.index].step, of: block, lines: blocks[block.index].line..<end, written: written, report: report)
+            verdicts.append(verdict)
+            progress(verdict, position + 1, steps.blocks.count)
+        }
+        return verdicts
+    }
+}
