@@ -69,6 +69,16 @@ struct StepRequests: Sendable {
         }
     }
 
+    /// The step-by-step replay (`--check-steps`), with the same toolchain as the check, keeping no report.
+    var stepsCheck: CheckStepsStep.Request {
+        guard configuration.codeCheck.checksSteps else { return .off }
+        switch codeCheck {
+        case .off: return .off
+        case let .unavailable(reason): return .unavailable(reason: reason)
+        case let .on(check): return .on(ReplayCourseStepsUseCase(check: check.uncached))
+        }
+    }
+
     /// Pagefind, or why the site goes without search.
     var search: (indexer: PagefindSearchIndexer?, reasonWithout: LocalizedText) {
         guard configuration.search else { return (nil, "--no-search") }

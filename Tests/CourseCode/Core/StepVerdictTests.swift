@@ -34,11 +34,17 @@ final class StepVerdictTests: XCTestCase {
         XCTAssertEqual(judge(TDDStep(kind: .red), tests: tests).outcome, .fail)
     }
 
-    func test_judge_greenLeavingATestFailing_fails() {
-        let verdict = judge(TDDStep(kind: .green), tests: [test("test_a", line: 12, .failed(message: "x", at: nil))], files: [.compiled])
+    func test_judge_greenLeavingATestItMustPassFailing_fails() {
+        let verdict = judge(TDDStep(kind: .green), tests: [test("test_a", line: 12, .failed(message: "x", at: nil))], files: [.compiled], mustPass: ["EmailTests.test_a"])
 
         XCTAssertEqual(verdict.outcome, .fail)
         XCTAssertFalse(verdict.isAsTheLessonSays)
+    }
+
+    func test_judge_greenBesideATestThatFailedBeforeIt_passes() {
+        let verdict = judge(TDDStep(kind: .green), tests: [test("test_other", line: 3, .failed(message: "x", at: nil))], files: [.compiled], mustPass: ["EmailTests.test_a"])
+
+        XCTAssertEqual(verdict.outcome, .pass, "another lesson's failing test is not this step's doing")
     }
 
     func test_judge_greenWithEveryTestPassing_passes() {
@@ -76,9 +82,9 @@ final class StepVerdictTests: XCTestCase {
     private let file = CourseFilePath("Tests/EmailTests.swift")!
 
     /// The block spans lines 10 to 19 of its lesson and writes `file`.
-    private func judge(_ step: TDDStep, tests: [TestCheck], files: [FileCheckStatus] = [.compiled]) -> StepVerdict {
+    private func judge(_ step: TDDStep, tests: [TestCheck], files: [FileCheckStatus] = [.compiled], mustPass: Set<String> = []) -> StepVerdict {
         let report = CodeCheckReport(run: .checked(reused: false), files: files.map { FileCheck(path: file, status: $0) }, tests: tests, problems: [])
-        return StepVerdict.judge(step, of: block, lines: 10..<20, written: [file], report: report)
+        return StepVerdict.judge(step, of: block, lines: 10..<20, written: [file], report: report, mustPass: mustPass)
     }
 
     private func test(_ name: String, line: Int, _ status: TestCheck.Status) -> TestCheck {

@@ -252,7 +252,7 @@ final class LessonPagesAcceptanceTests: SiteBuildTestCase {
 
         XCTAssertEqual(progress.steps.map(\.name), [
             "Preparar la salida", "Elegir cómo se dibujan los diagramas", "Leer las lecciones", "Leer las fechas de las lecciones", "Seguir el código del curso", "Cargar el catálogo",
-            "Cargar las plantillas", "Planificar las páginas", "Copiar los recursos", "Comprobar el código", "Escribir las lecciones",
+            "Cargar las plantillas", "Planificar las páginas", "Copiar los recursos", "Comprobar el código", "Comprobar los pasos del TDD", "Escribir las lecciones",
             "Escribir el catálogo", "Escribir el mapa del código", "Comprobar enlaces y trazabilidad", "Escribir los informes", "Escribir el sitemap",
             "Imprimir el PDF", "Indexar para la búsqueda", "Publicar",
         ])

@@ -70,6 +70,24 @@ final class StepRequestsTests: XCTestCase {
         guard case .on = sut.codeCheck else { return XCTFail("expected the check, got \(sut.codeCheck)") }
     }
 
+    func test_stepsCheck_checkWithoutSteps_isOff() {
+        let sut = makeSUT(codeCheck: CodeCheckOptions(isEnabled: true), environment: BuildEnvironment(swift: .found(anyCommand("swift"))))
+
+        guard case .off = sut.stepsCheck else { return XCTFail("expected off, got \(sut.stepsCheck)") }
+    }
+
+    func test_stepsCheck_askedForWithSwift_replaysAndWithoutSwiftSaysWhy() {
+        var options = CodeCheckOptions(isEnabled: true)
+        options.checksSteps = true
+
+        let found = makeSUT(codeCheck: options, environment: BuildEnvironment(swift: .found(anyCommand("swift"))))
+        let missing = makeSUT(codeCheck: options, environment: BuildEnvironment(swift: .missing(because: "no hay swift")))
+
+        guard case .on = found.stepsCheck else { return XCTFail("expected the replay, got \(found.stepsCheck)") }
+        guard case let .unavailable(reason) = missing.stepsCheck else { return XCTFail("expected unavailable, got \(missing.stepsCheck)") }
+        XCTAssertEqual(reason, "no hay swift")
+    }
+
     // MARK: - Search
 
     func test_search_turnedOff_hasNoIndexerAndSaysWhy() {

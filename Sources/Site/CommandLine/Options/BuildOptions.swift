@@ -41,6 +41,7 @@ public struct BuildOptions: ParsableArguments {
     @Option(help: .setting("diagram-renderer")) var diagramRenderer: String?
     @Option(help: .setting("diagram-cache")) var diagramCache: String?
     @Flag(inversion: .prefixedNo, help: .setting("check-code")) var checkCode: Bool?
+    @Flag(inversion: .prefixedNo, help: .setting("check-steps")) var checkSteps: Bool?
     @Option(help: .setting("check-code-timeout")) var checkCodeTimeout: Double?
     @Option(help: .setting("check-code-folder")) var checkCodeFolder: String?
     @Flag(name: .customLong("print"), inversion: .prefixedNo, help: .setting("print")) var printPage: Bool?

@@ -156,6 +156,14 @@ extension BuildSetting {
         ) { configuration, value, _ in
             configuration.codeCheck.isEnabled = value ?? false
         },
+        .flag(
+            "check-steps", summary: "comprueba el TDD del curso paso a paso",
+            help: "Con --check-code, comprueba además el código paso a paso, en el orden del curso: en cada bloque que escribe un archivo, compila y ejecuta los tests; un test rojo (tras «Red:» o «Rojo:») debe fallar o no compilar, salvo que la lección diga que pasa; un paso verde («Green:», «Verde:») debe dejar pasar todos los tests; cada paso debe compilar. Cada paso que no hace lo que dice su lección es un aviso en su lección y línea. Implica --check-code.",
+            given: \.checkSteps
+        ) { configuration, value, _ in
+            configuration.codeCheck.checksSteps = value ?? false
+            if value == true { configuration.codeCheck.isEnabled = true }
+        },
         .seconds(
             "check-code-timeout", summary: "segundos por compilación o ejecución de tests",
             help: "Segundos que puede durar cada compilación o ejecución de tests de --check-code (por defecto, 600).", given: \.checkCodeTimeout, upTo: 86_400,

@@ -27,6 +27,12 @@ public struct CheckCourseCodeUseCase: Sendable {
         self.clock = clock
     }
 
+    /// The same check, keeping no report: for code that is not the course's final code (a step's),
+    /// whose report would take the final one's place in the cache.
+    public var uncached: CheckCourseCodeUseCase {
+        CheckCourseCodeUseCase(toolchain: toolchain, cache: nil, clock: clock)
+    }
+
     public func execute(_ code: CourseCode, progress: @Sendable (CodeCheckProgress) -> Void = { _ in }) async throws(CodeCheckFailure) -> CodeCheckReport {
         var triage = CompileTriage(code: code)
         progress(.planned(files: triage.includedCount, appleOnly: triage.count(.appleOnly)))

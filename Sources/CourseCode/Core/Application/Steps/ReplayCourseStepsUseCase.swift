@@ -20,6 +20,9 @@ public struct ReplayCourseStepsUseCase: Sendable {
         let steps = CourseCodeSteps(code, lessons: lessons.map(\.path))
         let byPath = Dictionary(lessons.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         var verdicts: [StepVerdict] = []
+        // What a green or refactor step must leave passing: what passed before it, and the red tests since the last green.
+        var passing: Set<String> = []
+        var redTests: Set<String> = []
         for (position, block) in steps.blocks.enumerated() {
             guard let blocks = byPath[block.lesson]?.swiftBlocks, blocks.indices.contains(block.index) else { continue }
             // A block's tests are declared between its fence and the next block's.
@@ -27,7 +30,15 @@ public struct ReplayCourseStepsUseCase: Sendable {
             let atStep = steps.code(at: block)
             let written = atStep.files.filter { file in file.finalVersion.lesson == block.lesson && file.finalVersion.block == block.index }.map(\.path)
             let report = try await check.execute(atStep)
-            let verdict = StepVerdict.judge(blocks[block.index].step, of: block, lines: blocks[block.index].line..<end, written: written, report: report)
+            let step = blocks[block.index].step
+            let lines = blocks[block.index].line..<end
+            let verdict = StepVerdict.judge(step, of: block, lines: lines, written: written, report: report, mustPass: passing.union(redTests))
+            switch step.kind {
+            case .red: redTests.formUnion(StepVerdict.tests(of: block, lines: lines, in: report).map(\.key))
+            case .green: redTests = []
+            case .refactor, .plain: break
+            }
+            passing = Set(report.tests.filter { $0.status == .passed }.map(\.key))
             verdicts.append(verdict)
             progress(verdict, position + 1, steps.blocks.count)
         }

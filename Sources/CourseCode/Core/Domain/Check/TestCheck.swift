@@ -21,6 +21,9 @@ public struct TestCheck: Equatable, Sendable {
     public let declaration: SourceLine
     public internal(set) var status: Status
 
+    /// The test's class and name, which name it from one step of the course to the next.
+    public var key: String { className + "." + name }
+
     public init(className: String, name: String, file: CourseFilePath, declaration: SourceLine, status: Status) {
         self.className = className
         self.name = name

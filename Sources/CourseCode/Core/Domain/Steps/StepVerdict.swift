@@ -2,7 +2,8 @@ public import LessonsCore
 
 /// What a step of the course's code did when its code was checked, and whether that is what its
 /// lesson says: a red step's test fails first (or does not compile, or passes, as the lesson
-/// says), a green or refactor step leaves every test passing, and any step builds.
+/// says), a green or refactor step makes the red tests before it pass and keeps passing every test
+/// that passed before it, and any step builds.
 public struct StepVerdict: Equatable, Sendable {
     public enum Outcome: String, Sendable {
         /// A red step's test did not compile: what it asks for does not exist yet.
@@ -48,21 +49,30 @@ public struct StepVerdict: Equatable, Sendable {
     /// - Parameters:
     ///   - lines: the lesson lines the block spans, where the tests it writes are declared.
     ///   - written: the files the block writes a version of.
-    public static func judge(_ step: TDDStep, of block: CourseCode.BlockKey, lines: Range<Int>, written: [CourseFilePath], report: CodeCheckReport) -> StepVerdict {
+    ///   - mustPass: for a green or refactor step, the tests it must leave passing (`TestCheck.key`):
+    ///     those that passed before it and those the red steps before it wrote.
+    public static func judge(
+        _ step: TDDStep, of block: CourseCode.BlockKey, lines: Range<Int>, written: [CourseFilePath], report: CodeCheckReport, mustPass: Set<String> = []
+    ) -> StepVerdict {
         let files = written.compactMap(report.file)
         let verdict = { (outcome: Outcome) in StepVerdict(block: block, step: step, outcome: outcome) }
         guard step.kind == .red else {
             if files.contains(where: { $0.status == .errors }) { return verdict(.doesNotCompile) }
             if !files.isEmpty, files.allSatisfy({ $0.status == .appleOnly }) { return verdict(.appleOnly) }
             guard report.wasChecked else { return verdict(.notChecked) }
-            return verdict(report.tests.contains(where: Self.doesNotPass) ? .fail : .pass)
+            return verdict(report.tests.contains { mustPass.contains($0.key) && Self.doesNotPass($0) } ? .fail : .pass)
         }
-        let own = report.tests.filter { $0.declaration.lesson == block.lesson && lines.contains($0.declaration.line) }
+        let own = tests(of: block, lines: lines, in: report)
         if own.contains(where: { if case .notCompiled = $0.status { true } else { false } }) { return verdict(.compileError) }
         if own.contains(where: { if case .failed = $0.status { true } else { false } }) { return verdict(.fail) }
         if !own.isEmpty, own.allSatisfy({ $0.status == .passed }) { return verdict(.pass) }
         if files.contains(where: { $0.status == .errors || $0.status == .leftOut }) { return verdict(.compileError) }
         return verdict(files.contains { $0.status == .appleOnly } ? .appleOnly : .notChecked)
+    }
+
+    /// The tests the block declares.
+    public static func tests(of block: CourseCode.BlockKey, lines: Range<Int>, in report: CodeCheckReport) -> [TestCheck] {
+        report.tests.filter { $0.declaration.lesson == block.lesson && lines.contains($0.declaration.line) }
     }
 
     private static func doesNotPass(_ test: TestCheck) -> Bool {

@@ -1,0 +1,109 @@
+public import CourseCodeCore
+import Foundation
+import LessonsCore
+public import Localization
+public import SiteCore
+
+/// With `--check-steps`: replays the course's code step by step (`ReplayCourseStepsUseCase`) and
+/// warns, at the lesson line of the block, of each step that does not do what its lesson says: a
+/// red test that passes, or compiles where the lesson says it does not; a green or refactor step
+/// that leaves a test failing; a step whose own file does not compile.
+public struct CheckStepsStep: BuildStep {
+    public enum Request: Sendable {
+        case off
+        /// Asked for, and it cannot run: why.
+        case unavailable(reason: LocalizedText)
+        case on(ReplayCourseStepsUseCase)
+    }
+
+    private let request: Request
+    private let reporter: (any BuildReporting)?
+    private let contentShown: String
+
+    /// - Parameter reporter: hears each step as it is judged.
+    public init(request: Request, reporter: (any BuildReporting)?, contentShown: String) {
+        self.request = request
+        self.reporter = reporter
+        self.contentShown = contentShown
+    }
+
+    public var name: LocalizedText { "Comprobar los pasos del TDD" }
+
+    public func run(_ context: inout SiteBuildContext, diagnostics: DiagnosticEngine) async throws -> StepOutcome {
+        switch request {
+        case .off:
+            return .skipped("sin --check-steps")
+        case let .unavailable(reason):
+            diagnostics.emit(.warning(.codeCheckSkipped, "no se comprobaron los pasos del curso: \(reason)."))
+            return .skipped(reason)
+        case let .on(replay):
+            guard !context.courseCode.files.isEmpty else { return .skipped("ningún bloque de Swift nombra su archivo") }
+            let name = name
+            let reporter = reporter
+            let verdicts: [StepVerdict]
+            do {
+                verdicts = try await replay.execute(context.courseCode, lessons: context.lessons) { verdict, position, count in
+                    reporter?.stepProgress(name, detail: "paso \(position)/\(count) · \(verdict.block.lesson.value) · \(Self.describe(verdict))")
+                }
+            } catch {
+                try Task.checkCancellation()
+                diagnostics.emit(.warning(.codeCheckSkipped, "no se comprobaron los pasos del curso: \(error.reason)."))
+                return .skipped(error.reason)
+            }
+            let lessons = Dictionary(context.lessons.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+            diagnostics.emit(verdicts.compactMap { verdict in
+                let line = lessons[verdict.block.lesson]?.swiftBlocks[verdict.block.index].line
+                return Self.diagnostic(for: verdict, line: line)?.inFolder(contentShown)
+            })
+            let asSaid = verdicts.filter(\.isAsTheLessonSays).count
+            return .done("pasos: \(asSaid) de \(verdicts.count) como dice la lección")
+        }
+    }
+
+    /// The warning for a step that does not do what its lesson says; nil for one that does.
+    static func diagnostic(for verdict: StepVerdict, line: Int?) -> Diagnostic? {
+        guard !verdict.isAsTheLessonSays else { return nil }
+        let file = verdict.block.lesson.value
+        switch (verdict.step.kind, verdict.outcome) {
+        case (_, .doesNotCompile):
+            return .warning(.stepDoesNotCompile, file: file, line: line, "el código no compila tras este bloque")
+        case (.red, .pass):
+            return .warning(.redTestPasses, file: file, line: line, "el test rojo ya pasa antes del código que debía hacerlo pasar (si es a propósito, di que pasa, o escribe expect=pass)")
+        case (.red, .fail):
+            return .warning(.redTestCompiles, file: file, line: line, "la lección dice que el test rojo no compila, pero compila y falla")
+        case (.red, _):
+            return .warning(.redTestPasses, file: file, line: line, "el test rojo no hace lo que dice la lección: \(describe(verdict))")
+        default:
+            return .warning(.greenTestFails, file: file, line: line, "tras este paso, algún test falla o no compila")
+        }
+    }
+
+    static func describe(_ verdict: StepVerdict) -> LocalizedText {
+        let kind: LocalizedText = switch verdict.step.kind {
+        case .red: "rojo"
+        case .green: "verde"
+        case .refactor: "refactor"
+        case .plain: "código"
+        }
+        let outcome: LocalizedText = switch verdict.outcome {
+        case .compileError: "no compila"
+        case .fail: "falla"
+        case .pass: "pasa"
+        case .doesNotCompile: "no compila"
+        case .appleOnly: "solo en plataformas Apple"
+        case .notChecked: "sin comprobar"
+        }
+        return "\(kind): \(outcome)"
+    }
+}
+
+extension DiagnosticID {
+    /// A red step's test passes before the code that should make it pass (and the lesson does not say it does).
+    public static let redTestPasses = DiagnosticID("red-test-passes")
+    /// The lesson says a red step's test does not compile, and it does.
+    public static let redTestCompiles = DiagnosticID("red-test-compiles")
+    /// A test fails after a green or refactor step.
+    public static let greenTestFails = DiagnosticID("green-test-fails")
+    /// The code stops compiling at a step.
+    public static let stepDoesNotCompile = DiagnosticID("step-does-not-compile")
+}

@@ -1,0 +1,86 @@
+import Foundation
+import SiteComposition
+import SiteCore
+import SiteTestSupport
+import TestSupport
+import XCTest
+
+/// `--check-steps` with the real `swift` on a tiny TDD lesson: a red test that does not compile,
+/// the green that makes it pass, a red test that already passes though the lesson says it fails,
+/// and a green that breaks the build.
+final class StepsCheckAcceptanceTests: SiteBuildTestCase {
+    func test_build_eachStepThatIsNotAsItsLessonSays_isAWarningAtItsBlock() async throws {
+        let folder = try makeTemporaryFolder()
+        let workspace = Workspace(folder: folder)
+        try folder.write(Self.lesson, to: "Content/login/01.md")
+        let progress = BuildProgressSpy()
+        let configuration = workspace.configuration { $0.codeCheck = CodeCheckOptions(isEnabled: true, folder: folder.location("code")); $0.codeCheck.checksSteps = true }
+        let sut = SiteBuilder(configuration: configuration, reporter: progress, diagnostics: [progress], workingDirectory: folder.url)
+
+        _ = try await sut.build()
+
+        let steps = progress.warnings.filter { ["red-test-passes", "red-test-compiles", "green-test-fails", "step-does-not-compile"].contains($0.id.rawValue) }
+        XCTAssertEqual(steps.map { "\($0.id) \($0.line ?? 0)" }, ["red-test-passes \(line(of: "func test_value_isKept"))", "step-does-not-compile \(line(of: "let broken: Int"))"])
+    }
+
+    // MARK: - Helpers
+
+    /// The line of the fence of the block that holds `text`.
+    private func line(of text: String) -> Int {
+        let lines = Self.lesson.components(separatedBy: "\n")
+        let index = lines.firstIndex { $0.contains(text) } ?? 0
+        return (lines[..<index].lastIndex { $0.hasPrefix("```swift") } ?? 0) + 1
+    }
+
+    private static let lesson = """
+        # Email
+
+        **Red:** pedimos un tipo que aún no existe.
+
+        ```swift
+        // AppTests/EmailTests.swift
+        import XCTest
+        @testable import App
+
+        final class EmailTests: XCTestCase {
+            func test_init_keepsTheValue() {
+                XCTAssertEqual(Email("a@b.c").value, "a@b.c")
+            }
+        }
+        ```
+
+        No compila: `Email` no existe.
+
+        **Green:** lo mínimo.
+
+        ```swift
+        // App/Email.swift
+        struct Email {
+            let value: String
+            init(_ value: String) { self.value = value }
+        }
+        ```
+
+        **Red:** otro test.
+
+        ```swift
+        func test_value_isKept() {
+            XCTAssertEqual(Email("x").value, "x")
+        }
+        ```
+
+        Falla.
+
+        **Green:** un cambio que rompe la compilación.
+
+        ```swift
+        // App/Email.swift
+        struct Email {
+            let value: String
+            let broken: Int = "uno"
+            init(_ value: String) { self.value = value }
+        }
+        ```
+
+        """
+}
