@@ -10,13 +10,8 @@ public import SiteCore
 /// at the lesson line that wrote it (an error with `--strict`). When the check cannot run (no
 /// `swift` on the `PATH`, a timeout) that is a warning too, and the site is still published.
 public struct CheckCodeStep: BuildStep {
-    public enum Request: Sendable {
-        /// No `--check-code`: nothing is compiled, and the reports say so.
-        case off
-        /// Asked for, and it cannot run: why.
-        case unavailable(reason: LocalizedText)
-        case on(CheckCourseCodeUseCase)
-    }
+    /// No `--check-code` (nothing is compiled, and the reports say so), why it cannot run, or the check.
+    public typealias Request = ToolRequest<CheckCourseCodeUseCase>
 
     private let request: Request
     private let reporter: (any BuildReporting)?

@@ -9,12 +9,8 @@ public import SiteCore
 /// red test that passes, or compiles where the lesson says it does not; a green or refactor step
 /// that leaves a test failing; a step whose own file does not compile.
 public struct CheckStepsStep: BuildStep {
-    public enum Request: Sendable {
-        case off
-        /// Asked for, and it cannot run: why.
-        case unavailable(reason: LocalizedText)
-        case on(ReplayCourseStepsUseCase)
-    }
+    /// No `--check-steps`, why it cannot run, or the replay.
+    public typealias Request = ToolRequest<ReplayCourseStepsUseCase>
 
     private let request: Request
     private let reporter: (any BuildReporting)?

@@ -12,13 +12,8 @@ public import SiteCore
 /// the pages already link to the PDF: a PDF it cannot print fails the build, and the previous
 /// site, with its PDF, stays as it was.
 public struct PrintPDFStep: BuildStep {
-    public enum Request: Sendable {
-        /// No `--pdf`.
-        case off
-        /// Asked for, and it cannot be made: what to install.
-        case unavailable(reason: LocalizedText)
-        case on(any PDFPrinting)
-    }
+    /// No `--pdf`, why the PDF cannot be made (what to install), or the printer.
+    public typealias Request = ToolRequest<any PDFPrinting>
 
     private let request: Request
 
