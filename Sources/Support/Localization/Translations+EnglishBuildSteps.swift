@@ -44,7 +44,7 @@ extension Translations {
         "el código no compila tras este bloque": "the code does not compile after this block",
         "el test rojo ya pasa antes del código que debía hacerlo pasar (si es a propósito, di que pasa, o escribe expect=pass)": "the red test already passes before the code meant to make it pass (if that is on purpose, say it passes, or write expect=pass)",
         "la lección dice que el test rojo no compila, pero compila y falla": "the lesson says the red test does not compile, but it compiles and fails",
-        "el test rojo no hace lo que dice la lección: %@": "the red test does not do what the lesson says: %@",
+        "la lección dice que el test pasa, pero %@": "the lesson says the test passes, but %@",
         "tras este paso, algún test falla o no compila": "after this step, some test fails or does not compile",
         "rojo": "red",
         "verde": "green",

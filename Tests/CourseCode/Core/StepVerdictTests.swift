@@ -29,9 +29,15 @@ final class StepVerdictTests: XCTestCase {
     }
 
     func test_judge_red_looksOnlyAtTheTestsItsBlockDeclares() {
-        let tests = [test("test_earlier", line: 3, .passed), test("test_a", line: 12, .failed(message: "x", at: nil)), test("test_later", line: 40, .passed)]
+        let tests = [test("test_earlier", line: 3, .failed(message: "x", at: nil)), test("test_a", line: 12, .passed), test("test_later", line: 40, .notCompiled(reason: "y"))]
 
-        XCTAssertEqual(judge(TDDStep(kind: .red), tests: tests).outcome, .fail)
+        XCTAssertEqual(judge(TDDStep(kind: .red, expectation: .pass), tests: tests).outcome, .pass)
+    }
+
+    func test_judge_greenWhoseOwedTestsWereNotRun_isNotChecked() {
+        let verdict = judge(TDDStep(kind: .green), tests: [test("test_a", line: 12, .notRun)], files: [.compiled], mustPass: ["EmailTests.test_a"])
+
+        XCTAssertEqual(verdict.outcome, .notChecked, "the check gave up before running them: it is no pass")
     }
 
     func test_judge_greenLeavingATestItMustPassFailing_fails() {

@@ -40,6 +40,9 @@ final class TDDStepMarksTests: XCTestCase {
             "It fails with an assertion.": .fail,
             "Este test pasa sin cambios: la validación ya lo cubre.": .pass,
             "The new test passes already.": .pass,
+            "El test no pasa todavía.": .fail,
+            "It doesn’t pass yet.": .fail,
+            "Este test no falla: ya lo cubría la validación.": .pass,
         ]
 
         for (text, expectation) in prose {

@@ -79,7 +79,7 @@ final class TranslationCatalogTests: XCTestCase {
         "Sin conexión a internet. Inténtalo de nuevo.", "Error al cargar los productos. Inténtalo de nuevo.", "Error inesperado. Inténtalo de nuevo.",
         "Carpeta de course-site --check-code: el paquete del código del curso. Se reescribe en cada comprobación.\n",
         // The words a lesson marks its TDD steps with (`TDDStepMarks`).
-        "refactorización", "fallan", "pasan",
+        "refactorización", "fallan", "pasan", "no pasa", "no pasan", "no falla", "no fallan",
     ]
 
     private func spanishMessages() throws -> [Literal] {

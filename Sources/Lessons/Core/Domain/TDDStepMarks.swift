@@ -5,9 +5,10 @@
 /// - An attribute of the block's info string: `step=red|green|refactor|plain`,
 ///   `expect=fail|compile-error|pass`.
 /// - The prose right after a red block: "no compila" or "does not compile" (or "doesn't compile")
-///   say `compile-error`; "falla", "fallan", "fails", "fail" or "failing" say `fail`; "pasa",
-///   "pasan", "passes" or "pass" say `pass`. The first of these, in that order, wins: "Falla: no
-///   compila" is `compile-error`.
+///   say `compile-error`; "no pasa" or "doesn't pass" say `fail`, and "no falla" or "doesn't fail"
+///   `pass`; then "falla", "fallan", "fails", "fail" or "failing" say `fail`, and "pasa", "pasan",
+///   "passes" or "pass" say `pass`. The first of these, in that order, wins: "Falla: no compila" is
+///   `compile-error`.
 public enum TDDStepMarks {
     /// The step kind a label's bold text names, if it names one.
     public static func kind(ofLabel bold: String) -> TDDStep.Kind? {
@@ -56,9 +57,12 @@ public enum TDDStepMarks {
     /// What the prose after a red block says its test does, if it says.
     public static func expectation(statedIn prose: String) -> TDDStep.Expectation? {
         // Words alone, between spaces: "pasa" is not in "pasado", nor "fail" in "failure".
-        let text = " " + String(prose.lowercased().map { $0.isLetter || $0 == "'" ? $0 : " " }) + " "
+        let text = " " + String(prose.lowercased().map { $0 == "’" ? "'" : $0.isLetter || $0 == "'" ? $0 : " " }) + " "
         func says(_ phrases: [String]) -> Bool { phrases.contains { text.contains(" \($0) ") } }
         if says(["no compila", "does not compile", "doesn't compile", "won't compile"]) { return .compileError }
+        // Negations first: "no pasa" is a failure, "no falla" a pass.
+        if says(["no pasa", "no pasan", "does not pass", "doesn't pass", "not pass"]) { return .fail }
+        if says(["no falla", "no fallan", "does not fail", "doesn't fail"]) { return .pass }
         if says(["falla", "fallan", "fails", "fail", "failing"]) { return .fail }
         if says(["pasa", "pasan", "passes", "pass"]) { return .pass }
         return nil

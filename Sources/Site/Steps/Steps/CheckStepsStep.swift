@@ -34,11 +34,15 @@ public struct CheckStepsStep: BuildStep {
             return .skipped(reason)
         case let .on(replay):
             guard !context.courseCode.files.isEmpty else { return .skipped("ningún bloque de Swift nombra su archivo") }
+            let course = try context.required(context.course, "el índice del curso", by: name)
+            let lessons = Dictionary(context.lessons.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+            // In reading order, as the course's code was followed (`AssembleCodeStep`).
+            let ordered = ((course.home.map { [$0] } ?? []) + course.lessons).compactMap { lessons[$0.path] }
             let name = name
             let reporter = reporter
             let verdicts: [StepVerdict]
             do {
-                verdicts = try await replay.execute(context.courseCode, lessons: context.lessons) { verdict, position, count in
+                verdicts = try await replay.execute(context.courseCode, lessons: ordered) { verdict, position, count in
                     reporter?.stepProgress(name, detail: "paso \(position)/\(count) · \(verdict.block.lesson.value) · \(Self.describe(verdict))")
                 }
             } catch {
@@ -46,9 +50,9 @@ public struct CheckStepsStep: BuildStep {
                 diagnostics.emit(.warning(.codeCheckSkipped, "no se comprobaron los pasos del curso: \(error.reason)."))
                 return .skipped(error.reason)
             }
-            let lessons = Dictionary(context.lessons.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
             diagnostics.emit(verdicts.compactMap { verdict in
-                let line = lessons[verdict.block.lesson]?.swiftBlocks[verdict.block.index].line
+                let blocks = lessons[verdict.block.lesson]?.swiftBlocks ?? []
+                let line = blocks.indices.contains(verdict.block.index) ? blocks[verdict.block.index].line : nil
                 return Self.diagnostic(for: verdict, line: line)?.inFolder(contentShown)
             })
             let asSaid = verdicts.filter(\.isAsTheLessonSays).count
@@ -65,10 +69,11 @@ public struct CheckStepsStep: BuildStep {
             return .warning(.stepDoesNotCompile, file: file, line: line, "el código no compila tras este bloque")
         case (.red, .pass):
             return .warning(.redTestPasses, file: file, line: line, "el test rojo ya pasa antes del código que debía hacerlo pasar (si es a propósito, di que pasa, o escribe expect=pass)")
-        case (.red, .fail):
+        case (.red, .fail) where verdict.step.expectation == .compileError:
             return .warning(.redTestCompiles, file: file, line: line, "la lección dice que el test rojo no compila, pero compila y falla")
         case (.red, _):
-            return .warning(.redTestPasses, file: file, line: line, "el test rojo no hace lo que dice la lección: \(describe(verdict))")
+            // The lesson says it passes, and it fails or does not compile.
+            return .warning(.redTestFails, file: file, line: line, "la lección dice que el test pasa, pero \(describe(verdict))")
         default:
             return .warning(.greenTestFails, file: file, line: line, "tras este paso, algún test falla o no compila")
         }
@@ -96,6 +101,8 @@ public struct CheckStepsStep: BuildStep {
 extension DiagnosticID {
     /// A red step's test passes before the code that should make it pass (and the lesson does not say it does).
     public static let redTestPasses = DiagnosticID("red-test-passes")
+    /// The lesson says a red step's test passes already, and it fails or does not compile.
+    public static let redTestFails = DiagnosticID("red-test-fails")
     /// The lesson says a red step's test does not compile, and it does.
     public static let redTestCompiles = DiagnosticID("red-test-compiles")
     /// A test fails after a green or refactor step.

@@ -38,7 +38,9 @@ public struct ReplayCourseStepsUseCase: Sendable {
             case .green: redTests = []
             case .refactor, .plain: break
             }
-            passing = Set(report.tests.filter { $0.status == .passed }.map(\.key))
+            let passed = Set(report.tests.filter { $0.status == .passed }.map(\.key))
+            // A red test that does not compile leaves its file's other tests unrun: they are still owed.
+            passing = step.kind == .red ? passing.union(passed) : passed
             verdicts.append(verdict)
             progress(verdict, position + 1, steps.blocks.count)
         }

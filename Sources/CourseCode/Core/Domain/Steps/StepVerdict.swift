@@ -59,8 +59,11 @@ public struct StepVerdict: Equatable, Sendable {
         guard step.kind == .red else {
             if files.contains(where: { $0.status == .errors }) { return verdict(.doesNotCompile) }
             if !files.isEmpty, files.allSatisfy({ $0.status == .appleOnly }) { return verdict(.appleOnly) }
-            guard report.wasChecked else { return verdict(.notChecked) }
-            return verdict(report.tests.contains { mustPass.contains($0.key) && Self.doesNotPass($0) } ? .fail : .pass)
+            guard report.wasChecked, !files.contains(where: { $0.status == .notChecked }) else { return verdict(.notChecked) }
+            let owed = report.tests.filter { mustPass.contains($0.key) }
+            if owed.contains(where: Self.doesNotPass) { return verdict(.fail) }
+            // The check gave up before running them: nothing is known of them.
+            return verdict(owed.contains { $0.status == .notRun } ? .notChecked : .pass)
         }
         let own = tests(of: block, lines: lines, in: report)
         if own.contains(where: { if case .notCompiled = $0.status { true } else { false } }) { return verdict(.compileError) }
