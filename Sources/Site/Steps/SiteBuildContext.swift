@@ -40,6 +40,8 @@ public struct SiteBuildContext: BuildContext {
     /// What compiling the course's code and running its tests found (`CheckCodeStep`); nothing checked without `--check-code`.
     public var codeCheck = CodeCheckReport(run: .notRequested, files: [], tests: [], problems: [])
     /// The catalog and its previews, when there is one (`LoadCatalogStep`).
+    /// With `--check-steps`: each step's verdict and each test's trail.
+    public var steps = ReplayedSteps.none
     public var catalog: LoadedCatalog?
     /// The checked templates (`LoadTemplatesStep`).
     public var renderer: (any HTMLRendering)?

@@ -14,7 +14,7 @@ final class ReplayCourseStepsUseCaseTests: XCTestCase {
         )
         let sut = ReplayCourseStepsUseCase(check: CheckCourseCodeUseCase(toolchain: toolchain, cache: nil))
 
-        let verdicts = try await sut.execute(code, lessons: [lesson(steps: [TDDStep(kind: .red), TDDStep(kind: .green)])])
+        let verdicts = try await sut.execute(code, lessons: [lesson(steps: [TDDStep(kind: .red), TDDStep(kind: .green)])]).verdicts
 
         XCTAssertEqual(verdicts.map(\.outcome), [.compileError, .pass])
         XCTAssertEqual(verdicts.map(\.isAsTheLessonSays), [true, true])
@@ -29,7 +29,7 @@ final class ReplayCourseStepsUseCaseTests: XCTestCase {
         ])
         let sut = ReplayCourseStepsUseCase(check: CheckCourseCodeUseCase(toolchain: toolchain, cache: nil))
 
-        let verdicts = try await sut.execute(code, lessons: [lesson(steps: [TDDStep(kind: .red), TDDStep(kind: .green)])])
+        let verdicts = try await sut.execute(code, lessons: [lesson(steps: [TDDStep(kind: .red), TDDStep(kind: .green)])]).verdicts
 
         XCTAssertEqual(verdicts.map(\.outcome), [.pass, .pass])
         XCTAssertEqual(verdicts.map(\.isAsTheLessonSays), [false, true])

@@ -65,8 +65,29 @@ final class StepVerdictTests: XCTestCase {
             let verdict = judge(TDDStep(kind: kind), tests: [], files: [.errors])
 
             XCTAssertEqual(verdict.outcome, .doesNotCompile, "\(kind)")
+            XCTAssertEqual(verdict.problems, [missingImport], "\(kind)")
             XCTAssertFalse(verdict.isAsTheLessonSays, "\(kind)")
         }
+    }
+
+    func test_judge_fileStillBrokenAsAtTheStepBefore_isNotBlamedAgain() {
+        let moved = CodeProblem(kind: missingImport.kind, file: file, location: SourceLine(lesson: lessonPath("login/01.md"), line: 30), message: missingImport.message)
+
+        let verdict = judge(TDDStep(kind: .green), tests: [], files: [.errors], earlierProblems: [moved])
+
+        XCTAssertEqual(verdict.outcome, .doesNotCompile)
+        XCTAssertEqual(verdict.problems, [], "the block that introduced it was blamed")
+        XCTAssertFalse(verdict.breaksTheBuild)
+        XCTAssertTrue(verdict.isAsTheLessonSays)
+    }
+
+    func test_missingNames_areWhatTheRedTestsCompilerErrorsAskFor() {
+        let verdict = judge(TDDStep(kind: .red), tests: [
+            test("test_a", line: 12, .notCompiled(reason: "cannot find 'Email' in scope")),
+            test("test_b", line: 14, .notCompiled(reason: "value of type 'Email' has no member 'isValid'")),
+        ], files: [.errors])
+
+        XCTAssertEqual(verdict.missingNames, ["Email", "isValid"])
     }
 
     func test_judge_stepOnlyForApplePlatforms_saysNothingAgainstTheLesson() {
@@ -88,9 +109,15 @@ final class StepVerdictTests: XCTestCase {
     private let file = CourseFilePath("Tests/EmailTests.swift")!
 
     /// The block spans lines 10 to 19 of its lesson and writes `file`.
-    private func judge(_ step: TDDStep, tests: [TestCheck], files: [FileCheckStatus] = [.compiled], mustPass: Set<String> = []) -> StepVerdict {
-        let report = CodeCheckReport(run: .checked(reused: false), files: files.map { FileCheck(path: file, status: $0) }, tests: tests, problems: [])
-        return StepVerdict.judge(step, of: block, lines: 10..<20, written: [file], report: report, mustPass: mustPass)
+    /// A file with errors has one: `missingImport`.
+    private func judge(_ step: TDDStep, tests: [TestCheck], files: [FileCheckStatus] = [.compiled], mustPass: Set<String> = [], earlierProblems: [CodeProblem] = []) -> StepVerdict {
+        let checks = files.map { FileCheck(path: file, status: $0, reason: nil, problems: $0 == .errors ? [missingImport] : []) }
+        let report = CodeCheckReport(run: .checked(reused: false), files: checks, tests: tests, problems: [])
+        return StepVerdict.judge(step, of: block, lines: 10..<20, written: [file], report: report, mustPass: mustPass, earlierProblems: earlierProblems)
+    }
+
+    private var missingImport: CodeProblem {
+        CodeProblem(kind: .missingImport(module: "Foundation"), file: file, location: SourceLine(lesson: lessonPath("login/01.md"), line: 12), message: "falta import Foundation")
     }
 
     private func test(_ name: String, line: Int, _ status: TestCheck.Status) -> TestCheck {

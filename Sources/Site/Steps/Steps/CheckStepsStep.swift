@@ -40,9 +40,9 @@ public struct CheckStepsStep: BuildStep {
             let ordered = ((course.home.map { [$0] } ?? []) + course.lessons).compactMap { lessons[$0.path] }
             let name = name
             let reporter = reporter
-            let verdicts: [StepVerdict]
+            let replayed: ReplayedSteps
             do {
-                verdicts = try await replay.execute(context.courseCode, lessons: ordered) { verdict, position, count in
+                replayed = try await replay.execute(context.courseCode, lessons: ordered) { verdict, position, count in
                     reporter?.stepProgress(name, detail: "paso \(position)/\(count) · \(verdict.block.lesson.value) · \(Self.describe(verdict))")
                 }
             } catch {
@@ -50,23 +50,33 @@ public struct CheckStepsStep: BuildStep {
                 diagnostics.emit(.warning(.codeCheckSkipped, "no se comprobaron los pasos del curso: \(error.reason)."))
                 return .skipped(error.reason)
             }
-            diagnostics.emit(verdicts.compactMap { verdict in
-                let blocks = lessons[verdict.block.lesson]?.swiftBlocks ?? []
-                let line = blocks.indices.contains(verdict.block.index) ? blocks[verdict.block.index].line : nil
-                return Self.diagnostic(for: verdict, line: line)?.inFolder(contentShown)
-            })
-            let asSaid = verdicts.filter(\.isAsTheLessonSays).count
-            return .done("pasos: \(asSaid) de \(verdicts.count) como dice la lección")
+            context.steps = replayed
+            diagnostics.emit(replayed.verdicts.compactMap { Self.diagnostic(for: $0)?.inFolder(contentShown) })
+            return .done(Self.summary(of: replayed.verdicts))
         }
     }
 
+    /// `pasos: 33 de 35 como dice la lección · 1 no compila · 7 rojos que ya pasan (la lección lo dice)`.
+    static func summary(of verdicts: [StepVerdict]) -> LocalizedText {
+        let asSaid = verdicts.filter(\.isAsTheLessonSays).count
+        var parts: [LocalizedText] = ["pasos: \(asSaid) de \(verdicts.count) como dice la lección"]
+        let breaking = verdicts.filter(\.breaksTheBuild).count
+        if breaking > 0 { parts.append(breaking == 1 ? "1 no compila" : "\(breaking) no compilan") }
+        let saidToPass = verdicts.filter { $0.step.kind == .red && $0.step.expectation == .pass && $0.outcome == .pass }.count
+        if saidToPass > 0 { parts.append(saidToPass == 1 ? "1 rojo que ya pasa (la lección lo dice)" : "\(saidToPass) rojos que ya pasan (la lección lo dice)") }
+        return LocalizedText.joined(parts, separator: " · ")
+    }
+
     /// The warning for a step that does not do what its lesson says; nil for one that does.
-    static func diagnostic(for verdict: StepVerdict, line: Int?) -> Diagnostic? {
+    static func diagnostic(for verdict: StepVerdict) -> Diagnostic? {
         guard !verdict.isAsTheLessonSays else { return nil }
         let file = verdict.block.lesson.value
+        let line = verdict.line
         switch (verdict.step.kind, verdict.outcome) {
         case (_, .doesNotCompile):
-            return .warning(.stepDoesNotCompile, file: file, line: line, "el código no compila tras este bloque")
+            guard let first = verdict.problems.first else { return nil }
+            let place = first.location.map { " (\($0.lesson.value):\($0.line))" } ?? ""
+            return .warning(.stepDoesNotCompile, file: file, line: line, "el código no compila tras este bloque: \(first.message)\(place)")
         case (.red, .pass):
             return .warning(.redTestPasses, file: file, line: line, "el test rojo ya pasa antes del código que debía hacerlo pasar (si es a propósito, di que pasa, o escribe expect=pass)")
         case (.red, .fail) where verdict.step.expectation == .compileError:

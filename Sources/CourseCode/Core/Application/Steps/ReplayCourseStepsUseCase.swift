@@ -16,13 +16,15 @@ public struct ReplayCourseStepsUseCase: Sendable {
     ///   - progress: told of each step as it is judged, with its position (from 1) and the number of steps.
     public func execute(
         _ code: CourseCode, lessons: [Lesson], progress: @Sendable (StepVerdict, Int, Int) -> Void = { _, _, _ in }
-    ) async throws(CodeCheckFailure) -> [StepVerdict] {
+    ) async throws(CodeCheckFailure) -> ReplayedSteps {
         let steps = CourseCodeSteps(code, lessons: lessons.map(\.path))
         let byPath = Dictionary(lessons.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         var verdicts: [StepVerdict] = []
         // What a green or refactor step must leave passing: what passed before it, and the red tests since the last green.
         var passing: Set<String> = []
         var redTests: Set<String> = []
+        var earlierProblems: [CodeProblem] = []
+        var trails: [String: (red: TestTrail.Red?, green: SourceLine?)] = [:]
         for (position, block) in steps.blocks.enumerated() {
             guard let blocks = byPath[block.lesson]?.swiftBlocks, blocks.indices.contains(block.index) else { continue }
             // A block's tests are declared between its fence and the next block's.
@@ -32,11 +34,23 @@ public struct ReplayCourseStepsUseCase: Sendable {
             let report = try await check.execute(atStep)
             let step = blocks[block.index].step
             let lines = blocks[block.index].line..<end
-            let verdict = StepVerdict.judge(step, of: block, lines: lines, written: written, report: report, mustPass: passing.union(redTests))
+            let verdict = StepVerdict.judge(
+                step, of: block, lines: lines, written: written, report: report, mustPass: passing.union(redTests), earlierProblems: earlierProblems
+            )
+            earlierProblems = report.files.flatMap(\.problems)
+            let at = SourceLine(lesson: block.lesson, line: lines.lowerBound)
             switch step.kind {
-            case .red: redTests.formUnion(StepVerdict.tests(of: block, lines: lines, in: report).map(\.key))
+            case .red:
+                redTests.formUnion(verdict.tests.map(\.key))
+                for test in verdict.tests where trails[test.name]?.red == nil {
+                    trails[test.name, default: (nil, nil)].red = TestTrail.Red(at: at, outcome: verdict.outcome)
+                }
             case .green: redTests = []
             case .refactor, .plain: break
+            }
+            // A test goes green at the first step after which it passes (its red step's own, when it passes at once).
+            for test in report.tests where test.status == .passed && trails[test.name]?.green == nil {
+                trails[test.name, default: (nil, nil)].green = at
             }
             let passed = Set(report.tests.filter { $0.status == .passed }.map(\.key))
             // A red test that does not compile leaves its file's other tests unrun: they are still owed.
@@ -44,6 +58,6 @@ public struct ReplayCourseStepsUseCase: Sendable {
             verdicts.append(verdict)
             progress(verdict, position + 1, steps.blocks.count)
         }
-        return verdicts
+        return ReplayedSteps(verdicts: verdicts, trails: trails.mapValues { TestTrail(red: $0.red, green: $0.green) })
     }
 }

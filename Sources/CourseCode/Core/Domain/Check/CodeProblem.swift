@@ -27,3 +27,11 @@ public struct CodeProblem: Equatable, Sendable {
         self.message = message
     }
 }
+
+extension CodeProblem {
+    /// The same mistake in the same file, wherever its lesson line is now: a later version of the
+    /// file moves it, and it is still the one an earlier block made.
+    public func isSame(as other: CodeProblem) -> Bool {
+        kind == other.kind && file == other.file && message == other.message
+    }
+}

@@ -21,13 +21,39 @@ public struct StepVerdict: Equatable, Sendable {
     }
 
     public let block: CourseCode.BlockKey
+    /// The lesson line of the block's fence.
+    public let line: Int
     public let step: TDDStep
     public let outcome: Outcome
+    /// What the step is judged on: a red step's own tests; for any other step, the tests it owed
+    /// that did not pass.
+    public let tests: [TestCheck]
+    /// The compile errors of the files the step wrote that were not there at the step before: a
+    /// break is blamed on the block that introduced it, once.
+    public let problems: [CodeProblem]
 
-    public init(block: CourseCode.BlockKey, step: TDDStep, outcome: Outcome) {
+    public init(block: CourseCode.BlockKey, line: Int = 0, step: TDDStep, outcome: Outcome, tests: [TestCheck] = [], problems: [CodeProblem] = []) {
         self.block = block
+        self.line = line
         self.step = step
         self.outcome = outcome
+        self.tests = tests
+        self.problems = problems
+    }
+
+    /// Whether the code stopped compiling at this step (a break that lasts from an earlier step is not this one's).
+    public var breaksTheBuild: Bool { outcome == .doesNotCompile && !problems.isEmpty }
+
+    /// The names a red test asks for that do not exist yet, as the compiler said (`Email`, `isValid`).
+    public var missingNames: [String] {
+        var names: [String] = []
+        for test in tests {
+            guard case let .notCompiled(reason) = test.status else { continue }
+            for match in reason.description.matches(of: /cannot find (?:type )?'(\w+)' in scope|has no member '(\w+)'/) {
+                if let name = match.output.1 ?? match.output.2, !names.contains(String(name)) { names.append(String(name)) }
+            }
+        }
+        return names
     }
 
     /// Whether the step did what its lesson says (a step nothing could check says nothing against it).
@@ -40,8 +66,8 @@ public struct StepVerdict: Equatable, Sendable {
             case .compileError?: return outcome == .compileError
             case .pass?: return outcome == .pass
             }
-        case .green, .refactor: return outcome == .pass
-        case .plain: return outcome != .doesNotCompile
+        case .green, .refactor: return outcome == .pass || (outcome == .doesNotCompile && !breaksTheBuild)
+        case .plain: return !breaksTheBuild
         }
     }
 
@@ -51,21 +77,30 @@ public struct StepVerdict: Equatable, Sendable {
     ///   - written: the files the block writes a version of.
     ///   - mustPass: for a green or refactor step, the tests it must leave passing (`TestCheck.key`):
     ///     those that passed before it and those the red steps before it wrote.
+    ///   - earlierProblems: the problems of the check at the step before: a file still broken the
+    ///     same way does not compile at this step either, but is not this step's doing.
     public static func judge(
-        _ step: TDDStep, of block: CourseCode.BlockKey, lines: Range<Int>, written: [CourseFilePath], report: CodeCheckReport, mustPass: Set<String> = []
+        _ step: TDDStep, of block: CourseCode.BlockKey, lines: Range<Int>, written: [CourseFilePath], report: CodeCheckReport,
+        mustPass: Set<String> = [], earlierProblems: [CodeProblem] = []
     ) -> StepVerdict {
         let files = written.compactMap(report.file)
-        let verdict = { (outcome: Outcome) in StepVerdict(block: block, step: step, outcome: outcome) }
+        let own = tests(of: block, lines: lines, in: report)
+        let owed = report.tests.filter { mustPass.contains($0.key) || lines.contains($0.declaration.line) && $0.declaration.lesson == block.lesson }
+        let verdict = { (outcome: Outcome) in
+            StepVerdict(block: block, line: lines.lowerBound, step: step, outcome: outcome, tests: step.kind == .red ? own : owed.filter(Self.doesNotPass))
+        }
         guard step.kind == .red else {
-            if files.contains(where: { $0.status == .errors }) { return verdict(.doesNotCompile) }
+            let broken = files.filter { $0.status == .errors }
+            if !broken.isEmpty {
+                let new = broken.flatMap(\.problems).filter { problem in !earlierProblems.contains { $0.isSame(as: problem) } }
+                return StepVerdict(block: block, line: lines.lowerBound, step: step, outcome: .doesNotCompile, tests: owed.filter(Self.doesNotPass), problems: new)
+            }
             if !files.isEmpty, files.allSatisfy({ $0.status == .appleOnly }) { return verdict(.appleOnly) }
             guard report.wasChecked, !files.contains(where: { $0.status == .notChecked }) else { return verdict(.notChecked) }
-            let owed = report.tests.filter { mustPass.contains($0.key) }
             if owed.contains(where: Self.doesNotPass) { return verdict(.fail) }
             // The check gave up before running them: nothing is known of them.
             return verdict(owed.contains { $0.status == .notRun } ? .notChecked : .pass)
         }
-        let own = tests(of: block, lines: lines, in: report)
         if own.contains(where: { if case .notCompiled = $0.status { true } else { false } }) { return verdict(.compileError) }
         if own.contains(where: { if case .failed = $0.status { true } else { false } }) { return verdict(.fail) }
         if !own.isEmpty, own.allSatisfy({ $0.status == .passed }) { return verdict(.pass) }
