@@ -3,26 +3,54 @@ public import Foundation
 import LessonsCore
 import Localization
 
-/// Keeps the last check's report in a JSON file beside the package (`last-check.json`), under the
-/// key of what it checked. A file that cannot be read, or another key, is no report: the course is
-/// compiled again.
+/// Keeps checks' reports in JSON files in a folder beside the package (`checks/<key>.json`), each
+/// under the key of what it checked: the final code's check and the steps' replay share it, so a
+/// build whose lessons did not change re-checks nothing, an edit re-checks from the first step it
+/// changes, and the last step, whose code is the final code, reuses the final check's report. A
+/// file that cannot be read, or another key, is no report: the code is compiled again. The most
+/// recently used reports are kept, up to a number; older ones are removed as new ones are saved.
 public struct JSONFileCodeCheckCache: CodeCheckCache {
-    private let file: URL
+    private let folder: URL
+    private let keeping: Int
 
-    public init(file: URL) {
-        self.file = file
+    /// - Parameter keeping: how many reports the folder keeps at most.
+    public init(folder: URL, keeping: Int = 512) {
+        self.folder = folder
+        self.keeping = max(1, keeping)
     }
 
     public func report(for key: String) -> CodeCheckReport? {
+        let file = file(for: key)
         guard let data = try? Data(contentsOf: file), let saved = try? JSONDecoder().decode(Saved.self, from: data), saved.key == key else { return nil }
+        // Used again: the last to be removed.
+        try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: file.path)
         return saved.report.model
     }
 
     public func save(_ report: CodeCheckReport, for key: String) {
         // A cache that cannot be written only costs the next build a compilation.
         guard let data = try? JSONEncoder().encode(Saved(key: key, report: ReportDTO(report))) else { return }
-        try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try? data.write(to: file, options: .atomic)
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try? data.write(to: file(for: key), options: .atomic)
+        Self.removeOldest(in: folder, keeping: keeping)
+    }
+
+    /// A key is a content hash; anything else is made a safe file name.
+    private func file(for key: String) -> URL {
+        let name = String(key.unicodeScalars.filter { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) }.prefix(128))
+        return folder.appendingPathComponent(name + ".json")
+    }
+
+    private static func removeOldest(in folder: URL, keeping: Int) {
+        let manager = FileManager.default
+        guard let names = try? manager.contentsOfDirectory(atPath: folder.path), names.count > keeping else { return }
+        let dated = names.filter { $0.hasSuffix(".json") }.map { name -> (String, Date) in
+            let date = (try? manager.attributesOfItem(atPath: folder.appendingPathComponent(name).path)[.modificationDate] as? Date) ?? .distantPast
+            return (name, date)
+        }
+        for (name, _) in dated.sorted(by: { $0.1 < $1.1 }).prefix(max(0, dated.count - keeping)) {
+            try? manager.removeItem(at: folder.appendingPathComponent(name))
+        }
     }
 
     // MARK: - The file's shape, private to this adapter

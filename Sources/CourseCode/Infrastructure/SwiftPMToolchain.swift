@@ -2,6 +2,7 @@ public import CourseCodeCore
 public import Foundation
 import Localization
 public import SiteInfrastructure
+import Synchronization
 
 /// The check's toolchain: the `swift` on the `PATH`, building a SwiftPM package of the course's
 /// code in a folder kept between builds (`.build/course-site/code` by default), so a second
@@ -11,6 +12,15 @@ public struct SwiftPMToolchain: SwiftToolchain {
     private let swift: URL
     private let folder: URL
     private let runner: CommandRunner
+    /// What does not change while the toolchain is in use: its version, and which module declares
+    /// a name. The steps' replay checks the code tens of times, asking the same each time.
+    private let known = Known()
+
+    private final class Known: Sendable {
+        let version = Mutex<String?>(nil)
+        /// By module, each name asked about: whether the module declares it.
+        let names = Mutex<[String: [String: Bool]]>([:])
+    }
 
     /// - Parameters:
     ///   - swift: the `swift` command.
@@ -28,9 +38,12 @@ public struct SwiftPMToolchain: SwiftToolchain {
     }
 
     public func version() async throws(CodeCheckFailure) -> String {
+        if let version = known.version.withLock({ $0 }) { return version }
         let result = try await run(swift, ["--version"], doing: "swift --version")
         guard result.succeeded else { throw .toolchainUnavailable("swift --version falló: \(Self.tail(of: result))") }
-        return result.standardOutput.split(separator: "\n").first.map(String.init) ?? ""
+        let version = result.standardOutput.split(separator: "\n").first.map(String.init) ?? ""
+        known.version.withLock { $0 = version }
+        return version
     }
 
     public func build(_ package: CodePackage) async throws(CodeCheckFailure) -> PackageBuild {
@@ -44,6 +57,17 @@ public struct SwiftPMToolchain: SwiftToolchain {
     }
 
     public func names(_ names: Set<String>, declaredBy module: String) async throws(CodeCheckFailure) -> Set<String> {
+        let answered = known.names.withLock { $0[module] ?? [:] }
+        let asked = names.filter { answered[$0] == nil }
+        let found = asked.isEmpty ? [] : try await probe(asked, module: module)
+        known.names.withLock { known in
+            for name in asked { known[module, default: [:]][name] = found.contains(name) }
+        }
+        return names.filter { answered[$0] ?? found.contains($0) }
+    }
+
+    /// Compiles a file that imports `module` and uses each name: the names it finds.
+    private func probe(_ names: Set<String>, module: String) async throws(CodeCheckFailure) -> Set<String> {
         let ordered = names.sorted()
         let probe = folder.appendingPathComponent("probes/\(module).swift")
         var text = "import \(module)\n"

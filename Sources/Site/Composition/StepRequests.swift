@@ -60,7 +60,7 @@ struct StepRequests: Sendable {
         switch environment.swift {
         case let .found(swift, _):
             let toolchain = SwiftPMToolchain(swift: swift, folder: folder, runner: CommandRunner(timeout: .milliseconds(Int64(options.timeout * 1000))))
-            let cache = JSONFileCodeCheckCache(file: folder.appendingPathComponent("last-check.json"))
+            let cache = JSONFileCodeCheckCache(folder: folder.appendingPathComponent("checks"))
             return .on(CheckCourseCodeUseCase(toolchain: toolchain, cache: cache))
         case let .missing(reason):
             return .unavailable(reason: reason)
@@ -69,13 +69,13 @@ struct StepRequests: Sendable {
         }
     }
 
-    /// The step-by-step replay (`--check-steps`), with the same toolchain as the check, keeping no report.
+    /// The step-by-step replay (`--check-steps`), through the same check and its reports' cache.
     var stepsCheck: CheckStepsStep.Request {
         guard configuration.codeCheck.checksSteps else { return .off }
         switch codeCheck {
         case .off: return .off
         case let .unavailable(reason): return .unavailable(reason: reason)
-        case let .on(check): return .on(ReplayCourseStepsUseCase(check: check.uncached))
+        case let .on(check): return .on(ReplayCourseStepsUseCase(check: check))
         }
     }
 

@@ -16,18 +16,54 @@ final class JSONFileCodeCheckCacheTests: XCTestCase {
 
     func test_report_underAnotherKeyOrUnreadable_isNone() throws {
         let folder = try makeTemporaryFolder()
-        let sut = JSONFileCodeCheckCache(file: folder.url.appendingPathComponent("last-check.json"))
+        let sut = JSONFileCodeCheckCache(folder: folder.url)
         sut.save(makeReport(), for: "clave")
 
         XCTAssertNil(sut.report(for: "otra"))
-        try folder.write("{ roto", to: "last-check.json")
+        try folder.write("{ roto", to: "clave.json")
         XCTAssertNil(sut.report(for: "clave"))
+    }
+
+    func test_report_ofEachKeySaved_comesBack() throws {
+        let sut = try makeSUT()
+
+        sut.save(makeReport(), for: "paso1")
+        sut.save(makeReport(), for: "paso2")
+
+        XCTAssertNotNil(sut.report(for: "paso1"), "each step keeps its own")
+        XCTAssertNotNil(sut.report(for: "paso2"))
+    }
+
+    func test_save_pastItsLimit_removesTheLeastRecentlyUsed() throws {
+        let folder = try makeTemporaryFolder()
+        let sut = JSONFileCodeCheckCache(folder: folder.url, keeping: 2)
+        sut.save(makeReport(), for: "a")
+        sut.save(makeReport(), for: "b")
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -60)], ofItemAtPath: folder.url.appendingPathComponent("b.json").path)
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -120)], ofItemAtPath: folder.url.appendingPathComponent("a.json").path)
+        _ = sut.report(for: "a")
+
+        sut.save(makeReport(), for: "c")
+
+        XCTAssertNotNil(sut.report(for: "a"), "used last")
+        XCTAssertNil(sut.report(for: "b"))
+        XCTAssertNotNil(sut.report(for: "c"))
+    }
+
+    func test_report_forAKeyThatIsNoFileName_staysInItsFolder() throws {
+        let folder = try makeTemporaryFolder()
+        let sut = JSONFileCodeCheckCache(folder: folder.url.appendingPathComponent("checks"))
+
+        sut.save(makeReport(), for: "../../fuera")
+
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("fuera.json").path))
+        XCTAssertNotNil(sut.report(for: "../../fuera"))
     }
 
     // MARK: - Helpers
 
     private func makeSUT() throws -> JSONFileCodeCheckCache {
-        JSONFileCodeCheckCache(file: try makeTemporaryFolder().url.appendingPathComponent("code/last-check.json"))
+        JSONFileCodeCheckCache(folder: try makeTemporaryFolder().url.appendingPathComponent("code/checks"))
     }
 
     /// A report with every kind of status and problem.

@@ -6,7 +6,7 @@ import SiteCore
 /// Drives the toolchain pass after pass: build; on errors, leave out what does not compile (see
 /// `CompileTriage`) and build the rest again; once it builds, run the tests, again past a test
 /// that stops the run. An unchanged course (same code, same lesson lines, same toolchain) is not
-/// compiled again: the last check's report stands.
+/// compiled again: the report kept for it stands.
 public struct CheckCourseCodeUseCase: Sendable {
     /// Each pass leaves something out, so a course needs few; this bounds a pathological one.
     static let maximumPasses = 8
@@ -25,12 +25,6 @@ public struct CheckCourseCodeUseCase: Sendable {
         self.toolchain = toolchain
         self.cache = cache
         self.clock = clock
-    }
-
-    /// The same check, keeping no report: for code that is not the course's final code (a step's),
-    /// whose report would take the final one's place in the cache.
-    public var uncached: CheckCourseCodeUseCase {
-        CheckCourseCodeUseCase(toolchain: toolchain, cache: nil, clock: clock)
     }
 
     public func execute(_ code: CourseCode, progress: @Sendable (CodeCheckProgress) -> Void = { _ in }) async throws(CodeCheckFailure) -> CodeCheckReport {
