@@ -27,15 +27,46 @@ public enum TraceabilityJSON {
         let line: Int
     }
 
+    /// With `--check-steps`, the red step that wrote a test, and how it did not pass there.
+    public struct Red: Encodable, Equatable, Sendable {
+        let lesson: String
+        let line: Int
+        /// `compile-error`, `fail` or `pass`.
+        let outcome: String
+    }
+
+    /// With `--check-steps`, the block after which a test first passed.
+    public struct Green: Encodable, Equatable, Sendable {
+        let lesson: String
+        let line: Int
+    }
+
     public struct Test: Encodable, Equatable, Sendable {
         /// How many places define it.
         let definitions: Int
         let found: Bool
+        /// Null without `--check-steps`, or when it never passed.
+        let green: Green?
         /// The first places that define the test (at most five).
         let locations: [Location]
         let name: String
+        /// Null without `--check-steps`, or when no red step wrote it.
+        let red: Red?
         /// What running it gave: `passed`, `failed`, `not-compiled`, `not-run` (always, without `--check-code`).
         let status: String
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(definitions, forKey: .definitions)
+            try container.encode(found, forKey: .found)
+            try container.encode(green, forKey: .green)
+            try container.encode(locations, forKey: .locations)
+            try container.encode(name, forKey: .name)
+            try container.encode(red, forKey: .red)
+            try container.encode(status, forKey: .status)
+        }
+
+        private enum CodingKeys: String, CodingKey { case definitions, found, green, locations, name, red, status }
     }
 
     public struct Row: Encodable, Equatable, Sendable {
@@ -55,11 +86,14 @@ public enum TraceabilityJSON {
             line = table.line
             rows = table.rows.map { row in
                 Row(description: row.description, line: row.line, scenario: row.scenario, tests: row.tests.map { test in
-                    Test(
+                    let trail = results.trail(of: test.name)
+                    return Test(
                         definitions: test.definitionCount,
                         found: test.isFound,
+                        green: trail?.green.map { Green(lesson: $0.lesson.value, line: $0.line) },
                         locations: test.locations.map(TraceabilityJSON.location),
                         name: test.name,
+                        red: trail?.red.map { Red(lesson: $0.at.lesson.value, line: $0.at.line, outcome: $0.outcome.rawValue) },
                         status: TestStatusText.code(of: results.status(of: test.name))
                     )
                 })

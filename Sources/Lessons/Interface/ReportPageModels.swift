@@ -31,6 +31,34 @@ public struct TraceabilityPageModel: Sendable, Equatable, Encodable {
         public let moreLocations: Int
         public let hasMoreLocations: Bool
         public let result: Result
+        /// With `--check-steps`: where it went red and where it first passed.
+        public let trail: Trail?
+    }
+
+    /// A test's way through the course's TDD (`--check-steps`).
+    public struct Trail: Sendable, Equatable, Encodable {
+        /// `rojo en login/01-domain.md:101 (no compila)`, linking to the step in the steps' table.
+        public let red: Location?
+        public let redOutcome: String?
+        public let green: Location?
+        /// A red with no green after it.
+        public let neverPasses: Bool
+    }
+
+    /// A step of the course's TDD, a row of the steps' table (`--check-steps`).
+    public struct Step: Sendable, Equatable, Encodable {
+        /// `paso-12`: the code frames' badges link here.
+        public let id: String
+        public let position: Int
+        /// `login/01-domain.md:101`, linking to the block's frame in its page.
+        public let place: Location
+        public let kind: String
+        public let lessonSays: String
+        public let outcome: String
+        public let isAsTheLessonSays: Bool
+        public let verdict: String
+        /// The first problem, the tests' failures, or the names a red test asks for.
+        public let note: String?
     }
 
     public struct Row: Sendable, Equatable, Encodable {
@@ -72,6 +100,9 @@ public struct TraceabilityPageModel: Sendable, Equatable, Encodable {
     public struct Footer: Sendable, Equatable, Encodable {
         public let site: SiteModel
         public let hasUntraced: Bool
+        /// With `--check-steps`: every step, in course order.
+        public let steps: [Step]
+        public let hasSteps: Bool
     }
 
     public let site: SiteModel

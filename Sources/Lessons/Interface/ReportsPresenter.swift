@@ -1,3 +1,4 @@
+public import CourseCodeCore
 public import LessonsCore
 public import Localization
 public import SiteInterface
@@ -9,6 +10,7 @@ public struct ReportsPresenter: Sendable {
     public static let traceabilityJSONPath = "reports/traceability.json"
     public static let linksJSONPath = "reports/links.json"
     public static let codeJSONPath = "reports/code.json"
+    public static let stepsJSONPath = "reports/steps.json"
 
     private let site: SiteModel
     private let sidebar: SidebarModel
@@ -16,12 +18,21 @@ public struct ReportsPresenter: Sendable {
     private let results: TracedTestResults
     private let codeSummary: LocalizedText?
     private let codeMapURL: String?
+    private let steps: [StepVerdict]
+    /// Each step's position (from 1) by the lesson line of its block, for the tests' trails.
+    private let stepPositions: [SourceLine: Int]
 
     /// - Parameters:
-    ///   - results: what `--check-code` found for each test; `.unchecked` without it.
+    ///   - results: what `--check-code` found for each test (and `--check-steps`, its trail); `.unchecked` without it.
     ///   - codeSummary: the check in one line, or why it did not run.
     ///   - codeMapURL: the code map's page, when the site has one.
-    public init(site: SiteModel, sidebar: SidebarModel, course: Course, results: TracedTestResults = .unchecked, codeSummary: LocalizedText? = nil, codeMapURL: String? = nil) {
+    ///   - steps: with `--check-steps`, each step's verdict in course order.
+    public init(
+        site: SiteModel, sidebar: SidebarModel, course: Course, results: TracedTestResults = .unchecked, codeSummary: LocalizedText? = nil, codeMapURL: String? = nil,
+        steps: [StepVerdict] = []
+    ) {
+        self.steps = steps
+        stepPositions = Dictionary(steps.enumerated().map { (SourceLine(lesson: $0.element.block.lesson, line: $0.element.line), $0.offset + 1) }, uniquingKeysWith: { first, _ in first })
         self.site = site
         self.sidebar = sidebar
         self.results = results
@@ -53,7 +64,8 @@ public struct ReportsPresenter: Sendable {
                                 locations: test.locations.map(location),
                                 moreLocations: test.definitionCount - test.locations.count,
                                 hasMoreLocations: test.definitionCount > test.locations.count,
-                                result: result(of: test.name)
+                                result: result(of: test.name),
+                                trail: trail(of: test.name)
                             )
                         },
                         hasNoTests: row.tests.isEmpty
@@ -108,7 +120,81 @@ public struct ReportsPresenter: Sendable {
     }
 
     public func traceabilityFooter(for report: TraceabilityReport) -> TraceabilityPageModel.Footer {
-        TraceabilityPageModel.Footer(site: site.onPage(Self.traceabilityPath), hasUntraced: !report.untraced.isEmpty)
+        TraceabilityPageModel.Footer(
+            site: site.onPage(Self.traceabilityPath),
+            hasUntraced: !report.untraced.isEmpty,
+            steps: steps.enumerated().map { step($0.element, position: $0.offset + 1) },
+            hasSteps: !steps.isEmpty
+        )
+    }
+
+    private func step(_ verdict: StepVerdict, position: Int) -> TraceabilityPageModel.Step {
+        let words = site.words
+        let lessonSays: String = switch (verdict.step.kind, verdict.step.expectation) {
+        case (.red, .pass?): words.passes
+        case (.red, .compileError?): words.doesNotCompile
+        case (.red, _): words.fails
+        case (.green, _), (.refactor, _): words.passes
+        case (.plain, _): words.compiles
+        }
+        let note: String? = if let problem = verdict.problems.first {
+            site.text(problem.message)
+        } else if !verdict.missingNames.isEmpty {
+            verdict.missingNames.joined(separator: ", ")
+        } else {
+            verdict.tests.compactMap { test in TestStatusText.message(of: test.status).map { "\(test.name): \(site.text($0))" } }.first
+        }
+        return TraceabilityPageModel.Step(
+            id: StepAnchor.id(forStep: position),
+            position: position,
+            place: TraceabilityPageModel.Location(
+                text: "\(verdict.block.lesson.value):\(verdict.line)",
+                url: site.url(for: verdict.block.lesson.pagePath) + "#" + CodeFramePresenter.anchor(forBlock: verdict.block.index),
+                hasURL: true
+            ),
+            kind: kindWord(verdict.step.kind),
+            lessonSays: lessonSays,
+            outcome: outcomeWord(verdict.outcome),
+            isAsTheLessonSays: verdict.isAsTheLessonSays,
+            verdict: verdict.isAsTheLessonSays ? "✔ \(words.asTheLessonSays)" : "✘ \(words.notAsTheLessonSays)",
+            note: note
+        )
+    }
+
+    private func trail(of name: String) -> TraceabilityPageModel.Trail? {
+        guard let trail = results.trail(of: name), trail.red != nil || trail.green != nil else { return nil }
+        let place = { (line: SourceLine, word: String) in
+            TraceabilityPageModel.Location(
+                text: "\(word) \(line.lesson.value):\(line.line)",
+                url: stepPositions[line].map { "#" + StepAnchor.id(forStep: $0) } ?? "",
+                hasURL: stepPositions[line] != nil
+            )
+        }
+        return TraceabilityPageModel.Trail(
+            red: trail.red.map { place($0.at, site.words.redAt) },
+            redOutcome: trail.red.map { outcomeWord($0.outcome) },
+            green: trail.green.map { place($0, site.words.greenAt) },
+            neverPasses: trail.red != nil && trail.green == nil
+        )
+    }
+
+    private func kindWord(_ kind: TDDStep.Kind) -> String {
+        switch kind {
+        case .red: site.words.redStep
+        case .green: site.words.greenStep
+        case .refactor: site.words.refactorStep
+        case .plain: site.words.plainStep
+        }
+    }
+
+    private func outcomeWord(_ outcome: StepVerdict.Outcome) -> String {
+        switch outcome {
+        case .compileError, .doesNotCompile: site.words.doesNotCompile
+        case .fail: site.words.fails
+        case .pass: site.words.passes
+        case .appleOnly: site.words.appleOnly
+        case .notChecked: site.words.notChecked
+        }
     }
 
     public func linksPage(for report: LinkReport) -> LinksPageModel {

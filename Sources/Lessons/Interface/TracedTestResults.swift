@@ -6,8 +6,11 @@ public struct TracedTestResults: Sendable {
     /// Whether the code was checked: without it, every test is "no comprobado".
     public let checked: Bool
     private let byName: [String: TestCheck.Status]
+    private let trails: [String: TestTrail]
 
-    public init(_ report: CodeCheckReport) {
+    /// - Parameter steps: with `--check-steps`, each test's trail through the course's TDD.
+    public init(_ report: CodeCheckReport, steps: ReplayedSteps = .none) {
+        trails = steps.trails
         checked = report.wasChecked
         var byName: [String: TestCheck.Status] = [:]
         for test in report.tests {
@@ -22,6 +25,11 @@ public struct TracedTestResults: Sendable {
     /// Not run when the course's code has no test of that name.
     public func status(of name: String) -> TestCheck.Status {
         byName[name] ?? .notRun
+    }
+
+    /// Where the test went red and where it first passed; nil without `--check-steps`.
+    public func trail(of name: String) -> TestTrail? {
+        trails[name]
     }
 
     private static func rank(_ status: TestCheck.Status) -> Int {

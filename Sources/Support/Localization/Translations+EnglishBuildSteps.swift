@@ -139,6 +139,7 @@ extension Translations {
         "la trazabilidad": "the traceability",
         "el informe de enlaces": "the link report",
         "trazabilidad y enlaces, en HTML y JSON; código, en JSON": "traceability and links, in HTML and JSON; code, in JSON",
+        "trazabilidad y enlaces, en HTML y JSON; código y pasos, en JSON": "traceability and links, in HTML and JSON; code and steps, in JSON",
         // WriteSitemapStep.swift
         "Escribir el sitemap": "Write the sitemap",
         "sin --site-url": "without --site-url",

@@ -81,6 +81,14 @@ final class StepVerdictTests: XCTestCase {
         XCTAssertTrue(verdict.isAsTheLessonSays)
     }
 
+    func test_judge_redBlockThatDeclaresNoTest_isJudgedAsPlainCode() {
+        let verdict = judge(TDDStep(kind: .red), tests: [test("test_elsewhere", line: 40, .failed(message: "x", at: nil))], files: [.compiled])
+
+        XCTAssertEqual(verdict.step, .plain, "the stub a red test needs is no test")
+        XCTAssertEqual(verdict.outcome, .pass)
+        XCTAssertTrue(verdict.isAsTheLessonSays)
+    }
+
     func test_missingNames_areWhatTheRedTestsCompilerErrorsAskFor() {
         let verdict = judge(TDDStep(kind: .red), tests: [
             test("test_a", line: 12, .notCompiled(reason: "cannot find 'Email' in scope")),

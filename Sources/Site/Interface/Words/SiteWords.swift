@@ -105,6 +105,19 @@ public struct SiteWords: RecurringModel {
     public let more: String
     public let untracedTitle: String
     public let untracedSentence: String
+    public let stepsTitle: String
+    public let stepsLead: String
+    public let stepColumn: String
+    public let lessonSaysColumn: String
+    public let redStep: String
+    public let greenStep: String
+    public let refactorStep: String
+    public let plainStep: String
+    public let asTheLessonSays: String
+    public let notAsTheLessonSays: String
+    public let redAt: String
+    public let greenAt: String
+    public let neverPasses: String
     public let brokenLinks: String
     public let linksLead: String
     public let traceabilityLink: String

@@ -7,7 +7,8 @@ public import Localization
 public import SiteCore
 
 /// Writes the reports: a page for people and a JSON file for tools, for traceability and for links;
-/// and `code.json`, what `--check-code` found (the code map is its page).
+/// `code.json`, what `--check-code` found (the code map is its page); with `--check-steps`,
+/// `steps.json`, each step of the course's TDD (the traceability page lists them too).
 ///
 /// A large course has tens of thousands of traceability rows, so that page and its JSON are
 /// streamed: the page's top, then its tables a chunk at a time (a chunk per core at once), then
@@ -28,14 +29,15 @@ public struct WriteReportsStep: BuildStep {
         let renderer = writing.renderer
         let traceability = try context.required(context.traceability, "la trazabilidad", by: name)
         let links = try context.required(context.linkReport, "el informe de enlaces", by: name)
-        let results = TracedTestResults(context.codeCheck)
+        let results = TracedTestResults(context.codeCheck, steps: context.steps)
         let presenter = ReportsPresenter(
             site: writing.site,
             sidebar: writing.sidebarOutsideSections,
             course: writing.course,
             results: results,
             codeSummary: Self.summary(of: context.codeCheck),
-            codeMapURL: context.courseCode.files.isEmpty ? nil : writing.site.url(for: CodeMapPresenter.pagePath)
+            codeMapURL: context.courseCode.files.isEmpty ? nil : writing.site.url(for: CodeMapPresenter.pagePath),
+            steps: context.steps.verdicts
         )
         let code = CodeReportJSON(code: context.courseCode, check: context.codeCheck, language: writing.site.interfaceLanguage)
 
@@ -46,7 +48,9 @@ public struct WriteReportsStep: BuildStep {
         async let json: Void = Self.writeTraceabilityJSON(traceability, results: results, output: output, encoder: encoder)
         async let others: Void = Self.writeLinksAndCode(links, code: code, presenter: presenter, renderer: renderer, output: output, encoder: encoder)
         _ = try await (page, json, others)
-        return .done("trazabilidad y enlaces, en HTML y JSON; código, en JSON")
+        guard !context.steps.verdicts.isEmpty else { return .done("trazabilidad y enlaces, en HTML y JSON; código, en JSON") }
+        try Self.writeStepsJSON(StepsReportJSON(context.steps, language: writing.site.interfaceLanguage), output: output, encoder: encoder)
+        return .done("trazabilidad y enlaces, en HTML y JSON; código y pasos, en JSON")
     }
 
     /// `traceability.html`: its top, its tables a chunk at a time, the untraced tests, its footer.
@@ -93,6 +97,16 @@ public struct WriteReportsStep: BuildStep {
         try stream.member("totals", code.totals)
         try await stream.array("files", chunks: ChunkedPage.chunks(of: code.fileCount).lazy.map { code.files($0) })
         try await stream.array("tests", chunks: ChunkedPage.chunks(of: code.testCount).lazy.map { code.tests($0) })
+        try stream.finish()
+    }
+
+    /// `steps.json`: its totals, then its steps.
+    private static func writeStepsJSON(_ steps: StepsReportJSON, output: any BuildOutput, encoder: any JSONWriting) throws {
+        let json = try output.open(ReportsPresenter.stepsJSONPath)
+        defer { json.close() }
+        var stream = try JSONStream(encoder: encoder) { (text: String) throws(SiteOutputError) in try json.append(text) }
+        try stream.member("totals", steps.totals)
+        try stream.member("steps", steps.steps)
         try stream.finish()
     }
 

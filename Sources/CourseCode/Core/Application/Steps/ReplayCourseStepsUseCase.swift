@@ -39,7 +39,7 @@ public struct ReplayCourseStepsUseCase: Sendable {
             )
             earlierProblems = report.files.flatMap(\.problems)
             let at = SourceLine(lesson: block.lesson, line: lines.lowerBound)
-            switch step.kind {
+            switch verdict.step.kind {
             case .red:
                 redTests.formUnion(verdict.tests.map(\.key))
                 for test in verdict.tests where trails[test.name]?.red == nil {
@@ -54,7 +54,7 @@ public struct ReplayCourseStepsUseCase: Sendable {
             }
             let passed = Set(report.tests.filter { $0.status == .passed }.map(\.key))
             // A red test that does not compile leaves its file's other tests unrun: they are still owed.
-            passing = step.kind == .red ? passing.union(passed) : passed
+            passing = verdict.step.kind == .red ? passing.union(passed) : passed
             verdicts.append(verdict)
             progress(verdict, position + 1, steps.blocks.count)
         }

@@ -83,8 +83,12 @@ public struct StepVerdict: Equatable, Sendable {
         _ step: TDDStep, of block: CourseCode.BlockKey, lines: Range<Int>, written: [CourseFilePath], report: CodeCheckReport,
         mustPass: Set<String> = [], earlierProblems: [CodeProblem] = []
     ) -> StepVerdict {
-        let files = written.compactMap(report.file)
         let own = tests(of: block, lines: lines, in: report)
+        if step.kind == .red && own.isEmpty {
+            // A block under a red label that declares no test (the stub the test needs to compile) is plain code.
+            return judge(.plain, of: block, lines: lines, written: written, report: report, mustPass: mustPass, earlierProblems: earlierProblems)
+        }
+        let files = written.compactMap(report.file)
         let owed = report.tests.filter { mustPass.contains($0.key) || lines.contains($0.declaration.line) && $0.declaration.lesson == block.lesson }
         let verdict = { (outcome: Outcome) in
             StepVerdict(block: block, line: lines.lowerBound, step: step, outcome: outcome, tests: step.kind == .red ? own : owed.filter(Self.doesNotPass))
