@@ -35,6 +35,54 @@ final class ReplayCourseStepsUseCaseTests: XCTestCase {
         XCTAssertEqual(verdicts.map(\.isAsTheLessonSays), [false, true])
     }
 
+    func test_execute_redThenGreen_tracesTheTestRedAtItsBlockAndGreenAfterTheGreen() async throws {
+        let code = makeCourseCode(blocks: Self.blocks)
+        let missing = CompilerDiagnostic(file: courseFilePath("AppTests/ATests.swift"), line: 3, severity: .error, message: "cannot find 'A' in scope")
+        let toolchain = SwiftToolchainSpy(
+            builds: [PackageBuild(succeeded: false, diagnostics: [missing]), PackageBuild(succeeded: true, diagnostics: [])],
+            runs: [TestRun(cases: [TestRun.Case(id: TestID(className: "ATests", name: "test_a"), passed: true)])]
+        )
+        let sut = ReplayCourseStepsUseCase(check: CheckCourseCodeUseCase(toolchain: toolchain, cache: nil))
+
+        let replayed = try await sut.execute(code, lessons: [lesson(steps: [TDDStep(kind: .red), TDDStep(kind: .green)])])
+
+        XCTAssertEqual(replayed.trails["test_a"], TestTrail(red: TestTrail.Red(at: sourceLine("a.md", 10), outcome: .compileError), green: sourceLine("a.md", 20)))
+        XCTAssertEqual(replayed.verdicts.first?.missingNames, ["A"])
+    }
+
+    func test_execute_again_withNothingChanged_checksNoStepAgain() async throws {
+        let code = makeCourseCode(blocks: Self.blocks)
+        let cache = CodeCheckCacheSpy()
+        let passing = TestRun(cases: [TestRun.Case(id: TestID(className: "ATests", name: "test_a"), passed: true)])
+        let first = ReplayCourseStepsUseCase(check: CheckCourseCodeUseCase(toolchain: SwiftToolchainSpy(runs: [passing, passing]), cache: cache))
+        let lessons = [lesson(steps: [TDDStep(kind: .red, expectation: .pass), TDDStep(kind: .green)])]
+        let before = try await first.execute(code, lessons: lessons)
+        let toolchain = SwiftToolchainSpy()
+        let sut = ReplayCourseStepsUseCase(check: CheckCourseCodeUseCase(toolchain: toolchain, cache: cache))
+
+        let again = try await sut.execute(code, lessons: lessons)
+
+        XCTAssertEqual(again, before)
+        XCTAssertEqual(toolchain.messages.filter { $0 != .version }, [], "each step's report is the one kept for its code")
+    }
+
+    func test_execute_errorThatLastsAcrossSteps_isBlamedOnTheStepThatMadeIt() async throws {
+        let code = makeCourseCode(blocks: [
+            (10, "// App/A.swift\nstruct A { let value: Int = \"uno\" }\n"),
+            (20, "// App/A.swift\nstruct A { let value: Int = \"uno\"; let other = 2 }\n"),
+        ])
+        let error = { (line: Int) in
+            PackageBuild(succeeded: false, diagnostics: [CompilerDiagnostic(file: courseFilePath("App/A.swift"), line: line, severity: .error, message: "cannot convert value of type 'String' to specified type 'Int'")])
+        }
+        let sut = ReplayCourseStepsUseCase(check: CheckCourseCodeUseCase(toolchain: SwiftToolchainSpy(builds: [error(2), error(2)]), cache: nil))
+        let blocks = [(10, "a"), (20, "b")].map { SwiftBlock(info: "swift", line: $0.0, fingerprint: 0, step: .plain) }
+
+        let verdicts = try await sut.execute(code, lessons: [Lesson(summary: LessonSummary(path: lessonPath("a.md"), title: "A"), swiftBlocks: blocks)]).verdicts
+
+        XCTAssertEqual(verdicts.map(\.outcome), [.doesNotCompile, .doesNotCompile])
+        XCTAssertEqual(verdicts.map(\.breaksTheBuild), [true, false], "the same error, still there, is the first block's")
+    }
+
     // MARK: - Helpers
 
     /// A test, then the type it tests, as a red step and a green step write them.

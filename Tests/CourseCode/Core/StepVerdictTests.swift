@@ -89,13 +89,22 @@ final class StepVerdictTests: XCTestCase {
         XCTAssertTrue(verdict.isAsTheLessonSays)
     }
 
-    func test_missingNames_areWhatTheRedTestsCompilerErrorsAskFor() {
-        let verdict = judge(TDDStep(kind: .red), tests: [
-            test("test_a", line: 12, .notCompiled(reason: "cannot find 'Email' in scope")),
-            test("test_b", line: 14, .notCompiled(reason: "value of type 'Email' has no member 'isValid'")),
-        ], files: [.errors])
+    func test_missingNames_areWhatTheRedTestsCompilerErrorsAtItsLinesAskFor() {
+        let at = { (line: Int) in SourceLine(lesson: lessonPath("login/01.md"), line: line) }
+        let problems = [
+            CodeProblem(kind: .typeNotInCourse(name: "Email"), file: file, location: at(12), message: "usa Email, que ninguna lección declara"),
+            CodeProblem(kind: .compileError, file: file, location: at(14), message: "value of type 'Email' has no member 'isValid'"),
+            CodeProblem(kind: .compileError, file: file, location: at(40), message: "cannot find 'Later' in scope"),
+        ]
+        let report = CodeCheckReport(
+            run: .checked(reused: false), files: [FileCheck(path: file, status: .leftOut, problems: problems)],
+            tests: [test("test_a", line: 12, .notCompiled(reason: "usa Email"))], problems: []
+        )
 
-        XCTAssertEqual(verdict.missingNames, ["Email", "isValid"])
+        let verdict = StepVerdict.judge(TDDStep(kind: .red), of: block, lines: 10..<20, written: [file], report: report)
+
+        XCTAssertEqual(verdict.outcome, .compileError)
+        XCTAssertEqual(verdict.missingNames, ["Email", "isValid"], "not what a later block's lines ask for")
     }
 
     func test_judge_stepOnlyForApplePlatforms_saysNothingAgainstTheLesson() {

@@ -1,3 +1,4 @@
+import CourseCodeCore
 import LessonsCore
 import LessonsInterface
 import SiteInterface
@@ -36,12 +37,38 @@ final class ReportsPresenterTests: XCTestCase {
         XCTAssertEqual(second.first?.untracedCount, 3)
     }
 
+    func test_traceabilityFooter_withSteps_listsEachInCourseOrderWithItsAnchorBlockAndVerdict() {
+        let missing = CodeProblem(kind: .typeNotInCourse(name: "Email"), file: nil, location: sourceLine("b.md", 12), message: "usa Email, que ninguna lección declara")
+        let sut = makeSUT(steps: [
+            StepVerdict(block: CourseCode.BlockKey(lesson: lessonPath("b.md"), index: 0), line: 10, step: TDDStep(kind: .red), outcome: .compileError, problems: [missing]),
+            StepVerdict(block: CourseCode.BlockKey(lesson: lessonPath("b.md"), index: 1), line: 20, step: TDDStep(kind: .green), outcome: .fail),
+        ])
+
+        let footer = sut.traceabilityFooter(for: makeReport(untraced: []))
+
+        XCTAssertTrue(footer.hasSteps)
+        XCTAssertEqual(footer.steps.map(\.id), ["paso-1", "paso-2"])
+        XCTAssertEqual(footer.steps.map(\.place.text), ["b.md:10", "b.md:20"])
+        XCTAssertEqual(footer.steps.map(\.place.url), ["/b.html#codigo-1", "/b.html#codigo-2"])
+        XCTAssertEqual(footer.steps.map(\.kind), ["rojo", "verde"])
+        XCTAssertEqual(footer.steps.map(\.outcome), ["no compila", "falla"])
+        XCTAssertEqual(footer.steps.map(\.isAsTheLessonSays), [true, false])
+        XCTAssertEqual(footer.steps.first?.note, "usa Email, que ninguna lección declara")
+    }
+
+    func test_traceabilityFooter_withoutSteps_listsNone() {
+        let footer = makeSUT().traceabilityFooter(for: makeReport(untraced: []))
+
+        XCTAssertFalse(footer.hasSteps)
+        XCTAssertEqual(footer.steps, [])
+    }
+
     // MARK: - Helpers
 
-    private func makeSUT() -> ReportsPresenter {
+    private func makeSUT(steps: [StepVerdict] = []) -> ReportsPresenter {
         let course = Course.assemble(lessons: [makeSummary("a.md"), makeSummary("b.md"), makeSummary("c.md")])
         let site = SiteModel(courseTitle: course.title, baseURL: "/")
-        return ReportsPresenter(site: site, sidebar: SidebarPresenter(course: course, site: site).sidebar(current: nil), course: course)
+        return ReportsPresenter(site: site, sidebar: SidebarPresenter(course: course, site: site).sidebar(current: nil), course: course, steps: steps)
     }
 
     private func makeReport(untraced: [(lesson: String, name: String)]) -> TraceabilityReport {

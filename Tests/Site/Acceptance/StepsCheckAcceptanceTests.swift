@@ -23,7 +23,37 @@ final class StepsCheckAcceptanceTests: SiteBuildTestCase {
         XCTAssertEqual(steps.map { "\($0.id) \($0.line ?? 0)" }, ["red-test-passes \(line(of: "func test_value_isKept"))", "step-does-not-compile \(line(of: "let broken: Int"))"])
     }
 
+    func test_build_withCheckSteps_writesEachStepAndEachTracedTestsTrailInTheReports() async throws {
+        let folder = try makeTemporaryFolder()
+        let workspace = Workspace(folder: folder)
+        try folder.write(Self.lesson + Self.table, to: "Content/login/01.md")
+        let configuration = workspace.configuration { $0.codeCheck = CodeCheckOptions(isEnabled: true, folder: folder.location("code")); $0.codeCheck.checksSteps = true }
+        let progress = BuildProgressSpy()
+        let sut = SiteBuilder(configuration: configuration, reporter: progress, diagnostics: [progress], workingDirectory: folder.url)
+
+        _ = try await sut.build()
+
+        let steps = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(workspace.site("reports/steps.json").utf8)) as? [String: Any])
+        let each = try XCTUnwrap(steps["steps"] as? [[String: Any]])
+        XCTAssertEqual(each.map { "\($0["kind"]!) \($0["outcome"]!)" }, ["red compile-error", "green pass", "red pass", "green does-not-compile"])
+        XCTAssertEqual((steps["totals"] as? [String: Any])?["notCompiling"] as? Int, 1)
+        let traceability = try workspace.site("reports/traceability.json")
+        XCTAssertTrue(traceability.contains(#""red":{"lesson":"login/01.md","line":\#(line(of: "func test_init_keepsTheValue")),"outcome":"compile-error"}"#), traceability)
+        XCTAssertTrue(traceability.contains(#""green":{"lesson":"login/01.md","line":\#(line(of: "struct Email {"))}"#), traceability)
+        let page = try workspace.site("reports/traceability.html")
+        XCTAssertTrue(page.contains(#"<tr id="paso-4" class="step-not-as-said">"#), "the step that breaks the build, listed where the badges link")
+        XCTAssertTrue(page.contains(##"<a href="#paso-1">rojo en login/01.md:\##(line(of: "func test_init_keepsTheValue"))</a> (no compila)"##), page)
+    }
+
     // MARK: - Helpers
+
+    private static let table = """
+
+        | Escenario | Test |
+        |---|---|
+        | Un email guarda su valor | `test_init_keepsTheValue` |
+
+        """
 
     /// The line of the fence of the block that holds `text`.
     private func line(of text: String) -> Int {

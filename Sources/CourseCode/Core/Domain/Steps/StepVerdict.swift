@@ -28,8 +28,9 @@ public struct StepVerdict: Equatable, Sendable {
     /// What the step is judged on: a red step's own tests; for any other step, the tests it owed
     /// that did not pass.
     public let tests: [TestCheck]
-    /// The compile errors of the files the step wrote that were not there at the step before: a
-    /// break is blamed on the block that introduced it, once.
+    /// The compile errors the step introduced: for a red step, those at its own lines (what its
+    /// test asks for that does not exist yet); for any other, those of the files it wrote that were
+    /// not there at the step before (a break is blamed on the block that introduced it, once).
     public let problems: [CodeProblem]
 
     public init(block: CourseCode.BlockKey, line: Int = 0, step: TDDStep, outcome: Outcome, tests: [TestCheck] = [], problems: [CodeProblem] = []) {
@@ -47,10 +48,11 @@ public struct StepVerdict: Equatable, Sendable {
     /// The names a red test asks for that do not exist yet, as the compiler said (`Email`, `isValid`).
     public var missingNames: [String] {
         var names: [String] = []
-        for test in tests {
-            guard case let .notCompiled(reason) = test.status else { continue }
-            for match in reason.description.matches(of: /cannot find (?:type )?'(\w+)' in scope|has no member '(\w+)'/) {
-                if let name = match.output.1 ?? match.output.2, !names.contains(String(name)) { names.append(String(name)) }
+        let add = { (name: Substring) in if !names.contains(String(name)) { names.append(String(name)) } }
+        for problem in problems {
+            if case let .typeNotInCourse(name) = problem.kind { add(name[...]) }
+            for match in problem.message.description.matches(of: /cannot find (?:type )?'(\w+)' in scope|has no member '(\w+)'/) {
+                if let name = match.output.1 ?? match.output.2 { add(name) }
             }
         }
         return names
@@ -93,6 +95,9 @@ public struct StepVerdict: Equatable, Sendable {
         let verdict = { (outcome: Outcome) in
             StepVerdict(block: block, line: lines.lowerBound, step: step, outcome: outcome, tests: step.kind == .red ? own : owed.filter(Self.doesNotPass))
         }
+        let ownProblems = report.files.flatMap(\.problems).filter { problem in
+            problem.location.map { $0.lesson == block.lesson && lines.contains($0.line) } ?? false
+        }
         guard step.kind == .red else {
             let broken = files.filter { $0.status == .errors }
             if !broken.isEmpty {
@@ -105,7 +110,9 @@ public struct StepVerdict: Equatable, Sendable {
             // The check gave up before running them: nothing is known of them.
             return verdict(owed.contains { $0.status == .notRun } ? .notChecked : .pass)
         }
-        if own.contains(where: { if case .notCompiled = $0.status { true } else { false } }) { return verdict(.compileError) }
+        if own.contains(where: { if case .notCompiled = $0.status { true } else { false } }) {
+            return StepVerdict(block: block, line: lines.lowerBound, step: step, outcome: .compileError, tests: own, problems: ownProblems)
+        }
         if own.contains(where: { if case .failed = $0.status { true } else { false } }) { return verdict(.fail) }
         if !own.isEmpty, own.allSatisfy({ $0.status == .passed }) { return verdict(.pass) }
         if files.contains(where: { $0.status == .errors || $0.status == .leftOut }) { return verdict(.compileError) }
