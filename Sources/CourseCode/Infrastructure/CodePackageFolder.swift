@@ -12,15 +12,18 @@ struct CodePackageFolder {
 
     static let markerFile = ".course-site-code"
 
-    /// The manifest: the app's target and the tests' target, each only when it has files.
+    /// Written in the app's target while the lessons have written no file of it (a step whose test
+    /// comes first): the target is there, empty, as in the student's project, so the test does not
+    /// compile for want of what it asks for, never against the module an earlier check left in `.build`.
+    static let emptyTargetFile = "CourseSiteEmptyTarget.swift"
+
+    /// The manifest: the app's target (empty while the lessons have written none of its files) and
+    /// the tests' target, when it has files.
     static func manifest(for package: CodePackage) -> String {
-        let hasApp = package.files.contains { !$0.isTest }
         let hasTests = package.files.contains(where: \.isTest)
-        var targets: [String] = []
-        if hasApp { targets.append(#"        .target(name: "\#(package.module)", path: "Sources/\#(package.module)"),"#) }
+        var targets = [#"        .target(name: "\#(package.module)", path: "Sources/\#(package.module)"),"#]
         if hasTests {
-            let dependencies = hasApp ? #"["\#(package.module)"]"# : "[]"
-            targets.append(#"        .testTarget(name: "\#(package.testModule)", dependencies: \#(dependencies), path: "Tests/\#(package.testModule)"),"#)
+            targets.append(#"        .testTarget(name: "\#(package.testModule)", dependencies: ["\#(package.module)"], path: "Tests/\#(package.testModule)"),"#)
         }
         return """
             // swift-tools-version: 6.0
@@ -54,6 +57,11 @@ struct CodePackageFolder {
                 let path = layout.relativePath(of: file)
                 kept.insert(path)
                 try writeIfChanged(file.text, to: path)
+            }
+            if !package.files.contains(where: { !$0.isTest }) {
+                let path = layout.sourcesFolder + "/" + Self.emptyTargetFile
+                kept.insert(path)
+                try writeIfChanged("// Written by course-site --check-code: the lessons have written no file of this target yet.\n", to: path)
             }
             try removeFiles(notIn: kept, under: ["Sources", "Tests"])
         } catch let failure as CodeCheckFailure {

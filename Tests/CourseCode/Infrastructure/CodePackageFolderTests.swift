@@ -76,6 +76,21 @@ final class CodePackageFolderTests: XCTestCase {
         XCTAssertFalse(manifest.contains("testTarget"))
     }
 
+    func test_write_onlyTests_keepsTheAppTargetEmptyUntilALessonWritesAFileOfIt() throws {
+        let folder = try makeTemporaryFolder()
+        let sut = makeSUT(folder)
+
+        try sut.write(makePackage(["AppTests/ATests.swift": "final class ATests {}"]))
+        let manifest = try folder.read("code/Package.swift")
+        let emptyFirst = folder.exists("code/Sources/StackMyArchitecture/CourseSiteEmptyTarget.swift")
+        try sut.write(makePackage(["App/A.swift": "struct A {}", "AppTests/ATests.swift": "final class ATests {}"]))
+
+        XCTAssertTrue(manifest.contains(#".target(name: "StackMyArchitecture""#), "the test's @testable import finds the module as the student's project has it")
+        XCTAssertTrue(manifest.contains(#"dependencies: ["StackMyArchitecture"]"#))
+        XCTAssertTrue(emptyFirst)
+        XCTAssertFalse(folder.exists("code/Sources/StackMyArchitecture/CourseSiteEmptyTarget.swift"), "gone once the target has a file")
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(_ folder: TemporaryFolder) -> CodePackageFolder {

@@ -30,7 +30,7 @@ public struct CheckStepsStep: BuildStep {
         case .off:
             return .skipped("sin --check-steps")
         case let .unavailable(reason):
-            diagnostics.emit(.warning(.codeCheckSkipped, "no se comprobaron los pasos del curso: \(reason)."))
+            // The code's check has warned already, for the same reason.
             return .skipped(reason)
         case let .on(replay):
             guard !context.courseCode.files.isEmpty else { return .skipped("ningún bloque de Swift nombra su archivo") }

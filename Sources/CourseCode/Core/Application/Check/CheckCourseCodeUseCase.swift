@@ -15,7 +15,7 @@ public struct CheckCourseCodeUseCase: Sendable {
     /// The modules a missing name is looked for in, in this order, to say which import is missing.
     static let importableModules = ["Foundation", "XCTest"]
     /// Part of the cache key: a new version of these rules may judge the same code differently.
-    static let rulesVersion = "2"
+    static let rulesVersion = "3"
 
     private let toolchain: any SwiftToolchain
     private let cache: (any CodeCheckCache)?
