@@ -27,8 +27,25 @@ public struct CheckCourseCodeUseCase: Sendable {
         self.clock = clock
     }
 
-    public func execute(_ code: CourseCode, progress: @Sendable (CodeCheckProgress) -> Void = { _ in }) async throws(CodeCheckFailure) -> CodeCheckReport {
+    /// What the check of the code just before found (the step before, in the steps' replay).
+    public struct Earlier: Sendable {
+        public let files: [FileCheck]
+        /// The files whose final version is the one that check compiled.
+        public let unchanged: Set<CourseFilePath>
+
+        public init(files: [FileCheck], unchanged: Set<CourseFilePath>) {
+            self.files = files
+            self.unchanged = unchanged
+        }
+    }
+
+    /// - Parameter earlier: what the check of the code just before found: a file it left out for
+    ///   using a type no lesson declares, unchanged, is left out again without a build to say so.
+    public func execute(
+        _ code: CourseCode, after earlier: Earlier? = nil, progress: @Sendable (CodeCheckProgress) -> Void = { _ in }
+    ) async throws(CodeCheckFailure) -> CodeCheckReport {
         var triage = CompileTriage(code: code)
+        if let earlier { triage.carry(earlier.files, unchanged: earlier.unchanged) }
         progress(.planned(files: triage.includedCount, appleOnly: triage.count(.appleOnly)))
         let key = Self.key(for: code, toolchain: try await toolchain.version())
         if let earlier = cache?.report(for: key) {

@@ -91,17 +91,55 @@ struct CompileTriage {
             if triage(fileErrors, in: file, modules: modules) { broken.append(file.path) }
             changed = true
         }
+        setAsideUsers(of: broken)
+        if !changed {
+            let message = build.errors.first?.message ?? Self.lastLines(of: build.outputTail)
+            packageProblems.append(CodeProblem(kind: .compileError, file: nil, location: nil, message: "el paquete no compila: \(message)"))
+        }
+        return changed
+    }
+
+    /// Sets aside, with every file that uses it, each file out of the package.
+    private mutating func setAsideUsers(of broken: [CourseFilePath]) {
         for path in broken {
             let cause: LocalizedText = checks[path]!.status == .errors ? "que no compila" : "que se deja fuera"
             for (user, name) in dependencies.dependents(of: path) where included.contains(user) {
                 setAside(user, as: .leftOut, reason: "usa \(name), de \(path.fileName), \(cause)")
             }
         }
-        if !changed {
-            let message = build.errors.first?.message ?? Self.lastLines(of: build.outputTail)
-            packageProblems.append(CodeProblem(kind: .compileError, file: nil, location: nil, message: "el paquete no compila: \(message)"))
+    }
+
+    // MARK: - What an earlier check found
+
+    /// Sets aside before the first pass, as the check of the code just before this did, each file
+    /// it left out for using a type no lesson declares, when the file is the same and no file
+    /// declares that type yet: the compiler would say the same again. The steps' replay checks the
+    /// code after every block, and without this every step spent a build to hear it, and the next
+    /// build, the file gone, compiled the module again.
+    /// - Parameters:
+    ///   - earlier: the earlier check's files.
+    ///   - unchanged: the files whose final version is the one that check compiled.
+    mutating func carry(_ earlier: [FileCheck], unchanged: Set<CourseFilePath>) {
+        var carried: [CourseFilePath] = []
+        for check in earlier where unchanged.contains(check.path) && included.contains(check.path) {
+            guard check.status == .leftOut || check.status == .errors, let reason = check.reason else { continue }
+            let names = check.problems.compactMap { problem -> String? in
+                if case let .typeNotInCourse(name) = problem.kind { name } else { nil }
+            }
+            guard !names.isEmpty, check.problems.allSatisfy(Self.isAboutNames), names.allSatisfy({ dependencies.declarers[$0] == nil }) else { continue }
+            for problem in check.problems { record(problem, in: check.path) }
+            setAside(check.path, as: check.status, reason: reason)
+            carried.append(check.path)
         }
-        return changed
+        setAsideUsers(of: carried)
+    }
+
+    /// A type no lesson declares, or a missing import: what a file's text alone says.
+    private static func isAboutNames(_ problem: CodeProblem) -> Bool {
+        switch problem.kind {
+        case .typeNotInCourse, .missingImport: true
+        case .compileError, .testFailed: false
+        }
     }
 
     /// Decides what to do with a file the compiler found errors in.

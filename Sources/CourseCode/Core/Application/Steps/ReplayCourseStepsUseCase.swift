@@ -24,6 +24,9 @@ public struct ReplayCourseStepsUseCase: Sendable {
         var passing: Set<String> = []
         var redTests: Set<String> = []
         var earlierProblems: [CodeProblem] = []
+        // The check of the step before: what it left out unchanged is left out again without a build.
+        var previousVersions: [CourseFilePath: FileVersion] = [:]
+        var previousReport: CodeCheckReport?
         var trails: [String: (red: TestTrail.Red?, green: SourceLine?)] = [:]
         for (position, block) in steps.blocks.enumerated() {
             guard let blocks = byPath[block.lesson]?.swiftBlocks, blocks.indices.contains(block.index) else { continue }
@@ -31,7 +34,10 @@ public struct ReplayCourseStepsUseCase: Sendable {
             let end = blocks.indices.contains(block.index + 1) ? blocks[block.index + 1].line : Int.max
             let atStep = steps.code(at: block)
             let written = atStep.files.filter { file in file.finalVersion.lesson == block.lesson && file.finalVersion.block == block.index }.map(\.path)
-            let report = try await check.execute(atStep)
+            let unchanged = Set(atStep.files.filter { previousVersions[$0.path] == $0.finalVersion }.map(\.path))
+            let report = try await check.execute(atStep, after: previousReport.map { CheckCourseCodeUseCase.Earlier(files: $0.files, unchanged: unchanged) })
+            previousVersions = Dictionary(atStep.files.map { ($0.path, $0.finalVersion) }, uniquingKeysWith: { first, _ in first })
+            previousReport = report
             let step = blocks[block.index].step
             let lines = blocks[block.index].line..<end
             let verdict = StepVerdict.judge(
