@@ -31,6 +31,7 @@ final class StepsCheckAcceptanceTests: SiteBuildTestCase {
             "step-warning /reports/traceability.html#paso-4 ⚠ no compila",
         ])
         XCTAssertHTML(page, contains: "title=\"Paso 4 · cannot convert value of type &#39;String&#39;")
+        XCTAssertHTML(try workspace.site("code/index.html"), contains: "href=\"/reports/traceability.html#paso-4\" title=\"Paso 4\">⚠ no compila</a>")
     }
 
     // MARK: - Helpers
