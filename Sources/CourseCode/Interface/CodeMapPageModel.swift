@@ -41,6 +41,27 @@ public struct CodeMapPageModel: Sendable, Equatable, Encodable {
         public let place: Place
         /// The heading the block sits under, to say which iteration it is.
         public let heading: String?
+        /// With `--check-steps`, when the code did not compile at the block's step.
+        public let mark: Mark?
+
+        public init(what: String, place: Place, heading: String?, mark: Mark? = nil) {
+            self.what = what
+            self.place = place
+            self.heading = heading
+            self.mark = mark
+        }
+    }
+
+    /// `⚠ no compila`, linked to the step in the traceability report, and why: the compiler's first
+    /// error, or that an earlier step broke it.
+    public struct Mark: Sendable, Equatable, Encodable {
+        public let text: String
+        public let message: String
+        /// `Paso 5`.
+        public let title: String
+        public let url: String
+        /// `step-warning` for the step that broke the build, `step-muted` for one it stayed broken at.
+        public let className: String
     }
 
     public struct Test: Sendable, Equatable, Encodable {
@@ -63,6 +84,8 @@ public struct CodeMapPageModel: Sendable, Equatable, Encodable {
         public let tests: [Test]
         public let hasTests: Bool
         public let history: [Step]
+        /// A step of its history left the code not compiling: the history is shown open.
+        public let historyIsMarked: Bool
         /// "3 versiones".
         public let versions: String
         /// The final version, highlighted: written as it is (`{{{code}}}`).

@@ -24,8 +24,17 @@ public struct CodeMapPresenter: Sendable {
     private let files: [CourseFile]
     private let checks: [CourseFilePath: FileCheck]
     private let siteOnPage: SiteModel
+    /// With `--check-steps`, the steps at which the code did not compile, by their block, with their place in the course (from 1).
+    private let brokenSteps: [CourseCode.BlockKey: (position: Int, verdict: StepVerdict)]
 
-    public init(site: SiteModel, sidebar: SidebarModel, course: Course, lessons: [Lesson], code: CourseCode, check: CodeCheckReport) {
+    /// - Parameters:
+    ///   - steps: each TDD step's verdict in course order (`--check-steps`): a version whose step
+    ///     left the code not compiling is marked.
+    ///   - leavingOut: lessons whose versions are not marked: the preview's rewrites.
+    public init(
+        site: SiteModel, sidebar: SidebarModel, course: Course, lessons: [Lesson], code: CourseCode, check: CodeCheckReport,
+        steps: [StepVerdict] = [], leavingOut: Set<LessonPath> = []
+    ) {
         self.site = site
         self.sidebar = sidebar
         self.code = code
@@ -38,6 +47,11 @@ public struct CodeMapPresenter: Sendable {
         files = code.files.sorted { $0.path < $1.path }
         checks = Dictionary(check.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         siteOnPage = site.onPage(Self.pagePath)
+        var broken: [CourseCode.BlockKey: (position: Int, verdict: StepVerdict)] = [:]
+        for (offset, verdict) in steps.enumerated() where verdict.outcome == .doesNotCompile && !leavingOut.contains(verdict.block.lesson) && broken[verdict.block] == nil {
+            broken[verdict.block] = (offset + 1, verdict)
+        }
+        brokenSteps = broken
     }
 
     /// The page's top (the tree of files) and bottom.
@@ -81,6 +95,7 @@ public struct CodeMapPresenter: Sendable {
         let problems = (check?.problems ?? []).map { problem in
             CodeMapPageModel.Problem(place: problem.location.map(place), message: site.text(problem.message))
         }
+        let history = history(of: file.path)
         return CodeMapPageModel.File(
             path: file.path.value,
             name: file.path.fileName,
@@ -93,7 +108,8 @@ public struct CodeMapPresenter: Sendable {
             hasProblems: !problems.isEmpty,
             tests: tests,
             hasTests: !tests.isEmpty,
-            history: history(of: file.path),
+            history: history,
+            historyIsMarked: history.contains { $0.mark != nil },
             versions: "\(file.versions.count) \(file.versions.count == 1 ? site.words.version : site.words.versions)",
             code: HTML(utf8: SwiftHighlighter.utf8HTML(for: file.finalVersion.text))
         )
@@ -117,8 +133,23 @@ public struct CodeMapPresenter: Sendable {
                 let line = placement.lines.lowerBound - placement.hiddenLines
                 let heading = lessons[key.lesson]?.headings.section(before: line)
                 let url = site.url(for: key.lesson.pagePath) + "#" + CodeFramePresenter.anchor(forBlock: key.index)
-                return CodeMapPageModel.Step(what: what, place: CodeMapPageModel.Place(text: "\(key.lesson.value):\(line)", url: url), heading: heading)
+                return CodeMapPageModel.Step(what: what, place: CodeMapPageModel.Place(text: "\(key.lesson.value):\(line)", url: url), heading: heading, mark: mark(of: key))
             }
+    }
+
+    /// `⚠ no compila` at the step that broke the build, with the compiler's first error; muted at
+    /// a step the code stayed broken at; nil at any other block.
+    private func mark(of block: CourseCode.BlockKey) -> CodeMapPageModel.Mark? {
+        guard let broken = brokenSteps[block] else { return nil }
+        let (position, verdict) = broken
+        let words = site.words
+        let url = site.url(for: ReportsPresenter.traceabilityPath) + "#" + StepAnchor.id(forStep: position)
+        let title = "\(words.step) \(position)"
+        guard verdict.breaksTheBuild, let problem = verdict.problems.first else {
+            return CodeMapPageModel.Mark(text: words.doesNotCompile, message: words.stepBrokenEarlier, title: title, url: url, className: "step-muted")
+        }
+        let message = site.text(problem.message) + (problem.location.map { " (\($0.lesson.value):\($0.line))" } ?? "")
+        return CodeMapPageModel.Mark(text: "⚠ " + words.doesNotCompile, message: message, title: title, url: url, className: "step-warning")
     }
 
     /// A lesson line, linked to the frame of the block that holds it when there is one.

@@ -16,6 +16,8 @@ public struct CodeFrame: Equatable, Sendable {
     public let previous: Link?
     /// The frame's id in its page, for links to this version.
     public let anchor: String
+    /// What the block's TDD step did, when the steps were checked (`--check-steps`).
+    public let badge: StepBadge?
 
     public struct Link: Equatable, Sendable {
         public let text: String
@@ -27,7 +29,7 @@ public struct CodeFrame: Equatable, Sendable {
         }
     }
 
-    public init(fileName: String, folder: String, continues: Bool, hiddenLines: Int, changedLines: Set<Int>, previous: Link?, anchor: String) {
+    public init(fileName: String, folder: String, continues: Bool, hiddenLines: Int, changedLines: Set<Int>, previous: Link?, anchor: String, badge: StepBadge? = nil) {
         self.fileName = fileName
         self.folder = folder
         self.continues = continues
@@ -35,5 +37,6 @@ public struct CodeFrame: Equatable, Sendable {
         self.changedLines = changedLines
         self.previous = previous
         self.anchor = anchor
+        self.badge = badge
     }
 }

@@ -4,8 +4,8 @@ public import SiteInterface
 public import SiteCore
 import SwiftHighlighting
 
-/// A Swift block as a frame: a title bar with the file's name (its folder smaller), a link to the
-/// file's previous version, a copy button (shown by a script: without one the code is still there
+/// A Swift block as a frame: a title bar with the file's name (its folder smaller), what its TDD
+/// step did (with `--check-steps`), a link to the file's previous version, a copy button (shown by a script: without one the code is still there
 /// to select), and the code with the lines that changed since the previous version marked.
 public enum CodeFrameMarkup {
     public static func html(for block: CodeBlock, frame: CodeFrame?, words: SiteWords = .spanish) -> HTML {
@@ -111,10 +111,26 @@ public enum CodeFrameMarkup {
         let title = HTMLEscaping.escape(frame.fileName) + (frame.continues ? " <span class=\"code-continues\">\(HTMLEscaping.escape(words.continues))</span>" : "")
         let folder = frame.folder.isEmpty ? "" : " <span class=\"code-folder\">\(HTMLEscaping.escape(frame.folder))</span>"
         let previous = frame.previous.map { " <a class=\"code-previous\" href=\"\(HTMLEscaping.escape($0.url))\">\(HTMLEscaping.escape($0.text))</a>" } ?? ""
-        html += "<figure class=\"code-frame\" id=\"\(frame.anchor)\"><figcaption><span class=\"code-file\">\(title)</span>\(folder)\(previous)".utf8
+        html += "<figure class=\"code-frame\" id=\"\(frame.anchor)\"><figcaption><span class=\"code-file\">\(title)</span>\(folder)".utf8
+        if let badge = frame.badge { append(badge, words: words, to: &html) }
+        html += previous.utf8
         html += " <button type=\"button\" class=\"code-copy\" data-copy=\"\(HTMLEscaping.escape(words.copy))\" data-copied=\"\(HTMLEscaping.escape(words.copied))\" hidden>\(HTMLEscaping.escape(words.copy))</button></figcaption>".utf8
         html += #"<pre><code class="language-swift">"#.utf8
         html += code.utf8
         html += "</code></pre></figure>".utf8
+    }
+
+    /// ` <a class="step-badge step-red" href="…#paso-3" title="Paso 3 · como dice la lección" data-pagefind-ignore>rojo:
+    /// no compila — falta <code>Email</code></a>`: a link to the step in the traceability report,
+    /// or the same words alone where the badge links nowhere (the print page). Left out of the
+    /// search index: every red step would match "falla".
+    private static func append(_ badge: StepBadge, words: SiteWords, to html: inout [UInt8]) {
+        let attributes = "class=\"step-badge step-\(badge.tone.rawValue)\"" + (badge.url.map { " href=\"\(HTMLEscaping.escape($0))\"" } ?? "")
+        html += " <\(badge.url == nil ? "span" : "a") \(attributes) title=\"\(HTMLEscaping.escape(badge.title))\" data-pagefind-ignore>\(HTMLEscaping.escape(badge.text))".utf8
+        if !badge.missing.isEmpty {
+            let names = badge.missing.map { "<code>\(HTMLEscaping.escape($0))</code>" } + (badge.missesMore ? ["…"] : [])
+            html += " — \(HTMLEscaping.escape(words.stepMissing)) \(names.joined(separator: ", "))".utf8
+        }
+        html += (badge.url == nil ? "</span>" : "</a>").utf8
     }
 }

@@ -12,11 +12,17 @@ public struct CodeFramePresenter: Sendable {
         let code: CourseCode
         let lessons: [LessonPath: Lesson]
         let site: SiteModel
+        /// Each checked step's badge, by its block, without its link.
+        let badges: [CourseCode.BlockKey: StepBadge]
+        /// Where the badges link: the traceability report's steps, from the site's root.
+        let stepsURL: String
 
-        init(code: CourseCode, lessons: [LessonPath: Lesson], site: SiteModel) {
+        init(code: CourseCode, lessons: [LessonPath: Lesson], site: SiteModel, badges: [CourseCode.BlockKey: StepBadge]) {
             self.code = code
             self.lessons = lessons
             self.site = site
+            self.badges = badges
+            stepsURL = site.url(for: ReportsPresenter.traceabilityPath)
         }
     }
 
@@ -24,11 +30,21 @@ public struct CodeFramePresenter: Sendable {
     /// Frames for the print page: its ids, and links to previous versions inside it.
     private var printAnchors: PrintAnchors?
 
-    public init(code: CourseCode, lessons: [Lesson], site: SiteModel) {
+    /// - Parameters:
+    ///   - steps: each TDD step's verdict in course order (`--check-steps`), which the frames of
+    ///     their blocks show as a badge; none without the check.
+    ///   - leavingOut: lessons whose frames show no badge: the preview's rewrites, whose marks may
+    ///     now say other steps than the ones checked.
+    public init(code: CourseCode, lessons: [Lesson], site: SiteModel, steps: [StepVerdict] = [], leavingOut: Set<LessonPath> = []) {
+        var badges: [CourseCode.BlockKey: StepBadge] = [:]
+        for (offset, verdict) in steps.enumerated() where !leavingOut.contains(verdict.block.lesson) && badges[verdict.block] == nil {
+            badges[verdict.block] = StepBadge.of(verdict, at: offset + 1, site: site)
+        }
         facts = Facts(
             code: code,
             lessons: Dictionary(lessons.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first }),
-            site: site
+            site: site,
+            badges: badges
         )
     }
 
@@ -56,10 +72,12 @@ public struct CodeFramePresenter: Sendable {
     /// of the print page, which add only their own id and link address (`frame(_:ofBlock:in:)`).
     /// - Returns: nil for a block that is no part of a file.
     public func sharedFrame(forBlock index: Int, of lesson: LessonPath) -> SharedFrame? {
-        guard let placement = facts.code.placements[CourseCode.BlockKey(lesson: lesson, index: index)] else { return nil }
+        let block = CourseCode.BlockKey(lesson: lesson, index: index)
+        guard let placement = facts.code.placements[block] else { return nil }
         let continues = placement.kind == .continuation
         let previous = continues || placement.version == 0 ? nil : facts.code.file(placement.path)?.versions[placement.version - 1]
         return SharedFrame(
+            badge: facts.badges[block],
             fileName: placement.path.fileName,
             folder: placement.path.folder,
             continues: continues,
@@ -79,12 +97,15 @@ public struct CodeFramePresenter: Sendable {
             hiddenLines: shared.hiddenLines,
             changedLines: shared.changedLines,
             previous: shared.previous.map { CodeFrame.Link(text: $0.text, url: url(ofBlock: $0.block, in: $0.lesson, from: lesson)) },
-            anchor: id(ofBlock: index, in: lesson)
+            anchor: id(ofBlock: index, in: lesson),
+            // The print page (and its PDF) shows the badge as text: the report is no part of it.
+            badge: shared.badge.map { $0.linking(to: printAnchors == nil ? facts.stepsURL + "#" + StepAnchor.id(forStep: $0.position) : nil) }
         )
     }
 
     /// A frame without its id and its link's address, the same in every place.
     public struct SharedFrame: Sendable {
+        fileprivate let badge: StepBadge?
         fileprivate let fileName: String
         fileprivate let folder: String
         fileprivate let continues: Bool

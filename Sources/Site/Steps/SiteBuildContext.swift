@@ -39,9 +39,12 @@ public struct SiteBuildContext: BuildContext {
     public var courseCode = CourseCode()
     /// What compiling the course's code and running its tests found (`CheckCodeStep`); nothing checked without `--check-code`.
     public var codeCheck = CodeCheckReport(run: .notRequested, files: [], tests: [], problems: [])
-    /// The catalog and its previews, when there is one (`LoadCatalogStep`).
-    /// With `--check-steps`: each step's verdict and each test's trail.
+    /// With `--check-steps`: each step's verdict and each test's trail (`CheckStepsStep`).
     public var steps = ReplayedSteps.none
+    /// Lessons the preview rewrote since the steps were checked: their code frames and their
+    /// versions in the code map show no verdict, which their marks may no longer say.
+    public var lessonsRewrittenSinceSteps: Set<LessonPath> = []
+    /// The catalog and its previews, when there is one (`LoadCatalogStep`).
     public var catalog: LoadedCatalog?
     /// The checked templates (`LoadTemplatesStep`).
     public var renderer: (any HTMLRendering)?

@@ -97,17 +97,63 @@ final class CodeMapPresenterTests: XCTestCase {
         XCTAssertTrue(code.contains("&lt;/code&gt;&lt;script&gt;"), code)
     }
 
+    func test_page_historyMarksTheVersionWhoseStepBrokeTheBuildWithItsFirstErrorAndLinksToTheStep() throws {
+        let code = makeCourseCode(blocks: [
+            (10, "// App/A.swift\nstruct A {}\n"),
+            (20, "// App/A.swift\nstruct A { let x: Int = \"\" }\n"),
+            (30, "// App/A.swift\nstruct A { let x: Int = \"\"; let y = 1 }\n"),
+        ])
+        let problem = CodeProblem(kind: .compileError, file: courseFilePath("App/A.swift"), location: sourceLine("a.md", 22), message: "cannot convert")
+        let steps = [
+            verdict(.green, .pass, block: 0),
+            verdict(.green, .doesNotCompile, block: 1, problems: [problem]),
+            verdict(.refactor, .doesNotCompile, block: 2),
+        ]
+        let sut = makeSUT(code: code, steps: steps)
+
+        let file = try XCTUnwrap(allFiles(of: sut).first)
+        let history = file.history
+
+        XCTAssertTrue(file.historyIsMarked, "shown open")
+        XCTAssertNil(history[0].mark)
+        XCTAssertEqual(history[1].mark, CodeMapPageModel.Mark(
+            text: "⚠ no compila", message: "cannot convert (a.md:22)", title: "Paso 2", url: "/reports/traceability.html#paso-2", className: "step-warning"
+        ))
+        XCTAssertEqual(history[2].mark, CodeMapPageModel.Mark(
+            text: "no compila", message: "no compila desde un paso anterior", title: "Paso 3", url: "/reports/traceability.html#paso-3", className: "step-muted"
+        ))
+    }
+
+    func test_page_withoutVerdictsOrForALessonLeftOut_marksNoVersion() throws {
+        let code = makeCourseCode(blocks: [(10, "// App/A.swift\nstruct A { let x: Int = \"\" }\n")])
+        let problem = CodeProblem(kind: .compileError, file: courseFilePath("App/A.swift"), location: sourceLine("a.md", 12), message: "cannot convert")
+        let steps = [verdict(.green, .doesNotCompile, block: 0, problems: [problem])]
+
+        let unchecked = try XCTUnwrap(allFiles(of: makeSUT(code: code)).first)
+        let leftOut = try XCTUnwrap(allFiles(of: makeSUT(code: code, steps: steps, leavingOut: [lessonPath("a.md")])).first)
+
+        XCTAssertEqual(unchecked.history.map(\.mark), [nil])
+        XCTAssertEqual(leftOut.history.map(\.mark), [nil])
+        XCTAssertFalse(unchecked.historyIsMarked)
+    }
+
     // MARK: - Helpers
+
+    private func verdict(_ kind: TDDStep.Kind, _ outcome: StepVerdict.Outcome, block: Int, problems: [CodeProblem] = []) -> StepVerdict {
+        StepVerdict(block: CourseCode.BlockKey(lesson: lessonPath("a.md"), index: block), step: TDDStep(kind: kind), outcome: outcome, problems: problems)
+    }
 
     /// Every file of the page, in its order, as the step asks for them a chunk at a time.
     private func allFiles(of sut: CodeMapPresenter) -> [CodeMapPageModel.File] {
         stride(from: 0, to: sut.fileCount, by: 2).flatMap { sut.files($0..<min($0 + 2, sut.fileCount)).files }
     }
 
-    private func makeSUT(code: CourseCode, check: CodeCheckReport? = nil, lessons: [Lesson] = [makeLesson("a.md")]) -> CodeMapPresenter {
+    private func makeSUT(
+        code: CourseCode, check: CodeCheckReport? = nil, lessons: [Lesson] = [makeLesson("a.md")], steps: [StepVerdict] = [], leavingOut: Set<LessonPath> = []
+    ) -> CodeMapPresenter {
         let site = SiteModel(courseTitle: anyCourseTitle(), baseURL: "/")
         let course = Course.assemble(lessons: lessons.map(\.summary), title: anyCourseTitle())
         let sidebar = SidebarModel(sectionsBefore: [], current: nil, sectionsAfter: [])
-        return CodeMapPresenter(site: site, sidebar: sidebar, course: course, lessons: lessons, code: code, check: check ?? .unchecked(code))
+        return CodeMapPresenter(site: site, sidebar: sidebar, course: course, lessons: lessons, code: code, check: check ?? .unchecked(code), steps: steps, leavingOut: leavingOut)
     }
 }

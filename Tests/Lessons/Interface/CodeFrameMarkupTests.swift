@@ -37,6 +37,31 @@ final class CodeFrameMarkupTests: XCTestCase {
         XCTAssertTrue(html.contains(" <a class=\"code-previous\" href=\"/s/01.html#codigo-1\">cambia la versión de 01.md · Iteración 2</a>"), html)
     }
 
+    func test_html_withABadge_linksItFromTheTitleBarBeforeThePreviousVersionWithTheMissingNamesAsCode() {
+        let badge = StepBadge(tone: .red, text: "rojo: no compila", missing: ["Email", "<b>"], missesMore: true, title: "Paso 3 · como dice la lección", position: 3, url: "/reports/traceability.html#paso-3")
+
+        let html = CodeFrameMarkup.html(for: CodeBlock(info: "swift", code: "let a = 1\n", line: 1), frame: makeFrame(previous: CodeFrame.Link(text: "x", url: "#codigo-1"), badge: badge)).text
+
+        let expected = " <a class=\"step-badge step-red\" href=\"/reports/traceability.html#paso-3\" title=\"Paso 3 · como dice la lección\" data-pagefind-ignore>"
+            + "rojo: no compila — falta <code>Email</code>, <code>&lt;b&gt;</code>, …</a> <a class=\"code-previous\""
+        XCTAssertTrue(html.contains(expected), html)
+    }
+
+    func test_html_withABadgeThatLinksNowhere_isItsWordsAlone() {
+        let badge = StepBadge(tone: .warning, text: "⚠ no compila", title: "Paso 7", position: 7)
+
+        let html = CodeFrameMarkup.html(for: CodeBlock(info: "swift", code: "let a = 1\n", line: 1), frame: makeFrame(badge: badge)).text
+
+        XCTAssertTrue(html.contains(" <span class=\"step-badge step-warning\" title=\"Paso 7\" data-pagefind-ignore>⚠ no compila</span>"), html)
+        XCTAssertFalse(html.contains("href"), html)
+    }
+
+    func test_html_withoutABadge_hasNone() {
+        let html = CodeFrameMarkup.html(for: CodeBlock(info: "swift", code: "let a = 1\n", line: 1), frame: makeFrame()).text
+
+        XCTAssertFalse(html.contains("step-badge"), html)
+    }
+
     // MARK: - Helpers
 
     private func makeFrame(
@@ -44,8 +69,9 @@ final class CodeFrameMarkupTests: XCTestCase {
         folder: String = "",
         hiddenLines: Int = 0,
         changedLines: Set<Int> = [],
-        previous: CodeFrame.Link? = nil
+        previous: CodeFrame.Link? = nil,
+        badge: StepBadge? = nil
     ) -> CodeFrame {
-        CodeFrame(fileName: fileName, folder: folder, continues: false, hiddenLines: hiddenLines, changedLines: changedLines, previous: previous, anchor: "codigo-1")
+        CodeFrame(fileName: fileName, folder: folder, continues: false, hiddenLines: hiddenLines, changedLines: changedLines, previous: previous, anchor: "codigo-1", badge: badge)
     }
 }

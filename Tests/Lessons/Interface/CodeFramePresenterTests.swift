@@ -81,14 +81,61 @@ final class CodeFramePresenterTests: XCTestCase {
         }
     }
 
+    func test_frame_withoutVerdicts_hasNoBadge() {
+        let sut = makeSUT(lessons: [lesson("s/01.md", blocks: ["// App/A.swift\nlet a = 1\n"])])
+
+        XCTAssertNil(sut.frame(forBlock: 0, of: lessonPath("s/01.md"))?.badge)
+    }
+
+    func test_frame_ofAChecksStep_linksItsBadgeToItsPlaceInTheTraceabilityReport() {
+        let lessons = [lesson("s/01.md", blocks: ["// AppTests/ATests.swift\nfunc test_a() {}\n", "// App/A.swift\nlet a = 1\n"])]
+        let steps = [verdict(.red, .fail, block: 0, of: "s/01.md"), verdict(.green, .pass, block: 1, of: "s/01.md")]
+        let sut = makeSUT(lessons: lessons, steps: steps)
+
+        let frame = sut.frame(forBlock: 1, of: lessonPath("s/01.md"))
+
+        XCTAssertEqual(frame?.badge?.text, "verde ✓")
+        XCTAssertEqual(frame?.badge?.url, "/curso/reports/traceability.html#paso-2")
+        XCTAssertEqual(sut.frame(forBlock: 0, of: lessonPath("s/01.md"))?.badge?.url, "/curso/reports/traceability.html#paso-1")
+    }
+
+    func test_forPrintPage_badge_isTextThatLinksNowhere() {
+        let lessons = [lesson("s/01.md", blocks: ["// App/A.swift\nlet a = 1\n"])]
+        let sut = makeSUT(lessons: lessons, steps: [verdict(.green, .pass, block: 0, of: "s/01.md")]).forPrintPage(PrintAnchors(lessons: lessons.map(\.path)))
+
+        let badge = sut.frame(forBlock: 0, of: lessonPath("s/01.md"))?.badge
+
+        XCTAssertEqual(badge?.text, "verde ✓")
+        XCTAssertNil(badge?.url)
+    }
+
+    func test_frame_ofALessonLeftOut_hasNoBadgeWhileOthersKeepTheirPlace() {
+        let lessons = [lesson("s/01.md", blocks: ["// App/A.swift\nlet a = 1\n"]), lesson("s/02.md", blocks: ["// App/B.swift\nlet b = 1\n"])]
+        let steps = [verdict(.green, .pass, block: 0, of: "s/01.md"), verdict(.green, .pass, block: 0, of: "s/02.md")]
+        let sut = makeSUT(lessons: lessons, steps: steps, leavingOut: [lessonPath("s/01.md")])
+
+        XCTAssertNil(sut.frame(forBlock: 0, of: lessonPath("s/01.md"))?.badge)
+        XCTAssertEqual(sut.frame(forBlock: 0, of: lessonPath("s/02.md"))?.badge?.url, "/curso/reports/traceability.html#paso-2")
+    }
+
+    func test_frame_ofAPlainStepThatBuilds_hasNoBadge() {
+        let sut = makeSUT(lessons: [lesson("s/01.md", blocks: ["// App/A.swift\nlet a = 1\n"])], steps: [verdict(.plain, .pass, block: 0, of: "s/01.md")])
+
+        XCTAssertNil(sut.frame(forBlock: 0, of: lessonPath("s/01.md"))?.badge)
+    }
+
     // MARK: - Helpers
 
     /// Each lesson's Swift blocks with their code, as `lesson(_:blocks:)` made them.
     private var code: [LessonPath: [CodeBlock]] = [:]
 
-    private func makeSUT(lessons: [Lesson]) -> CodeFramePresenter {
+    private func makeSUT(lessons: [Lesson], steps: [StepVerdict] = [], leavingOut: Set<LessonPath> = []) -> CodeFramePresenter {
         let code = AssembleCourseCodeUseCase().execute(lessons: lessons.map { ($0.path, self.code[$0.path] ?? []) })
-        return CodeFramePresenter(code: code, lessons: lessons, site: SiteModel(courseTitle: "x", baseURL: "/curso/"))
+        return CodeFramePresenter(code: code, lessons: lessons, site: SiteModel(courseTitle: "x", baseURL: "/curso/"), steps: steps, leavingOut: leavingOut)
+    }
+
+    private func verdict(_ kind: TDDStep.Kind, _ outcome: StepVerdict.Outcome, block: Int, of lesson: String) -> StepVerdict {
+        StepVerdict(block: CourseCode.BlockKey(lesson: lessonPath(lesson), index: block), step: TDDStep(kind: kind), outcome: outcome)
     }
 
     private func lesson(_ path: String, blocks: [String], headings: [Heading] = [], blockLine: Int = 1) -> Lesson {

@@ -9,7 +9,7 @@ import XCTest
 /// the green that makes it pass, a red test that already passes though the lesson says it fails,
 /// and a green that breaks the build.
 final class StepsCheckAcceptanceTests: SiteBuildTestCase {
-    func test_build_eachStepThatIsNotAsItsLessonSays_isAWarningAtItsBlock() async throws {
+    func test_build_eachStepThatIsNotAsItsLessonSays_isAWarningAtItsBlockAndOnItsFrame() async throws {
         let folder = try makeTemporaryFolder()
         let workspace = Workspace(folder: folder)
         try folder.write(Self.lesson, to: "Content/login/01.md")
@@ -21,6 +21,17 @@ final class StepsCheckAcceptanceTests: SiteBuildTestCase {
 
         let steps = progress.warnings.filter { ["red-test-passes", "red-test-compiles", "green-test-fails", "step-does-not-compile"].contains($0.id.rawValue) }
         XCTAssertEqual(steps.map { "\($0.id) \($0.line ?? 0)" }, ["red-test-passes \(line(of: "func test_value_isKept"))", "step-does-not-compile \(line(of: "let broken: Int"))"])
+        let page = try workspace.site("login/01.html")
+        let badges = page.matches(of: /<a class="step-badge (step-\w+)" href="([^"]*)" title="([^"]*)" data-pagefind-ignore>([^<]*)</).map { "\($0.1) \($0.2) \($0.4)" }
+        XCTAssertEqual(badges, [
+            // The red test asks for a module that has no file yet: no name is missing.
+            "step-red /reports/traceability.html#paso-1 rojo: no compila",
+            "step-green /reports/traceability.html#paso-2 verde ✓",
+            "step-warning /reports/traceability.html#paso-3 ⚠ rojo: pasa",
+            "step-warning /reports/traceability.html#paso-4 ⚠ no compila",
+        ])
+        XCTAssertHTML(page, contains: "title=\"Paso 4 · cannot convert value of type &#39;String&#39;")
+        XCTAssertHTML(try workspace.site("code/index.html"), contains: "href=\"/reports/traceability.html#paso-4\" title=\"Paso 4\">⚠ no compila</a>")
     }
 
     func test_build_withCheckSteps_writesEachStepAndEachTracedTestsTrailInTheReports() async throws {

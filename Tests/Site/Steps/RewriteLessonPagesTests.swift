@@ -1,4 +1,5 @@
 import BuildSteps
+import CourseCodeCore
 import LessonsCore
 import LessonsInterface
 import SiteCore
@@ -78,7 +79,31 @@ final class RewriteLessonPagesTests: XCTestCase {
         XCTAssertEqual(published.messages.count, 1)
     }
 
+    func test_run_afterTheStepsWereChecked_leavesTheRewrittenLessonsBadgesOutAndKeepsTheOthers() async throws {
+        let (sut, published, _, built) = try makeSUT(lessons: ["a.md": "nuevo", "b.md": "b"], parts: ["a.md": 10..<20, "b.md": 20..<35])
+        var context = built
+        context.steps = ReplayedSteps(verdicts: [verdict(in: "a.md"), verdict(in: "b.md")], trails: [:])
+
+        _ = try await sut.run([lessonPath("a.md")], over: &context, into: published)
+
+        XCTAssertEqual(context.lessonsRewrittenSinceSteps, [lessonPath("a.md")], "a step's mark may have changed alone")
+        XCTAssertEqual(context.steps.verdicts.count, 2, "the others keep their places in the course")
+    }
+
+    func test_run_withoutCheckedSteps_leavesNoLessonOut() async throws {
+        let (sut, published, _, built) = try makeSUT(lessons: ["a.md": "nuevo", "b.md": "b"], parts: ["a.md": 10..<20, "b.md": 20..<35])
+        var context = built
+
+        _ = try await sut.run([lessonPath("a.md")], over: &context, into: published)
+
+        XCTAssertEqual(context.lessonsRewrittenSinceSteps, [])
+    }
+
     // MARK: - Helpers
+
+    private func verdict(in lesson: String) -> StepVerdict {
+        StepVerdict(block: CourseCode.BlockKey(lesson: lessonPath(lesson), index: 0), step: TDDStep(kind: .green), outcome: .pass)
+    }
 
     /// A rewrite over what a full build of the lessons left, when they were read with no front
     /// matter; the lessons' texts are the ones saved since.

@@ -44,6 +44,18 @@ public struct SiteWords: RecurringModel {
     public let diagramSource: String
     public let changesVersionOf: String
     public let earlierOnThisPage: String
+    // A TDD step's badge on its code frame, and the code map's marks (`--check-steps`).
+    public let stepRed: String
+    public let stepGreen: String
+    public let stepRefactor: String
+    public let stepMissing: String
+    public let step: String
+    public let stepAsTheLessonSays: String
+    public let stepLessonSaysItFails: String
+    public let stepLessonSaysItPasses: String
+    public let stepLessonSaysItDoesNotCompile: String
+    public let stepBrokenEarlier: String
+    public let stepNotPassing: String
     public let note: String
     public let tip: String
     public let important: String

@@ -112,7 +112,9 @@ public struct RewriteLessonPages: Sendable {
             }
         }
 
-        // Framed with the kept code, and the lessons as read again.
+        // Framed with the kept code, and the lessons as read again: without the badges of their
+        // steps, which the preview does not check again (a step's mark may have changed alone).
+        if !site.steps.verdicts.isEmpty { updated.lessonsRewrittenSinceSteps.formUnion(paths) }
         let writing = try pages.writing(over: updated, by: name)
         var rendered: [(lesson: LessonPath, page: String, print: String?)] = []
         for reading in read {

@@ -23,7 +23,9 @@ public struct WriteCodeMapStep: BuildStep {
             course: writing.course,
             lessons: context.lessons,
             code: context.courseCode,
-            check: context.codeCheck
+            check: context.codeCheck,
+            steps: context.steps.verdicts,
+            leavingOut: context.lessonsRewrittenSinceSteps
         )
         try writing.output.createFolders(for: [CodeMapPresenter.pagePath])
         let renderer = writing.renderer

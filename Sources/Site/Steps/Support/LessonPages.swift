@@ -46,7 +46,9 @@ public struct LessonPages: Sendable {
         let course = try context.required(context.course, "el índice del curso", by: step)
         let site = try context.required(context.site, "el sitio", by: step)
         let renderer = try context.required(context.renderer, "las plantillas", by: step)
-        let frames = CodeFramePresenter(code: context.courseCode, lessons: context.lessons, site: site)
+        let frames = CodeFramePresenter(
+            code: context.courseCode, lessons: context.lessons, site: site, steps: context.steps.verdicts, leavingOut: context.lessonsRewrittenSinceSteps
+        )
         return Writing(
             places: BodyPlace.places(frames: frames, printAnchors: context.printAnchors),
             page: LessonPagePresenter(course: course, site: site, sidebar: SidebarPresenter(course: course, site: site), editLink: editLink, dates: context.lessonDates),
