@@ -228,7 +228,37 @@ final class CheckCourseCodeUseCaseTests: XCTestCase {
         XCTAssertEqual(progress.events.map(ProgressRecorder.kind), ["planned(files: 2, appleOnly: 0)", "compiling(pass: 1, files: 2)", "compiled", "testing(tests: 2)", "tested"])
     }
 
+    func test_execute_afterACheckThatLeftOutAnUnchangedFileForATypeNoLessonDeclares_leavesItOutWithoutABuild() async throws {
+        let code = makeCourseCode(blocks: [(10, "// App/Price+Formatted.swift\nextension Price {}\n"), (20, "// App/Fine.swift\nstruct Fine {}\n")])
+        let (sut, toolchain) = makeSUT()
+
+        let report = try await sut.execute(code, after: earlierLeavingOutPrice(unchanged: [courseFilePath("App/Price+Formatted.swift")]))
+
+        XCTAssertEqual(report.files.map(\.status), [.leftOut, .compiled])
+        XCTAssertEqual(report.file(courseFilePath("App/Price+Formatted.swift"))?.problems.map(\.kind), [.typeNotInCourse(name: "Price")])
+        XCTAssertEqual(toolchain.messages.filter { if case .build = $0 { true } else { false } }, [.build(["App/Fine.swift"])])
+    }
+
+    func test_execute_afterACheckThatLeftOutAFile_buildsItWhenChangedOrWhenTheTypeIsNowDeclared() async throws {
+        let declared = makeCourseCode(blocks: [(10, "// App/Price+Formatted.swift\nextension Price {}\n"), (20, "// App/Price.swift\nstruct Price {}\n")])
+        let (sut, toolchain) = makeSUT()
+
+        _ = try await sut.execute(declared, after: earlierLeavingOutPrice(unchanged: [courseFilePath("App/Price+Formatted.swift")]))
+        _ = try await sut.execute(makeCourseCode(blocks: [(10, "// App/Price+Formatted.swift\nextension Price {}\n")]), after: earlierLeavingOutPrice(unchanged: []))
+
+        XCTAssertEqual(toolchain.messages.filter { if case .build = $0 { true } else { false } }, [
+            .build(["App/Price+Formatted.swift", "App/Price.swift"]), .build(["App/Price+Formatted.swift"]),
+        ])
+    }
+
     // MARK: - Helpers
+
+    /// An earlier check that left out `Price+Formatted.swift`, which uses `Price`, declared by no lesson.
+    private func earlierLeavingOutPrice(unchanged: Set<CourseFilePath>) -> CheckCourseCodeUseCase.Earlier {
+        let path = courseFilePath("App/Price+Formatted.swift")
+        let problem = CodeProblem(kind: .typeNotInCourse(name: "Price"), file: path, location: sourceLine("a.md", 12), message: "usa Price, que ninguna lección declara")
+        return CheckCourseCodeUseCase.Earlier(files: [FileCheck(path: path, status: .leftOut, reason: "usa Price, que ninguna lección declara", problems: [problem])], unchanged: unchanged)
+    }
 
     private func makeSUT(
         builds: [PackageBuild] = [],
