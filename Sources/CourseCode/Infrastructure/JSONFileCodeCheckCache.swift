@@ -12,8 +12,12 @@ import Localization
 public struct JSONFileCodeCheckCache: CodeCheckCache {
     private let folder: URL
     private let keeping: Int
+    /// Reports used or saved since are this build's: never removed, or a course of more steps than
+    /// `keeping` would remove its own first steps' reports at every build and reuse none.
+    /// A second early: the file system's clock, which dates the files, may lag behind the system's by a few milliseconds.
+    private let since = Date(timeIntervalSinceNow: -1)
 
-    /// - Parameter keeping: how many reports the folder keeps at most.
+    /// - Parameter keeping: how many reports the folder keeps at most, beyond those of this build.
     public init(folder: URL, keeping: Int = 512) {
         self.folder = folder
         self.keeping = max(1, keeping)
@@ -32,7 +36,7 @@ public struct JSONFileCodeCheckCache: CodeCheckCache {
         guard let data = try? JSONEncoder().encode(Saved(key: key, report: ReportDTO(report))) else { return }
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try? data.write(to: file(for: key), options: .atomic)
-        Self.removeOldest(in: folder, keeping: keeping)
+        Self.removeOldest(in: folder, keeping: keeping, before: since)
     }
 
     /// A key is a content hash; anything else is made a safe file name.
@@ -41,14 +45,15 @@ public struct JSONFileCodeCheckCache: CodeCheckCache {
         return folder.appendingPathComponent(name + ".json")
     }
 
-    private static func removeOldest(in folder: URL, keeping: Int) {
+    private static func removeOldest(in folder: URL, keeping: Int, before since: Date) {
         let manager = FileManager.default
         guard let names = try? manager.contentsOfDirectory(atPath: folder.path), names.count > keeping else { return }
         let dated = names.filter { $0.hasSuffix(".json") }.map { name -> (String, Date) in
             let date = (try? manager.attributesOfItem(atPath: folder.appendingPathComponent(name).path)[.modificationDate] as? Date) ?? .distantPast
             return (name, date)
         }
-        for (name, _) in dated.sorted(by: { $0.1 < $1.1 }).prefix(max(0, dated.count - keeping)) {
+        let earlier = dated.filter { $0.1 < since }.sorted { $0.1 < $1.1 }
+        for (name, _) in earlier.prefix(max(0, dated.count - keeping)) {
             try? manager.removeItem(at: folder.appendingPathComponent(name))
         }
     }

@@ -29,11 +29,10 @@ public struct CodeMapPresenter: Sendable {
 
     /// - Parameters:
     ///   - steps: each TDD step's verdict in course order (`--check-steps`): a version whose step
-    ///     left the code not compiling is marked.
-    ///   - leavingOut: lessons whose versions are not marked: the preview's rewrites.
+    ///     left the code not compiling is marked (not a step not checked: the preview's rewrites,
+    ///     `ReplayedSteps.leavingOut(_:)`).
     public init(
-        site: SiteModel, sidebar: SidebarModel, course: Course, lessons: [Lesson], code: CourseCode, check: CodeCheckReport,
-        steps: [StepVerdict] = [], leavingOut: Set<LessonPath> = []
+        site: SiteModel, sidebar: SidebarModel, course: Course, lessons: [Lesson], code: CourseCode, check: CodeCheckReport, steps: [StepVerdict] = []
     ) {
         self.site = site
         self.sidebar = sidebar
@@ -48,7 +47,7 @@ public struct CodeMapPresenter: Sendable {
         checks = Dictionary(check.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         siteOnPage = site.onPage(Self.pagePath)
         var broken: [CourseCode.BlockKey: (position: Int, verdict: StepVerdict)] = [:]
-        for (offset, verdict) in steps.enumerated() where verdict.outcome == .doesNotCompile && !leavingOut.contains(verdict.block.lesson) && broken[verdict.block] == nil {
+        for (offset, verdict) in steps.enumerated() where verdict.outcome == .doesNotCompile && broken[verdict.block] == nil {
             broken[verdict.block] = (offset + 1, verdict)
         }
         brokenSteps = broken

@@ -86,13 +86,13 @@ public struct StepsReportJSON: Sendable {
         return Totals(
             steps: verdicts.count,
             red: red.count,
-            redAsExpected: red.filter(\.isAsTheLessonSays).count,
+            redAsExpected: red.filter { $0.isAsTheLessonSays && $0.wasChecked }.count,
             redUnexpected: red.filter { !$0.isAsTheLessonSays }.count,
             green: green.count,
             greenPassed: green.filter { $0.outcome == .pass }.count,
             greenFailed: green.filter { $0.outcome == .fail || $0.breaksTheBuild }.count,
             notCompiling: verdicts.filter(\.breaksTheBuild).count,
-            notChecked: verdicts.filter { $0.outcome == .notChecked || $0.outcome == .appleOnly }.count
+            notChecked: verdicts.filter { !$0.wasChecked }.count
         )
     }
 

@@ -32,12 +32,11 @@ public struct CodeFramePresenter: Sendable {
 
     /// - Parameters:
     ///   - steps: each TDD step's verdict in course order (`--check-steps`), which the frames of
-    ///     their blocks show as a badge; none without the check.
-    ///   - leavingOut: lessons whose frames show no badge: the preview's rewrites, whose marks may
-    ///     now say other steps than the ones checked.
-    public init(code: CourseCode, lessons: [Lesson], site: SiteModel, steps: [StepVerdict] = [], leavingOut: Set<LessonPath> = []) {
+    ///     their blocks show as a badge; none without the check, nor for a step not checked (the
+    ///     preview's rewrites: `ReplayedSteps.leavingOut(_:)`).
+    public init(code: CourseCode, lessons: [Lesson], site: SiteModel, steps: [StepVerdict] = []) {
         var badges: [CourseCode.BlockKey: StepBadge] = [:]
-        for (offset, verdict) in steps.enumerated() where !leavingOut.contains(verdict.block.lesson) && badges[verdict.block] == nil {
+        for (offset, verdict) in steps.enumerated() where badges[verdict.block] == nil {
             badges[verdict.block] = StepBadge.of(verdict, at: offset + 1, site: site)
         }
         facts = Facts(

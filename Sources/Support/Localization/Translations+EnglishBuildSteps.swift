@@ -43,6 +43,7 @@ extension Translations {
         "pasos: %@ de %@ como dice la lección": "steps: %@ of %@ as the lesson says",
         "el código no compila tras este bloque: %@%@": "the code does not compile after this block: %@%@",
         "1 no compila": "1 does not compile",
+        "tras este paso, no pasa: %@": "after this step, this does not pass: %@",
         "%@ no compilan": "%@ do not compile",
         "1 rojo que ya pasa (la lección lo dice)": "1 red that passes already (the lesson says so)",
         "%@ rojos que ya pasan (la lección lo dice)": "%@ reds that pass already (the lesson says so)",

@@ -83,6 +83,22 @@ final class ReplayCourseStepsUseCaseTests: XCTestCase {
         XCTAssertEqual(verdicts.map(\.breaksTheBuild), [true, false], "the same error, still there, is the first block's")
     }
 
+    func test_execute_redTestInTheBlockThatContinuesItsClass_isTheRedStepsOwn() async throws {
+        let code = makeCourseCode(blocks: [
+            (10, "// AppTests/ATests.swift\nfinal class ATests: XCTestCase {\n"),
+            (20, "    func test_a() { XCTAssertEqual(A().value, 1) }\n}\n"),
+            (30, "// App/A.swift\nstruct A { let value = 1 }\n"),
+        ])
+        let failing = TestRun(cases: [TestRun.Case(id: TestID(className: "ATests", name: "test_a"), passed: false)])
+        let sut = ReplayCourseStepsUseCase(check: CheckCourseCodeUseCase(toolchain: SwiftToolchainSpy(runs: [failing]), cache: nil))
+        let blocks = [10, 20, 30].map { SwiftBlock(info: "swift", line: $0, fingerprint: 0, step: TDDStep(kind: $0 == 30 ? .green : .red)) }
+
+        let verdicts = try await sut.execute(code, lessons: [Lesson(summary: LessonSummary(path: lessonPath("a.md"), title: "A"), swiftBlocks: blocks)]).verdicts
+
+        XCTAssertEqual(verdicts.map(\.step.kind), [.red, .green], "a class split by prose is one step, its test the red one")
+        XCTAssertEqual(verdicts.first?.tests.map(\.name), ["test_a"])
+    }
+
     // MARK: - Helpers
 
     /// A test, then the type it tests, as a red step and a green step write them.

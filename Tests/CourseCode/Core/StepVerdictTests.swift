@@ -70,6 +70,20 @@ final class StepVerdictTests: XCTestCase {
         }
     }
 
+    func test_judge_refactorThatBreaksAFileItDoesNotWrite_doesNotCompile() {
+        let other = courseFilePath("App/Greeter.swift")
+        let broken = CodeProblem(kind: .compileError, file: other, location: SourceLine(lesson: lessonPath("login/01.md"), line: 5), message: "value of type 'Email' has no member 'normalized'")
+        let report = CodeCheckReport(
+            run: .checked(reused: false), files: [FileCheck(path: file, status: .compiled), FileCheck(path: other, status: .errors, problems: [broken])], tests: [], problems: []
+        )
+
+        let verdict = StepVerdict.judge(TDDStep(kind: .refactor), of: block, lines: 10..<20, written: [file], report: report)
+
+        XCTAssertEqual(verdict.outcome, .doesNotCompile)
+        XCTAssertEqual(verdict.problems, [broken], "the refactor removed what Greeter.swift uses")
+        XCTAssertTrue(verdict.breaksTheBuild)
+    }
+
     func test_judge_fileStillBrokenAsAtTheStepBefore_isNotBlamedAgain() {
         let moved = CodeProblem(kind: missingImport.kind, file: file, location: SourceLine(lesson: lessonPath("login/01.md"), line: 30), message: missingImport.message)
 

@@ -50,6 +50,16 @@ final class JSONFileCodeCheckCacheTests: XCTestCase {
         XCTAssertNotNil(sut.report(for: "c"))
     }
 
+    func test_save_pastItsLimit_neverRemovesThisBuildsReports() throws {
+        let sut = JSONFileCodeCheckCache(folder: try makeTemporaryFolder().url, keeping: 1)
+
+        sut.save(makeReport(), for: "paso1")
+        sut.save(makeReport(), for: "paso2")
+
+        XCTAssertNotNil(sut.report(for: "paso1"), "a course of more steps than the limit would otherwise reuse none")
+        XCTAssertNotNil(sut.report(for: "paso2"))
+    }
+
     func test_report_forAKeyThatIsNoFileName_staysInItsFolder() throws {
         let folder = try makeTemporaryFolder()
         let sut = JSONFileCodeCheckCache(folder: folder.url.appendingPathComponent("checks"))

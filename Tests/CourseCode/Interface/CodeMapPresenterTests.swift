@@ -130,7 +130,7 @@ final class CodeMapPresenterTests: XCTestCase {
         let steps = [verdict(.green, .doesNotCompile, block: 0, problems: [problem])]
 
         let unchecked = try XCTUnwrap(allFiles(of: makeSUT(code: code)).first)
-        let leftOut = try XCTUnwrap(allFiles(of: makeSUT(code: code, steps: steps, leavingOut: [lessonPath("a.md")])).first)
+        let leftOut = try XCTUnwrap(allFiles(of: makeSUT(code: code, steps: ReplayedSteps(verdicts: steps, trails: [:]).leavingOut([lessonPath("a.md")]).verdicts)).first)
 
         XCTAssertEqual(unchecked.history.map(\.mark), [nil])
         XCTAssertEqual(leftOut.history.map(\.mark), [nil])
@@ -140,7 +140,7 @@ final class CodeMapPresenterTests: XCTestCase {
     // MARK: - Helpers
 
     private func verdict(_ kind: TDDStep.Kind, _ outcome: StepVerdict.Outcome, block: Int, problems: [CodeProblem] = []) -> StepVerdict {
-        StepVerdict(block: CourseCode.BlockKey(lesson: lessonPath("a.md"), index: block), step: TDDStep(kind: kind), outcome: outcome, problems: problems)
+        StepVerdict(block: CourseCode.BlockKey(lesson: lessonPath("a.md"), index: block), line: 10 * (block + 1), step: TDDStep(kind: kind), outcome: outcome, problems: problems)
     }
 
     /// Every file of the page, in its order, as the step asks for them a chunk at a time.
@@ -149,11 +149,11 @@ final class CodeMapPresenterTests: XCTestCase {
     }
 
     private func makeSUT(
-        code: CourseCode, check: CodeCheckReport? = nil, lessons: [Lesson] = [makeLesson("a.md")], steps: [StepVerdict] = [], leavingOut: Set<LessonPath> = []
+        code: CourseCode, check: CodeCheckReport? = nil, lessons: [Lesson] = [makeLesson("a.md")], steps: [StepVerdict] = []
     ) -> CodeMapPresenter {
         let site = SiteModel(courseTitle: anyCourseTitle(), baseURL: "/")
         let course = Course.assemble(lessons: lessons.map(\.summary), title: anyCourseTitle())
         let sidebar = SidebarModel(sectionsBefore: [], current: nil, sectionsAfter: [])
-        return CodeMapPresenter(site: site, sidebar: sidebar, course: course, lessons: lessons, code: code, check: check ?? .unchecked(code), steps: steps, leavingOut: leavingOut)
+        return CodeMapPresenter(site: site, sidebar: sidebar, course: course, lessons: lessons, code: code, check: check ?? .unchecked(code), steps: steps)
     }
 }

@@ -112,7 +112,7 @@ final class CodeFramePresenterTests: XCTestCase {
     func test_frame_ofALessonLeftOut_hasNoBadgeWhileOthersKeepTheirPlace() {
         let lessons = [lesson("s/01.md", blocks: ["// App/A.swift\nlet a = 1\n"]), lesson("s/02.md", blocks: ["// App/B.swift\nlet b = 1\n"])]
         let steps = [verdict(.green, .pass, block: 0, of: "s/01.md"), verdict(.green, .pass, block: 0, of: "s/02.md")]
-        let sut = makeSUT(lessons: lessons, steps: steps, leavingOut: [lessonPath("s/01.md")])
+        let sut = makeSUT(lessons: lessons, steps: ReplayedSteps(verdicts: steps, trails: [:]).leavingOut([lessonPath("s/01.md")]).verdicts)
 
         XCTAssertNil(sut.frame(forBlock: 0, of: lessonPath("s/01.md"))?.badge)
         XCTAssertEqual(sut.frame(forBlock: 0, of: lessonPath("s/02.md"))?.badge?.url, "/curso/reports/traceability.html#paso-2")
@@ -129,13 +129,13 @@ final class CodeFramePresenterTests: XCTestCase {
     /// Each lesson's Swift blocks with their code, as `lesson(_:blocks:)` made them.
     private var code: [LessonPath: [CodeBlock]] = [:]
 
-    private func makeSUT(lessons: [Lesson], steps: [StepVerdict] = [], leavingOut: Set<LessonPath> = []) -> CodeFramePresenter {
+    private func makeSUT(lessons: [Lesson], steps: [StepVerdict] = []) -> CodeFramePresenter {
         let code = AssembleCourseCodeUseCase().execute(lessons: lessons.map { ($0.path, self.code[$0.path] ?? []) })
-        return CodeFramePresenter(code: code, lessons: lessons, site: SiteModel(courseTitle: "x", baseURL: "/curso/"), steps: steps, leavingOut: leavingOut)
+        return CodeFramePresenter(code: code, lessons: lessons, site: SiteModel(courseTitle: "x", baseURL: "/curso/"), steps: steps)
     }
 
     private func verdict(_ kind: TDDStep.Kind, _ outcome: StepVerdict.Outcome, block: Int, of lesson: String) -> StepVerdict {
-        StepVerdict(block: CourseCode.BlockKey(lesson: lessonPath(lesson), index: block), step: TDDStep(kind: kind), outcome: outcome)
+        StepVerdict(block: CourseCode.BlockKey(lesson: lessonPath(lesson), index: block), line: 10 * (block + 1), step: TDDStep(kind: kind), outcome: outcome)
     }
 
     private func lesson(_ path: String, blocks: [String], headings: [Heading] = [], blockLine: Int = 1) -> Lesson {

@@ -22,10 +22,10 @@ final class StepsCheckAcceptanceTests: SiteBuildTestCase {
         let steps = progress.warnings.filter { ["red-test-passes", "red-test-compiles", "green-test-fails", "step-does-not-compile"].contains($0.id.rawValue) }
         XCTAssertEqual(steps.map { "\($0.id) \($0.line ?? 0)" }, ["red-test-passes \(line(of: "func test_value_isKept"))", "step-does-not-compile \(line(of: "let broken: Int"))"])
         let page = try workspace.site("login/01.html")
-        let badges = page.matches(of: /<a class="step-badge (step-\w+)" href="([^"]*)" title="([^"]*)" data-pagefind-ignore>([^<]*)</).map { "\($0.1) \($0.2) \($0.4)" }
+        let badges = page.matches(of: /<a class="step-badge (step-\w+)" href="([^"]*)" title="([^"]*)" data-pagefind-ignore>(.*?)<\/a>/).map { "\($0.1) \($0.2) \($0.4)" }
         XCTAssertEqual(badges, [
-            // The red test asks for a module that has no file yet: no name is missing.
-            "step-red /reports/traceability.html#paso-1 rojo: no compila",
+            // The app's target is there, empty, as in the student's project: the test asks for `Email`.
+            "step-red /reports/traceability.html#paso-1 rojo: no compila — falta <code>Email</code>",
             "step-green /reports/traceability.html#paso-2 verde ✓",
             "step-warning /reports/traceability.html#paso-3 ⚠ rojo: pasa",
             "step-warning /reports/traceability.html#paso-4 ⚠ no compila",
@@ -52,7 +52,7 @@ final class StepsCheckAcceptanceTests: SiteBuildTestCase {
         XCTAssertTrue(traceability.contains(#""red":{"lesson":"login/01.md","line":\#(line(of: "func test_init_keepsTheValue")),"outcome":"compile-error"}"#), traceability)
         XCTAssertTrue(traceability.contains(#""green":{"lesson":"login/01.md","line":\#(line(of: "struct Email {"))}"#), traceability)
         let page = try workspace.site("reports/traceability.html")
-        XCTAssertTrue(page.contains(#"<tr id="paso-4" class="step-not-as-said">"#), "the step that breaks the build, listed where the badges link")
+        XCTAssertTrue(page.contains(#"<li id="paso-4" class="step-not-as-said">"#), "the step that breaks the build, listed where the badges link")
         XCTAssertTrue(page.contains(##"<a href="#paso-1">rojo en login/01.md:\##(line(of: "func test_init_keepsTheValue"))</a> (no compila)"##), page)
     }
 

@@ -102,7 +102,7 @@ final class RewriteLessonPagesTests: XCTestCase {
     // MARK: - Helpers
 
     private func verdict(in lesson: String) -> StepVerdict {
-        StepVerdict(block: CourseCode.BlockKey(lesson: lessonPath(lesson), index: 0), step: TDDStep(kind: .green), outcome: .pass)
+        StepVerdict(block: CourseCode.BlockKey(lesson: lessonPath(lesson), index: 0), line: 10, step: TDDStep(kind: .green), outcome: .pass)
     }
 
     /// A rewrite over what a full build of the lessons left, when they were read with no front

@@ -42,8 +42,9 @@ public struct CheckStepsStep: BuildStep {
             let reporter = reporter
             let replayed: ReplayedSteps
             do {
-                replayed = try await replay.execute(context.courseCode, lessons: ordered) { verdict, position, count in
-                    reporter?.stepProgress(name, detail: "paso \(position)/\(count) · \(verdict.block.lesson.value) · \(Self.describe(verdict))")
+                replayed = try await replay.execute(context.courseCode, lessons: ordered) { verdict, position, count, took in
+                    let seconds = String(format: "%.1f s", Double(took.components.seconds) + Double(took.components.attoseconds) / 1e18)
+                    reporter?.stepProgress(name, detail: "paso \(position)/\(count) · \(verdict.block.lesson.value):\(verdict.line) · \(Self.describe(verdict)) · \(seconds)")
                 }
             } catch {
                 try Task.checkCancellation()
@@ -85,7 +86,9 @@ public struct CheckStepsStep: BuildStep {
             // The lesson says it passes, and it fails or does not compile.
             return .warning(.redTestFails, file: file, line: line, "la lección dice que el test pasa, pero \(describe(verdict))")
         default:
-            return .warning(.greenTestFails, file: file, line: line, "tras este paso, algún test falla o no compila")
+            let names = verdict.tests.prefix(3).map(\.name)
+            guard !names.isEmpty else { return .warning(.greenTestFails, file: file, line: line, "tras este paso, algún test falla o no compila") }
+            return .warning(.greenTestFails, file: file, line: line, "tras este paso, no pasa: \(LocalizedText.names(names))")
         }
     }
 

@@ -29,7 +29,8 @@ public struct WriteReportsStep: BuildStep {
         let renderer = writing.renderer
         let traceability = try context.required(context.traceability, "la trazabilidad", by: name)
         let links = try context.required(context.linkReport, "el informe de enlaces", by: name)
-        let results = TracedTestResults(context.codeCheck, steps: context.steps)
+        let steps = context.steps.leavingOut(context.lessonsRewrittenSinceSteps)
+        let results = TracedTestResults(context.codeCheck, steps: steps)
         let presenter = ReportsPresenter(
             site: writing.site,
             sidebar: writing.sidebarOutsideSections,
@@ -37,7 +38,7 @@ public struct WriteReportsStep: BuildStep {
             results: results,
             codeSummary: Self.summary(of: context.codeCheck),
             codeMapURL: context.courseCode.files.isEmpty ? nil : writing.site.url(for: CodeMapPresenter.pagePath),
-            steps: context.steps.verdicts
+            steps: steps.verdicts
         )
         let code = CodeReportJSON(code: context.courseCode, check: context.codeCheck, language: writing.site.interfaceLanguage)
 
@@ -48,8 +49,8 @@ public struct WriteReportsStep: BuildStep {
         async let json: Void = Self.writeTraceabilityJSON(traceability, results: results, output: output, encoder: encoder)
         async let others: Void = Self.writeLinksAndCode(links, code: code, presenter: presenter, renderer: renderer, output: output, encoder: encoder)
         _ = try await (page, json, others)
-        guard !context.steps.verdicts.isEmpty else { return .done("trazabilidad y enlaces, en HTML y JSON; código, en JSON") }
-        try Self.writeStepsJSON(StepsReportJSON(context.steps, language: writing.site.interfaceLanguage), output: output, encoder: encoder)
+        guard !steps.verdicts.isEmpty else { return .done("trazabilidad y enlaces, en HTML y JSON; código, en JSON") }
+        try Self.writeStepsJSON(StepsReportJSON(steps, language: writing.site.interfaceLanguage), output: output, encoder: encoder)
         return .done("trazabilidad y enlaces, en HTML y JSON; código y pasos, en JSON")
     }
 

@@ -13,10 +13,11 @@ public struct ReplayCourseStepsUseCase: Sendable {
 
     /// - Parameters:
     ///   - lessons: the course's lessons in reading order, each Swift block with its step.
-    ///   - progress: told of each step as it is judged, with its position (from 1) and the number of steps.
+    ///   - progress: told of each step as it is judged, with its position (from 1), the number of steps and how long it took.
     public func execute(
-        _ code: CourseCode, lessons: [Lesson], progress: @Sendable (StepVerdict, Int, Int) -> Void = { _, _, _ in }
+        _ code: CourseCode, lessons: [Lesson], progress: @Sendable (StepVerdict, Int, Int, Duration) -> Void = { _, _, _, _ in }
     ) async throws(CodeCheckFailure) -> ReplayedSteps {
+        let clock = ContinuousClock()
         let steps = CourseCodeSteps(code, lessons: lessons.map(\.path))
         let byPath = Dictionary(lessons.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         var verdicts: [StepVerdict] = []
@@ -28,10 +29,14 @@ public struct ReplayCourseStepsUseCase: Sendable {
         var previousVersions: [CourseFilePath: FileVersion] = [:]
         var previousReport: CodeCheckReport?
         var trails: [String: (red: TestTrail.Red?, green: SourceLine?)] = [:]
-        for (position, block) in steps.blocks.enumerated() {
+        for block in steps.blocks {
             guard let blocks = byPath[block.lesson]?.swiftBlocks, blocks.indices.contains(block.index) else { continue }
-            // A block's tests are declared between its fence and the next block's.
-            let end = blocks.indices.contains(block.index + 1) ? blocks[block.index + 1].line : Int.max
+            // A block's tests are declared between its fence and the next block's, or the next one's
+            // after the blocks that continue it (a test class split by prose).
+            var next = block.index + 1
+            while code.placements[CourseCode.BlockKey(lesson: block.lesson, index: next)]?.kind == .continuation { next += 1 }
+            let end = blocks.indices.contains(next) ? blocks[next].line : Int.max
+            let started = clock.now
             let atStep = steps.code(at: block)
             let written = atStep.files.filter { file in file.finalVersion.lesson == block.lesson && file.finalVersion.block == block.index }.map(\.path)
             let unchanged = Set(atStep.files.filter { previousVersions[$0.path] == $0.finalVersion }.map(\.path))
@@ -48,8 +53,10 @@ public struct ReplayCourseStepsUseCase: Sendable {
             switch verdict.step.kind {
             case .red:
                 redTests.formUnion(verdict.tests.map(\.key))
-                for test in verdict.tests where trails[test.name]?.red == nil {
-                    trails[test.name, default: (nil, nil)].red = TestTrail.Red(at: at, outcome: verdict.outcome)
+                for test in verdict.tests {
+                    if trails[test.name]?.red == nil { trails[test.name, default: (nil, nil)].red = TestTrail.Red(at: at, outcome: Self.outcome(of: test)) }
+                    // Green after its red: a test a red block rewrites goes green again.
+                    if test.status != .passed { trails[test.name]?.green = nil }
                 }
             case .green: redTests = []
             case .refactor, .plain: break
@@ -58,12 +65,23 @@ public struct ReplayCourseStepsUseCase: Sendable {
             for test in report.tests where test.status == .passed && trails[test.name]?.green == nil {
                 trails[test.name, default: (nil, nil)].green = at
             }
+            // A test that did not run (its file does not compile at a red step) is still owed; one that ran and failed is not.
             let passed = Set(report.tests.filter { $0.status == .passed }.map(\.key))
-            // A red test that does not compile leaves its file's other tests unrun: they are still owed.
-            passing = verdict.step.kind == .red ? passing.union(passed) : passed
+            let failed = Set(report.tests.filter { if case .failed = $0.status { true } else { false } }.map(\.key))
+            passing = passing.union(passed).subtracting(failed)
             verdicts.append(verdict)
-            progress(verdict, position + 1, steps.blocks.count)
+            progress(verdict, verdicts.count, steps.blocks.count, clock.now - started)
         }
         return ReplayedSteps(verdicts: verdicts, trails: trails.mapValues { TestTrail(red: $0.red, green: $0.green) })
+    }
+
+    /// How a red step's test did: not compiled, failed, or passed.
+    private static func outcome(of test: TestCheck) -> StepVerdict.Outcome {
+        switch test.status {
+        case .notCompiled: .compileError
+        case .failed: .fail
+        case .passed: .pass
+        case .notRun: .notChecked
+        }
     }
 }

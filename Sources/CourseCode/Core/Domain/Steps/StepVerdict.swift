@@ -33,7 +33,7 @@ public struct StepVerdict: Equatable, Sendable {
     /// not there at the step before (a break is blamed on the block that introduced it, once).
     public let problems: [CodeProblem]
 
-    public init(block: CourseCode.BlockKey, line: Int = 0, step: TDDStep, outcome: Outcome, tests: [TestCheck] = [], problems: [CodeProblem] = []) {
+    public init(block: CourseCode.BlockKey, line: Int, step: TDDStep, outcome: Outcome, tests: [TestCheck] = [], problems: [CodeProblem] = []) {
         self.block = block
         self.line = line
         self.step = step
@@ -41,6 +41,9 @@ public struct StepVerdict: Equatable, Sendable {
         self.tests = tests
         self.problems = problems
     }
+
+    /// Whether the step's code was compiled and run: not for code only an Apple platform builds, nor when the check gave up.
+    public var wasChecked: Bool { outcome != .notChecked && outcome != .appleOnly }
 
     /// Whether the code stopped compiling at this step (a break that lasts from an earlier step is not this one's).
     public var breaksTheBuild: Bool { outcome == .doesNotCompile && !problems.isEmpty }
@@ -75,7 +78,7 @@ public struct StepVerdict: Equatable, Sendable {
 
     /// The step's verdict from the check of the code at it.
     /// - Parameters:
-    ///   - lines: the lesson lines the block spans, where the tests it writes are declared.
+    ///   - lines: the lesson lines the block spans, with the blocks that continue it, where the tests it writes are declared.
     ///   - written: the files the block writes a version of.
     ///   - mustPass: for a green or refactor step, the tests it must leave passing (`TestCheck.key`):
     ///     those that passed before it and those the red steps before it wrote.
@@ -99,9 +102,11 @@ public struct StepVerdict: Equatable, Sendable {
             problem.location.map { $0.lesson == block.lesson && lines.contains($0.line) } ?? false
         }
         guard step.kind == .red else {
-            let broken = files.filter { $0.status == .errors }
-            if !broken.isEmpty {
-                let new = broken.flatMap(\.problems).filter { problem in !earlierProblems.contains { $0.isSame(as: problem) } }
+            // Any file may break, not only those the block writes (a refactor that removes what another file uses).
+            let new = report.files.filter { $0.status == .errors }.flatMap(\.problems).filter { problem in
+                !earlierProblems.contains { $0.isSame(as: problem) }
+            }
+            if !new.isEmpty || files.contains(where: { $0.status == .errors }) {
                 return StepVerdict(block: block, line: lines.lowerBound, step: step, outcome: .doesNotCompile, tests: owed.filter(Self.doesNotPass), problems: new)
             }
             if !files.isEmpty, files.allSatisfy({ $0.status == .appleOnly }) { return verdict(.appleOnly) }
