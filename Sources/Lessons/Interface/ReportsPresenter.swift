@@ -180,9 +180,9 @@ public struct ReportsPresenter: Sendable {
 
     private func kindWord(_ kind: TDDStep.Kind) -> String {
         switch kind {
-        case .red: site.words.redStep
-        case .green: site.words.greenStep
-        case .refactor: site.words.refactorStep
+        case .red: site.words.stepRed
+        case .green: site.words.stepGreen
+        case .refactor: site.words.stepRefactor
         case .plain: site.words.plainStep
         }
     }

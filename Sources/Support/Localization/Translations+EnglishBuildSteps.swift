@@ -39,7 +39,7 @@ extension Translations {
         "Comprobar los pasos del TDD": "Check the TDD steps",
         "sin --check-steps": "without --check-steps",
         "no se comprobaron los pasos del curso: %@.": "the course's steps were not checked: %@.",
-        "paso %@/%@ · %@ · %@": "step %@/%@ · %@ · %@",
+        "paso %@/%@ · %@:%@ · %@ · %@": "step %@/%@ · %@:%@ · %@ · %@",
         "pasos: %@ de %@ como dice la lección": "steps: %@ of %@ as the lesson says",
         "el código no compila tras este bloque: %@%@": "the code does not compile after this block: %@%@",
         "1 no compila": "1 does not compile",

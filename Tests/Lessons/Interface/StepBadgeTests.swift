@@ -9,7 +9,7 @@ import XCTest
 /// The badge a TDD step's frame carries (`--check-steps`): its words, its tone, its title.
 final class StepBadgeTests: XCTestCase {
     func test_of_redWhoseTestDoesNotCompile_saysWhatIsMissing() {
-        let verdict = makeVerdict(.red, .compileError, tests: [notCompiled("cannot find 'Email' in scope")])
+        let verdict = makeVerdict(.red, .compileError, tests: [notCompiled("cannot find 'Email' in scope")], problems: [compileError("cannot find 'Email' in scope")])
 
         let badge = StepBadge.of(verdict, at: 3, site: makeSite())
 
@@ -17,7 +17,9 @@ final class StepBadgeTests: XCTestCase {
     }
 
     func test_of_redAskingForManyNames_showsTwoAndSaysThereAreMore() {
-        let verdict = makeVerdict(.red, .compileError, tests: [notCompiled("cannot find 'Email' in scope\ncannot find type 'Password' in scope\nvalue of type 'Email' has no member 'isValid'")])
+        let verdict = makeVerdict(.red, .compileError, tests: [notCompiled("cannot find 'Email' in scope")], problems: [
+            compileError("cannot find 'Email' in scope"), compileError("cannot find type 'Password' in scope"), compileError("value of type 'Email' has no member 'isValid'"),
+        ])
 
         let badge = StepBadge.of(verdict, at: 1, site: makeSite())
 
@@ -122,6 +124,11 @@ final class StepBadgeTests: XCTestCase {
             block: CourseCode.BlockKey(lesson: lessonPath("login/01.md"), index: 0), line: 10, step: TDDStep(kind: kind, expectation: expectation),
             outcome: outcome, tests: tests, problems: problems
         )
+    }
+
+    /// The compiler's error at the red step's own lines.
+    private func compileError(_ message: LocalizedText) -> CodeProblem {
+        CodeProblem(kind: .compileError, file: courseFilePath("AppTests/EmailTests.swift"), location: sourceLine("login/01.md", 12), message: message)
     }
 
     private func notCompiled(_ reason: LocalizedText) -> TestCheck {

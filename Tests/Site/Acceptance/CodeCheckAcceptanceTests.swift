@@ -56,7 +56,7 @@ final class CodeCheckAcceptanceTests: SiteBuildTestCase {
         XCTAssertHTML(traceability, contains: "✘ falla: <span class=\"report-note\">XCTAssertEqual failed")
         XCTAssertHTML(traceability, contains: "⚠ no compila")
         let json = try built.workspace.site("reports/traceability.json")
-        XCTAssertTrue(json.contains(#""name":"test_decode_request","status":"not-compiled""#), json)
+        XCTAssertTrue(json.contains(#""name":"test_decode_request","red":null,"status":"not-compiled""#), json)
         let map = try built.workspace.site("code/index.html")
         XCTAssertHTML(map, contains: "LoginView.swift</a> <span class=\"code-status code-apple-only\">solo Apple</span>")
         XCTAssertHTML(map, contains: "Broken.swift</a> <span class=\"code-status code-errors\">errores</span>")

@@ -78,6 +78,7 @@ final class TranslationCatalogTests: XCTestCase {
         "NO hacemos", "no such module", "cmark-gfm returned no document", "Curso", "Introducción", "(tema integrado)", "<span class=\"del\">%@</span>",
         "Sin conexión a internet. Inténtalo de nuevo.", "Error al cargar los productos. Inténtalo de nuevo.", "Error inesperado. Inténtalo de nuevo.",
         "Carpeta de course-site --check-code: el paquete del código del curso. Se reescribe en cada comprobación.\n",
+        "// Written by course-site --check-code: the lessons have written no file of this target yet.\n",
         // The words a lesson marks its TDD steps with (`TDDStepMarks`).
         "refactorización", "fallan", "pasan", "no pasa", "no pasan", "no falla", "no fallan",
     ]

@@ -121,9 +121,6 @@ public struct SiteWords: RecurringModel {
     public let stepsLead: String
     public let stepColumn: String
     public let lessonSaysColumn: String
-    public let redStep: String
-    public let greenStep: String
-    public let refactorStep: String
     public let plainStep: String
     public let asTheLessonSays: String
     public let notAsTheLessonSays: String
