@@ -37,7 +37,7 @@ public struct TraceabilityPageModel: Sendable, Equatable, Encodable {
 
     /// A test's way through the course's TDD (`--check-steps`).
     public struct Trail: Sendable, Equatable, Encodable {
-        /// `rojo en login/01-domain.md:101 (no compila)`, linking to the step in the steps' table.
+        /// `rojo en el paso 7 (no compila)`, linking to the step in the steps' list.
         public let red: Location?
         public let redOutcome: String?
         public let green: Location?

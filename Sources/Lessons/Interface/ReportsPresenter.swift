@@ -163,12 +163,10 @@ public struct ReportsPresenter: Sendable {
 
     private func trail(of name: String) -> TraceabilityPageModel.Trail? {
         guard let trail = results.trail(of: name), trail.red != nil || trail.green != nil else { return nil }
+        // The step's number, short enough for the table's cell; the steps' list says where it is.
         let place = { (line: SourceLine, word: String) in
-            TraceabilityPageModel.Location(
-                text: "\(word) \(line.lesson.value):\(line.line)",
-                url: stepPositions[line].map { "#" + StepAnchor.id(forStep: $0) } ?? "",
-                hasURL: stepPositions[line] != nil
-            )
+            stepPositions[line].map { TraceabilityPageModel.Location(text: "\(word) \($0)", url: "#" + StepAnchor.id(forStep: $0), hasURL: true) }
+                ?? TraceabilityPageModel.Location(text: "\(word) \(line.lesson.value):\(line.line)", url: "", hasURL: false)
         }
         return TraceabilityPageModel.Trail(
             red: trail.red.map { place($0.at, site.words.redAt) },

@@ -50,6 +50,23 @@ final class ReplayCourseStepsUseCaseTests: XCTestCase {
         XCTAssertEqual(replayed.verdicts.first?.missingNames, ["A"])
     }
 
+    func test_execute_testALaterRedRewrites_keepsTheTrailOfItsFirstCycle() async throws {
+        let code = makeCourseCode(blocks: [
+            (10, "// AppTests/ATests.swift\nfinal class ATests: XCTestCase {\n    func test_a() { XCTAssertEqual(A().value, 1) }\n}\n"),
+            (20, "// App/A.swift\nstruct A { let value = 1 }\n"),
+            (30, "// AppTests/ATests.swift\nfinal class ATests: XCTestCase {\n    func test_a() { XCTAssertEqual(A().value, 2) }\n}\n"),
+            (40, "// App/A.swift\nstruct A { let value = 2 }\n"),
+        ])
+        let run = { (passed: Bool) in TestRun(cases: [TestRun.Case(id: TestID(className: "ATests", name: "test_a"), passed: passed)]) }
+        let sut = ReplayCourseStepsUseCase(check: CheckCourseCodeUseCase(toolchain: SwiftToolchainSpy(runs: [run(false), run(true), run(false), run(true)]), cache: nil))
+        let blocks = [10, 20, 30, 40].map { SwiftBlock(info: "swift", line: $0, fingerprint: 0, step: TDDStep(kind: $0 % 20 == 0 ? .green : .red)) }
+
+        let replayed = try await sut.execute(code, lessons: [Lesson(summary: LessonSummary(path: lessonPath("a.md"), title: "A"), swiftBlocks: blocks)])
+
+        XCTAssertEqual(replayed.verdicts.map(\.outcome), [.fail, .pass, .fail, .pass])
+        XCTAssertEqual(replayed.trails["test_a"], TestTrail(red: TestTrail.Red(at: sourceLine("a.md", 10), outcome: .fail), green: sourceLine("a.md", 20)))
+    }
+
     func test_execute_again_withNothingChanged_checksNoStepAgain() async throws {
         let code = makeCourseCode(blocks: Self.blocks)
         let cache = CodeCheckCacheSpy()

@@ -53,7 +53,7 @@ final class StepsCheckAcceptanceTests: SiteBuildTestCase {
         XCTAssertTrue(traceability.contains(#""green":{"lesson":"login/01.md","line":\#(line(of: "struct Email {"))}"#), traceability)
         let page = try workspace.site("reports/traceability.html")
         XCTAssertTrue(page.contains(#"<li id="paso-4" class="step-not-as-said">"#), "the step that breaks the build, listed where the badges link")
-        XCTAssertTrue(page.contains(##"<a href="#paso-1">rojo en login/01.md:\##(line(of: "func test_init_keepsTheValue"))</a> (no compila)"##), page)
+        XCTAssertTrue(page.contains(##"<a href="#paso-1">rojo en el paso 1</a> (no compila) → <a href="#paso-2">verde en el paso 2</a>"##), page)
     }
 
     // MARK: - Helpers

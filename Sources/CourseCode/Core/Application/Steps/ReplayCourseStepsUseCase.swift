@@ -53,9 +53,10 @@ public struct ReplayCourseStepsUseCase: Sendable {
             switch verdict.step.kind {
             case .red:
                 redTests.formUnion(verdict.tests.map(\.key))
-                for test in verdict.tests {
-                    if trails[test.name]?.red == nil { trails[test.name, default: (nil, nil)].red = TestTrail.Red(at: at, outcome: Self.outcome(of: test)) }
-                    // Green after its red: a test a red block rewrites goes green again.
+                // The trail is the test's first cycle: its first red, and the first step after it where it passes
+                // (a plain block may have shown it passing before; a later red block that rewrites it starts no new trail).
+                for test in verdict.tests where trails[test.name]?.red == nil {
+                    trails[test.name, default: (nil, nil)].red = TestTrail.Red(at: at, outcome: Self.outcome(of: test))
                     if test.status != .passed { trails[test.name]?.green = nil }
                 }
             case .green: redTests = []
