@@ -1,5 +1,7 @@
 extension Translations {
     static let englishCommandLine: [String: String] = [
+        "--check-steps comprueba el código paso a paso: no se puede usar con --no-check-code (ni con check_code: false).":
+            "--check-steps checks the code step by step: it cannot be used with --no-check-code (nor with check_code: false).",
         // OptionAdvice.swift
         "O indica otra carpeta con %@.": "Or choose another folder with %@.",
         "O indica otra carpeta con %@, o usa %@ para publicar un sitio sin lecciones.": "Or choose another folder with %@, or use %@ to publish a site with no lessons.",

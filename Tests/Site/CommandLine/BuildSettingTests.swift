@@ -82,6 +82,13 @@ final class BuildSettingTests: XCTestCase {
         XCTAssertEqual(sut.baseURL, "/curso/")
     }
 
+    func test_configuration_checkSteps_turnsTheCodesCheckOn() throws {
+        let sut = try BuildOptions.parse(["--check-steps"]).configuration()
+
+        XCTAssertTrue(sut.codeCheck.checksSteps)
+        XCTAssertTrue(sut.codeCheck.isEnabled, "the steps are checked by the code's check")
+    }
+
     func test_configuration_valuesTheBuildCannotUseOrThatDoNotGoTogether_throwWhatToDo() throws {
         let folder = try makeTemporaryFolder()
         let missingTemplates = try folder.write("templates: no-existe\n", to: "course-site.yml").path
@@ -90,6 +97,7 @@ final class BuildSettingTests: XCTestCase {
             (["--base-url", "/otro/", "--site-url", "https://u.github.io/curso/"], "no coincide con la ruta de --site-url"),
             (["--site-url", "ftp://x"], "--site-url debe ser una URL http(s) completa"),
             (["--pdf", "--no-print"], "--pdf imprime imprimir.html"),
+            (["--check-steps", "--no-check-code"], "no se puede usar con --no-check-code"),
             (["--catalog-url", "https://a.example", "--no-catalog"], "Usa solo una de"),
             (["--catalog-file", "p.json", "--catalog-url", "https://a.example"], "Usa solo una de"),
             (["--catalog-file", "p.json", "--no-catalog"], "Usa solo una de"),

@@ -150,19 +150,22 @@ extension BuildSetting {
             configuration.diagrams.cacheFolder = (value ?? course.workingPath(DiagramOptions.defaultCache)).map { URL(fileURLWithPath: $0) }
         },
         .flag(
-            "check-code", summary: "compila el código del curso y ejecuta sus tests",
-            help: "Compila el código del curso (cada archivo que las lecciones escriben, en su última versión) y ejecuta sus tests con el swift del PATH; cada error o test que falla es un aviso en su lección y línea. Ejecutar los tests ejecuta el código de las lecciones: úsalo solo con lecciones en las que confíes.",
-            given: \.checkCode
-        ) { configuration, value, _ in
-            configuration.codeCheck.isEnabled = value ?? false
-        },
-        .flag(
             "check-steps", summary: "comprueba el TDD del curso paso a paso",
             help: "Con --check-code, comprueba además el código paso a paso, en el orden del curso: en cada bloque que escribe un archivo, compila y ejecuta los tests; un test rojo (tras «Red:» o «Rojo:») debe fallar o no compilar, salvo que la lección diga que pasa; un paso verde («Green:», «Verde:») debe dejar pasar todos los tests; cada paso debe compilar. Cada paso que no hace lo que dice su lección es un aviso en su lección y línea. Implica --check-code.",
             given: \.checkSteps
         ) { configuration, value, _ in
             configuration.codeCheck.checksSteps = value ?? false
-            if value == true { configuration.codeCheck.isEnabled = true }
+        },
+        .flag(
+            "check-code", summary: "compila el código del curso y ejecuta sus tests",
+            help: "Compila el código del curso (cada archivo que las lecciones escriben, en su última versión) y ejecuta sus tests con el swift del PATH; cada error o test que falla es un aviso en su lección y línea. Ejecutar los tests ejecuta el código de las lecciones: úsalo solo con lecciones en las que confíes.",
+            given: \.checkCode
+        ) { configuration, value, _ throws(Invalid) in
+            // Read after --check-steps, which implies it.
+            if value == false && configuration.codeCheck.checksSteps {
+                throw Invalid(message: "--check-steps comprueba el código paso a paso: no se puede usar con --no-check-code (ni con check_code: false).")
+            }
+            configuration.codeCheck.isEnabled = value ?? configuration.codeCheck.checksSteps
         },
         .seconds(
             "check-code-timeout", summary: "segundos por compilación o ejecución de tests",
