@@ -28,21 +28,6 @@ public struct StepsReportJSON: Sendable {
         private enum CodingKeys: String, CodingKey { case name, status, message }
     }
 
-    struct Diagnostic: Encodable, Equatable, Sendable {
-        let lesson: String?
-        let line: Int?
-        let message: String
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(lesson, forKey: .lesson)
-            try container.encode(line, forKey: .line)
-            try container.encode(message, forKey: .message)
-        }
-
-        private enum CodingKeys: String, CodingKey { case lesson, line, message }
-    }
-
     public struct Step: Encodable, Equatable, Sendable {
         let lesson: String
         let line: Int
@@ -54,7 +39,8 @@ public struct StepsReportJSON: Sendable {
         let outcome: String
         let asTheLessonSays: Bool
         let tests: [Test]
-        let diagnostics: [Diagnostic]
+        /// As in `code.json`.
+        let diagnostics: [CodeReportJSON.Diagnostic]
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
@@ -106,7 +92,7 @@ public struct StepsReportJSON: Sendable {
                 outcome: verdict.outcome.rawValue,
                 asTheLessonSays: verdict.isAsTheLessonSays,
                 tests: verdict.tests.map { Test(name: $0.name, status: TestStatusText.code(of: $0.status), message: TestStatusText.message(of: $0.status)?.rendered(in: language)) },
-                diagnostics: verdict.problems.map { Diagnostic(lesson: $0.location?.lesson.value, line: $0.location?.line, message: $0.message.rendered(in: language)) }
+                diagnostics: verdict.problems.map { CodeReportJSON.Diagnostic(lesson: $0.location?.lesson.value, line: $0.location?.line, message: $0.message.rendered(in: language)) }
             )
         }
     }
