@@ -24,8 +24,8 @@ public struct ReplayCourseStepsUseCase: Sendable {
         // What a green or refactor step must leave passing: what passed before it, and the red tests since the last green.
         var passing: Set<String> = []
         var redTests: Set<String> = []
-        var earlierProblems: [CodeProblem] = []
-        // The check of the step before: what it left out unchanged is left out again without a build.
+        // The check of the step before: what it left out unchanged is left out again without a build,
+        // and a file still broken as it found it is not this step's doing.
         var previousVersions: [CourseFilePath: FileVersion] = [:]
         var previousReport: CodeCheckReport?
         var trails: [String: (red: TestTrail.Red?, green: SourceLine?)] = [:]
@@ -42,13 +42,13 @@ public struct ReplayCourseStepsUseCase: Sendable {
             let unchanged = Set(atStep.files.filter { previousVersions[$0.path] == $0.finalVersion }.map(\.path))
             let report = try await check.execute(atStep, after: previousReport.map { CheckCourseCodeUseCase.Earlier(files: $0.files, unchanged: unchanged) })
             previousVersions = Dictionary(atStep.files.map { ($0.path, $0.finalVersion) }, uniquingKeysWith: { first, _ in first })
-            previousReport = report
             let step = blocks[block.index].step
             let lines = blocks[block.index].line..<end
             let verdict = StepVerdict.judge(
-                step, of: block, lines: lines, written: written, report: report, mustPass: passing.union(redTests), earlierProblems: earlierProblems
+                step, of: block, lines: lines, written: written, report: report, mustPass: passing.union(redTests),
+                earlierProblems: previousReport?.files.flatMap(\.problems) ?? []
             )
-            earlierProblems = report.files.flatMap(\.problems)
+            previousReport = report
             let at = SourceLine(lesson: block.lesson, line: lines.lowerBound)
             switch verdict.step.kind {
             case .red:

@@ -98,9 +98,6 @@ public struct StepVerdict: Equatable, Sendable {
         let verdict = { (outcome: Outcome) in
             StepVerdict(block: block, line: lines.lowerBound, step: step, outcome: outcome, tests: step.kind == .red ? own : owed.filter(Self.doesNotPass))
         }
-        let ownProblems = report.files.flatMap(\.problems).filter { problem in
-            problem.location.map { $0.lesson == block.lesson && lines.contains($0.line) } ?? false
-        }
         guard step.kind == .red else {
             // Any file may break, not only those the block writes (a refactor that removes what another file uses).
             let new = report.files.filter { $0.status == .errors }.flatMap(\.problems).filter { problem in
@@ -116,7 +113,10 @@ public struct StepVerdict: Equatable, Sendable {
             return verdict(owed.contains { $0.status == .notRun } ? .notChecked : .pass)
         }
         if own.contains(where: { if case .notCompiled = $0.status { true } else { false } }) {
-            return StepVerdict(block: block, line: lines.lowerBound, step: step, outcome: .compileError, tests: own, problems: ownProblems)
+            let atItsLines = report.files.flatMap(\.problems).filter { problem in
+                problem.location.map { $0.lesson == block.lesson && lines.contains($0.line) } ?? false
+            }
+            return StepVerdict(block: block, line: lines.lowerBound, step: step, outcome: .compileError, tests: own, problems: atItsLines)
         }
         if own.contains(where: { if case .failed = $0.status { true } else { false } }) { return verdict(.fail) }
         if !own.isEmpty, own.allSatisfy({ $0.status == .passed }) { return verdict(.pass) }
