@@ -152,9 +152,9 @@ public struct ReportsPresenter: Sendable {
                 url: site.url(for: verdict.block.lesson.pagePath) + "#" + CodeFramePresenter.anchor(forBlock: verdict.block.index),
                 hasURL: true
             ),
-            kind: kindWord(verdict.step.kind),
+            kind: site.words.stepKind(verdict.step.kind),
             lessonSays: lessonSays,
-            outcome: outcomeWord(verdict.outcome),
+            outcome: site.words.stepOutcome(verdict.outcome),
             isAsTheLessonSays: verdict.isAsTheLessonSays,
             verdict: verdict.isAsTheLessonSays ? "✔ \(words.asTheLessonSays)" : "✘ \(words.notAsTheLessonSays)",
             note: note
@@ -170,29 +170,10 @@ public struct ReportsPresenter: Sendable {
         }
         return TraceabilityPageModel.Trail(
             red: trail.red.map { place($0.at, site.words.redAt) },
-            redOutcome: trail.red.map { outcomeWord($0.outcome) },
+            redOutcome: trail.red.map { site.words.stepOutcome($0.outcome) },
             green: trail.green.map { place($0, site.words.greenAt) },
             neverPasses: trail.red != nil && trail.green == nil
         )
-    }
-
-    private func kindWord(_ kind: TDDStep.Kind) -> String {
-        switch kind {
-        case .red: site.words.stepRed
-        case .green: site.words.stepGreen
-        case .refactor: site.words.stepRefactor
-        case .plain: site.words.plainStep
-        }
-    }
-
-    private func outcomeWord(_ outcome: StepVerdict.Outcome) -> String {
-        switch outcome {
-        case .compileError, .doesNotCompile: site.words.doesNotCompile
-        case .fail: site.words.fails
-        case .pass: site.words.passes
-        case .appleOnly: site.words.appleOnly
-        case .notChecked: site.words.notChecked
-        }
     }
 
     public func linksPage(for report: LinkReport) -> LinksPageModel {

@@ -19,13 +19,8 @@ extension StepBadge {
             }
             return StepBadge(tone: .warning, text: "⚠ " + words.doesNotCompile, title: step + (problem ?? ""), position: position)
         }
-        let kind: String
-        switch verdict.step.kind {
-        case .red: kind = words.stepRed
-        case .green: kind = words.stepGreen
-        case .refactor: kind = words.stepRefactor
-        case .plain: return nil
-        }
+        guard verdict.step.kind != .plain else { return nil }
+        let kind = words.stepKind(verdict.step.kind)
         switch verdict.outcome {
         case .appleOnly:
             return StepBadge(tone: .muted, text: "\(kind): \(words.appleOnly)", title: step, position: position)
@@ -43,11 +38,7 @@ extension StepBadge {
         if !isRed, verdict.outcome == .pass {
             return StepBadge(tone: .green, text: "\(kind) ✓", title: "\(step) · \(words.stepAsTheLessonSays)", position: position)
         }
-        let outcome = switch verdict.outcome {
-        case .pass: words.passes
-        case .fail: words.fails
-        default: words.doesNotCompile
-        }
+        let outcome = words.stepOutcome(verdict.outcome)
         let missing = verdict.outcome == .compileError ? verdict.missingNames : []
         let shown = Array(missing.prefix(shownMissingNames))
         guard !verdict.isAsTheLessonSays else {

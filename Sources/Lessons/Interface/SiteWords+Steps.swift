@@ -1,0 +1,27 @@
+public import CourseCodeCore
+public import LessonsCore
+public import SiteInterface
+
+/// How the pages word a TDD step (`--check-steps`): its frame's badge and the report's list alike.
+extension SiteWords {
+    /// `rojo`, `verde`, `refactor`, `código`.
+    public func stepKind(_ kind: TDDStep.Kind) -> String {
+        switch kind {
+        case .red: stepRed
+        case .green: stepGreen
+        case .refactor: stepRefactor
+        case .plain: plainStep
+        }
+    }
+
+    /// `pasa`, `falla`, `no compila` (a red test, or the step's code), `solo Apple`, `no comprobado`.
+    public func stepOutcome(_ outcome: StepVerdict.Outcome) -> String {
+        switch outcome {
+        case .compileError, .doesNotCompile: doesNotCompile
+        case .fail: fails
+        case .pass: passes
+        case .appleOnly: appleOnly
+        case .notChecked: notChecked
+        }
+    }
+}
