@@ -7,12 +7,7 @@ import XCTest
 final class ReplayCourseStepsUseCaseTests: XCTestCase {
     func test_execute_redThatDoesNotCompileThenGreen_isEachAsTheLessonSays() async throws {
         let code = makeCourseCode(blocks: Self.blocks)
-        let missing = CompilerDiagnostic(file: courseFilePath("AppTests/ATests.swift"), line: 3, severity: .error, message: "cannot find 'A' in scope")
-        let toolchain = SwiftToolchainSpy(
-            builds: [PackageBuild(succeeded: false, diagnostics: [missing]), PackageBuild(succeeded: true, diagnostics: [])],
-            runs: [TestRun(cases: [TestRun.Case(id: TestID(className: "ATests", name: "test_a"), passed: true)])]
-        )
-        let sut = ReplayCourseStepsUseCase(check: CheckCourseCodeUseCase(toolchain: toolchain, cache: nil))
+        let (sut, toolchain) = makeSUTWhereTheRedTestDoesNotCompileThenPasses()
 
         let verdicts = try await sut.execute(code, lessons: [lesson(steps: [TDDStep(kind: .red), TDDStep(kind: .green)])]).verdicts
 
@@ -37,12 +32,7 @@ final class ReplayCourseStepsUseCaseTests: XCTestCase {
 
     func test_execute_redThenGreen_tracesTheTestRedAtItsBlockAndGreenAfterTheGreen() async throws {
         let code = makeCourseCode(blocks: Self.blocks)
-        let missing = CompilerDiagnostic(file: courseFilePath("AppTests/ATests.swift"), line: 3, severity: .error, message: "cannot find 'A' in scope")
-        let toolchain = SwiftToolchainSpy(
-            builds: [PackageBuild(succeeded: false, diagnostics: [missing]), PackageBuild(succeeded: true, diagnostics: [])],
-            runs: [TestRun(cases: [TestRun.Case(id: TestID(className: "ATests", name: "test_a"), passed: true)])]
-        )
-        let sut = ReplayCourseStepsUseCase(check: CheckCourseCodeUseCase(toolchain: toolchain, cache: nil))
+        let (sut, _) = makeSUTWhereTheRedTestDoesNotCompileThenPasses()
 
         let replayed = try await sut.execute(code, lessons: [lesson(steps: [TDDStep(kind: .red), TDDStep(kind: .green)])])
 
@@ -117,6 +107,16 @@ final class ReplayCourseStepsUseCaseTests: XCTestCase {
     }
 
     // MARK: - Helpers
+
+    /// The first build does not find `A`, which the red test asks for; the next builds, and `test_a` passes.
+    private func makeSUTWhereTheRedTestDoesNotCompileThenPasses() -> (ReplayCourseStepsUseCase, SwiftToolchainSpy) {
+        let missing = CompilerDiagnostic(file: courseFilePath("AppTests/ATests.swift"), line: 3, severity: .error, message: "cannot find 'A' in scope")
+        let toolchain = SwiftToolchainSpy(
+            builds: [PackageBuild(succeeded: false, diagnostics: [missing]), PackageBuild(succeeded: true, diagnostics: [])],
+            runs: [TestRun(cases: [TestRun.Case(id: TestID(className: "ATests", name: "test_a"), passed: true)])]
+        )
+        return (ReplayCourseStepsUseCase(check: CheckCourseCodeUseCase(toolchain: toolchain, cache: nil)), toolchain)
+    }
 
     /// A test, then the type it tests, as a red step and a green step write them.
     private static let blocks: [(line: Int, code: String)] = [
