@@ -44,6 +44,9 @@ public struct SiteBuildContext: BuildContext {
     /// Lessons the preview rewrote since the steps were checked: their code frames and their
     /// versions in the code map show no verdict, which their marks may no longer say.
     public var lessonsRewrittenSinceSteps: Set<LessonPath> = []
+    /// The steps as the pages, the code map and the reports show them: those of the lessons the
+    /// preview rewrote since, not checked.
+    public var stepsShown: ReplayedSteps { steps.leavingOut(lessonsRewrittenSinceSteps) }
     /// The catalog and its previews, when there is one (`LoadCatalogStep`).
     public var catalog: LoadedCatalog?
     /// The checked templates (`LoadTemplatesStep`).

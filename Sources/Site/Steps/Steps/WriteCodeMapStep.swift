@@ -24,7 +24,7 @@ public struct WriteCodeMapStep: BuildStep {
             lessons: context.lessons,
             code: context.courseCode,
             check: context.codeCheck,
-            steps: context.steps.leavingOut(context.lessonsRewrittenSinceSteps).verdicts
+            steps: context.stepsShown.verdicts
         )
         try writing.output.createFolders(for: [CodeMapPresenter.pagePath])
         let renderer = writing.renderer

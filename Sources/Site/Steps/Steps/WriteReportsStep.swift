@@ -29,7 +29,7 @@ public struct WriteReportsStep: BuildStep {
         let renderer = writing.renderer
         let traceability = try context.required(context.traceability, "la trazabilidad", by: name)
         let links = try context.required(context.linkReport, "el informe de enlaces", by: name)
-        let steps = context.steps.leavingOut(context.lessonsRewrittenSinceSteps)
+        let steps = context.stepsShown
         let results = TracedTestResults(context.codeCheck, steps: steps)
         let presenter = ReportsPresenter(
             site: writing.site,

@@ -47,7 +47,7 @@ public struct LessonPages: Sendable {
         let site = try context.required(context.site, "el sitio", by: step)
         let renderer = try context.required(context.renderer, "las plantillas", by: step)
         let frames = CodeFramePresenter(
-            code: context.courseCode, lessons: context.lessons, site: site, steps: context.steps.leavingOut(context.lessonsRewrittenSinceSteps).verdicts
+            code: context.courseCode, lessons: context.lessons, site: site, steps: context.stepsShown.verdicts
         )
         return Writing(
             places: BodyPlace.places(frames: frames, printAnchors: context.printAnchors),
