@@ -26,6 +26,6 @@ public struct StubProductRepository: ProductRepository {
     public static let sampleProducts: [Product] = [
         try! Product(id: "preview-1", name: "Camiseta Swift", price: Price(amount: Decimal(string: "29.99")!, currency: "EUR"), imageURL: URL(string: "images/products/p-001.svg")!),
         try! Product(id: "preview-2", name: "Taza Clean Architecture", price: Price(amount: 12, currency: "EUR"), imageURL: URL(string: "images/products/p-002.svg")!),
-        try! Product(id: "preview-3", name: "Pegatinas TDD", price: Price(amount: Decimal(string: "4.5")!, currency: "USD"), imageURL: URL(string: "images/products/p-003.svg")!),
+        try! Product(id: "preview-3", name: "Pegatinas TDD", price: Price(amount: Decimal(string: "4.5")!, currency: "EUR"), imageURL: URL(string: "images/products/p-003.svg")!),
     ]
 }

@@ -10,6 +10,7 @@ import SiteCore
 /// title: La capa Domain
 /// order: 1
 /// description: Reglas de negocio puras con TDD.
+/// section: Login        # the section's title, where its folder has no index.md
 /// ---
 /// ```
 public struct YamsFrontMatterParser: FrontMatterParsing {
@@ -75,6 +76,8 @@ public struct YamsFrontMatterParser: FrontMatterParsing {
                 frontMatter.title = try text(value, key: "title", file: file, line: line)
             case "description":
                 frontMatter.description = try text(value, key: "description", file: file, line: line)
+            case "section":
+                frontMatter.section = try text(value, key: "section", file: file, line: line)
             case "order":
                 guard let order = value.int else {
                     throw .invalidFrontMatter(file: file, line: line, reason: "'order' debe ser un número entero")

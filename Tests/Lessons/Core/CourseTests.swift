@@ -32,6 +32,22 @@ final class CourseTests: XCTestCase {
         XCTAssertEqual(course.sections.map(\.title), ["Catalog"])
     }
 
+    func test_assemble_sectionWithoutIndex_takesTheTitleItsFirstLessonNamingOneGives() {
+        let lessons = [makeSummary("03-catalogo/01.md"), makeSummary("03-catalogo/02.md", section: "Catálogo"), makeSummary("03-catalogo/03.md", section: "Otro")]
+
+        let course = Course.assemble(lessons: lessons)
+
+        XCTAssertEqual(course.sections.map(\.title), ["Catálogo"])
+    }
+
+    func test_assemble_sectionWithIndex_keepsTheIndexTitleOverALessonsSection() {
+        let lessons = [makeSummary("login/index.md", title: "Feature Login"), makeSummary("login/01.md", section: "Otro")]
+
+        let course = Course.assemble(lessons: lessons)
+
+        XCTAssertEqual(course.sections.map(\.title), ["Feature Login"])
+    }
+
     func test_assemble_rootIndex_becomesHomeAndGivesCourseTitle() {
         let home = makeSummary("index.md", title: "Mi curso")
 

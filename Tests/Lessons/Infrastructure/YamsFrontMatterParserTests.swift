@@ -11,15 +11,15 @@ final class YamsFrontMatterParserTests: XCTestCase {
         XCTAssertEqual(document, LessonDocument(frontMatter: FrontMatter(), body: "# Título\n\n---\n", bodyLineOffset: 0))
     }
 
-    func test_parse_withFrontMatter_readsTitleOrderDescriptionAndCountsItsLines() throws {
+    func test_parse_withFrontMatter_readsTitleOrderDescriptionSectionAndCountsItsLines() throws {
         let sut = YamsFrontMatterParser()
-        let text = "---\ntitle: \"Capa Domain: reglas\"\norder: 2\ndescription: Value Objects con TDD\nautor: alguien\n---\n# Cuerpo\n"
+        let text = "---\ntitle: \"Capa Domain: reglas\"\norder: 2\ndescription: Value Objects con TDD\nsection: Catálogo\nautor: alguien\n---\n# Cuerpo\n"
 
         let document = try sut.parse(text, file: "a.md")
 
-        XCTAssertEqual(document.frontMatter, FrontMatter(title: "Capa Domain: reglas", order: 2, description: "Value Objects con TDD"))
+        XCTAssertEqual(document.frontMatter, FrontMatter(title: "Capa Domain: reglas", order: 2, description: "Value Objects con TDD", section: "Catálogo"))
         XCTAssertEqual(document.body, "# Cuerpo\n")
-        XCTAssertEqual(document.bodyLineOffset, 6)
+        XCTAssertEqual(document.bodyLineOffset, 7)
     }
 
     func test_parse_withWindowsLineEnds_readsTheFrontMatterAndCountsItsLines() throws {

@@ -36,4 +36,27 @@ final class ShippedContentAcceptanceTests: SiteBuildTestCase {
         XCTAssertGreaterThan(summary.testsNamed, 0, "the sample course's traceability tables name this project's tests")
         XCTAssertEqual(summary.testsFound, summary.testsNamed)
     }
+
+    func test_build_shippedCourse_readsRightToAReader() async throws {
+        let workspace = CourseWorkspace(folder: try makeTemporaryFolder())
+        let (sut, _) = makeSUT(workspace) {
+            $0.contentFolder = RepositoryFolders.content
+            $0.testFolders = [RepositoryFolders.root.appendingPathComponent("Tests")]
+        }
+
+        _ = try await sut.build()
+
+        let home = try String(contentsOf: workspace.output.appendingPathComponent("index.html"), encoding: .utf8)
+        XCTAssertTrue(home.contains(">Catálogo<"), "the catalog's section keeps its accent")
+        XCTAssertFalse(home.contains(">Catalogo<"))
+        let pages = try XCTUnwrap(FileManager.default.subpathsOfDirectory(atPath: workspace.output.path)).filter { $0.hasSuffix(".html") }
+        for page in pages {
+            let html = try String(contentsOf: workspace.output.appendingPathComponent(page), encoding: .utf8)
+            XCTAssertFalse(html.contains("<strong>Anterior:</strong>"), "\(page): a hand-written pager beside the real one")
+        }
+        for page in pages where page.hasPrefix("catalog/") || page.hasPrefix("previews/") {
+            let html = try String(contentsOf: workspace.output.appendingPathComponent(page), encoding: .utf8)
+            XCTAssertFalse(html.contains("\u{00A0}$") || html.contains("US$"), "\(page) shows a price in dollars beside the catalog's euros")
+        }
+    }
 }

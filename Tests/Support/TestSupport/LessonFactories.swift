@@ -7,8 +7,8 @@ public func lessonPath(_ value: String) -> LessonPath {
 }
 
 /// A lesson as the course's navigation knows it; the title defaults to the path.
-public func makeSummary(_ path: String, title: String? = nil, description: String? = nil, order: Int? = nil) -> LessonSummary {
-    LessonSummary(path: lessonPath(path), title: title ?? path, description: description, order: order)
+public func makeSummary(_ path: String, title: String? = nil, description: String? = nil, order: Int? = nil, section: String? = nil) -> LessonSummary {
+    LessonSummary(path: lessonPath(path), title: title ?? path, description: description, order: order, section: section)
 }
 
 /// A lesson read in full.

@@ -49,7 +49,8 @@ public struct ReadLessonUseCase: Sendable {
             // One rule, whoever asks: the front matter's title, else the first `# ` heading, else the file name.
             title: file.frontMatter.title ?? headings.first { $0.level == 1 }?.text ?? ReadableName.from(path.baseName),
             description: file.frontMatter.description,
-            order: file.frontMatter.order
+            order: file.frontMatter.order,
+            section: file.frontMatter.section
         )
         let swiftIndices = facts.codeBlocks.indices.filter { facts.codeBlocks[$0].language == "swift" }
         let swiftBlocks = swiftIndices.map { facts.codeBlocks[$0] }.map { CodeBlock(info: $0.info, code: $0.code, line: $0.line + offset) }

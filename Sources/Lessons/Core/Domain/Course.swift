@@ -14,7 +14,9 @@ public struct Course: Equatable, Sendable {
     public var lessons: [LessonSummary] { sections.flatMap(\.lessons) }
 
     /// Places lessons in reading order: by folder, then `order:`, then file name in natural order.
-    /// A folder's `index.md` comes first in it and gives the folder its title.
+    /// A folder's `index.md` comes first in it and gives the folder its title; without one, the
+    /// first lesson that names its section (`section:` in its front matter) does, and then the
+    /// folder's name made readable.
     ///
     /// - Parameters:
     ///   - title: a title chosen by the user; otherwise the home lesson's, otherwise `fallbackTitle`.
@@ -48,6 +50,7 @@ public struct Course: Equatable, Sendable {
 
     private static func sectionTitle(folder: String, lessons: [LessonSummary], introduction: String) -> String {
         if let index = lessons.first(where: \.path.isIndex) { return index.title }
+        if let named = lessons.lazy.compactMap(\.section).first { return named }
         let name = folder.split(separator: "/").last.map(String.init) ?? ""
         return name.isEmpty ? introduction : ReadableName.from(name)
     }

@@ -6,11 +6,14 @@ public struct LessonSummary: Equatable, Sendable {
     public let title: String
     public let description: String?
     public let order: Int?
+    /// The title its front matter gives its section (`section:`), if any.
+    public let section: String?
 
-    public init(path: LessonPath, title: String, description: String? = nil, order: Int? = nil) {
+    public init(path: LessonPath, title: String, description: String? = nil, order: Int? = nil, section: String? = nil) {
         self.path = path
         self.title = title
         self.description = description
         self.order = order
+        self.section = section
     }
 }
