@@ -46,6 +46,7 @@ private final class CmarkGFMDocument: ParsedMarkdown {
     private let linkNodes: [OpaquePointer]
     private let codeNodes: [OpaquePointer]
     private let calloutNodes: [CalloutNodes]
+    private let tableNodes: [OpaquePointer]
     /// Every node and string of the document, parser and renderings included: freed together.
     private let arena = CmarkArena()
 
@@ -94,6 +95,7 @@ private final class CmarkGFMDocument: ParsedMarkdown {
         linkNodes = walk.linkNodes
         codeNodes = walk.codeNodes
         calloutNodes = walk.calloutNodes
+        tableNodes = walk.tableNodes
     }
 
     // No `deinit`: the parser and the tree are in the arena, freed with it without a walk.
@@ -128,12 +130,26 @@ private final class CmarkGFMDocument: ParsedMarkdown {
             }
             swapped.append((callout.quote, swap(callout.quote, enter: wrapper.opening, exit: wrapper.closing, movingChildren: true), true))
         }
+        // A table's wrapper is two blocks beside it, removed after rendering.
+        var besideTables: [OpaquePointer] = []
+        if let wrapper = replacements.tables {
+            for table in tableNodes {
+                let opening = customBlock(writing: wrapper.opening), closing = customBlock(writing: wrapper.closing)
+                cmark_node_insert_before(table, opening)
+                cmark_node_insert_after(table, closing)
+                besideTables += [opening, closing]
+            }
+        }
         var originalURLs: [(OpaquePointer, String)] = []
         for (index, destination) in replacements.linkDestinations {
             originalURLs.append((linkNodes[index], string(cmark_node_get_url(linkNodes[index]))))
             cmark_node_set_url(linkNodes[index], destination)
         }
         defer {
+            for node in besideTables {
+                cmark_node_unlink(node)
+                cmark_node_free(node)
+            }
             for (node, url) in originalURLs { cmark_node_set_url(node, url) }
             for (node, literal) in originalLiterals { cmark_node_set_literal(node, literal) }
             for (original, custom, keepsChildren) in swapped {
@@ -202,15 +218,21 @@ private final class CmarkGFMDocument: ParsedMarkdown {
     /// Puts a custom node with `enter` and `exit` where `node` was, and returns it: a block for a
     /// block, an inline for an inline (cmark refuses a block inside a paragraph).
     private func swap(_ node: OpaquePointer, enter: String, exit: String, movingChildren: Bool, type: cmark_node_type = CMARK_NODE_CUSTOM_BLOCK) -> OpaquePointer {
-        // From the document's allocator: cmark-gfm links only nodes that share one.
-        guard let custom = cmark_node_new_with_mem(type, Self.memory) else { preconditionFailure("cmark-gfm could not allocate a node") }
-        cmark_node_set_on_enter(custom, enter)
-        cmark_node_set_on_exit(custom, exit)
+        let custom = customBlock(writing: enter, exit: exit, type: type)
         while movingChildren, let child = cmark_node_first_child(node) {
             cmark_node_unlink(child)
             cmark_node_append_child(custom, child)
         }
         cmark_node_replace(node, custom)
+        return custom
+    }
+
+    /// A node that cmark writes out verbatim: `enter`, its children, `exit`.
+    private func customBlock(writing enter: String, exit: String = "", type: cmark_node_type = CMARK_NODE_CUSTOM_BLOCK) -> OpaquePointer {
+        // From the document's allocator: cmark-gfm links only nodes that share one.
+        guard let custom = cmark_node_new_with_mem(type, Self.memory) else { preconditionFailure("cmark-gfm could not allocate a node") }
+        cmark_node_set_on_enter(custom, enter)
+        cmark_node_set_on_exit(custom, exit)
         return custom
     }
 }
@@ -235,6 +257,7 @@ private struct Walk {
     var codeNodes: [OpaquePointer] = []
     var callouts: [Callout] = []
     var calloutNodes: [CalloutNodes] = []
+    var tableNodes: [OpaquePointer] = []
     var boldOpenings: [MarkdownFacts.BoldOpening] = []
     var proseAfterCodeBlocks: [Int: String] = [:]
 
@@ -273,9 +296,9 @@ private struct Walk {
                 continue
             default:
                 // The table extension's node types are not in the public headers; their names are.
-                if strcmp(cmark_node_get_type_string(node), "table") == 0, let table = table(from: node) {
-                    tables.append(table)
-                }
+                guard strcmp(cmark_node_get_type_string(node), "table") == 0 else { continue }
+                tableNodes.append(node)
+                if let table = table(from: node) { tables.append(table) }
             }
         }
     }

@@ -108,10 +108,10 @@ public struct LessonBodyRenderer: Sendable {
         }
     }
 
-    /// What both bodies write alike: callouts, and code blocks (a slot for each Swift block).
+    /// What both bodies write alike: callouts, tables, and code blocks (a slot for each Swift block).
     private func blocksAndCallouts(of read: ReadLessonUseCase.Result) async -> (replacements: MarkdownReplacements, needsDiagramScript: Bool, diagnostics: [Diagnostic]) {
         let facts = read.document.facts
-        var replacements = MarkdownReplacements()
+        var replacements = MarkdownReplacements(tables: TableMarkup.wrapper)
         for (index, callout) in facts.callouts.enumerated() {
             replacements.callouts[index] = CalloutMarkup.wrapper(for: callout, words: words)
         }

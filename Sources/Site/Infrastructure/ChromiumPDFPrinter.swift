@@ -3,8 +3,9 @@ import Localization
 public import SiteCore
 
 /// Prints a page to a PDF with headless Chromium (`--print-to-pdf`), which lays it out with the
-/// page's print styles exactly as a reader's "Guardar como PDF" would, and keeps its links to
-/// places in the page as links inside the PDF.
+/// page's print styles exactly as a reader's "Guardar como PDF" would (its paper and page numbers
+/// from `@page`), keeps its links to places in the page as links inside the PDF, and makes its
+/// headings the PDF's bookmarks.
 public struct ChromiumPDFPrinter: PDFPrinting {
     /// Where Chromium is looked for, in order: Debian's `chromium-headless-shell` (Chromium made
     /// for this), `chromium`, `google-chrome` on the `PATH`, then the apps macOS keeps off it.
@@ -63,6 +64,8 @@ public struct ChromiumPDFPrinter: PDFPrinting {
             "--disable-gpu",
             "--no-first-run",
             "--no-pdf-header-footer",
+            // Bookmarks from the page's headings, as a book's contents in the reader's sidebar.
+            "--generate-pdf-document-outline",
             "--user-data-dir=\(profile.path)",
             "--print-to-pdf=\(pdf.path)",
             page.absoluteString,

@@ -25,16 +25,20 @@ public struct SiteModel: RecurringModel {
     public let printURL: String?
     /// The course as a PDF (`--pdf`), when the site has it.
     public let pdfURL: String?
+    /// The print page's paper, as CSS names it (`A4`, `letter`).
+    public let paperSize: String
     /// The image social networks show with a link to the site (`og:image`): absolute, so only
     /// when it is given as a full URL or the site's address is known.
     public let socialImageURL: String?
     /// The page's own absolute address (`<link rel="canonical">`), set by `onPage(_:)`.
     public private(set) var canonicalURL: String?
 
-    /// - Parameter socialImage: a path in the site (`images/portada.png`) or a full `https://` URL.
+    /// - Parameters:
+    ///   - paper: the print page's paper; by default, the one `language` reads on.
+    ///   - socialImage: a path in the site (`images/portada.png`) or a full `https://` URL.
     public init(
         courseTitle: String, baseURL: String, language: SiteLanguage = .spanish, navigation: [LinkModel] = [], siteURL: SiteURL? = nil, hasSearch: Bool = false,
-        printURL: String? = nil, pdfURL: String? = nil, socialImage: String? = nil
+        printURL: String? = nil, pdfURL: String? = nil, paper: PaperSize? = nil, socialImage: String? = nil
     ) {
         self.courseTitle = courseTitle
         self.baseURL = baseURL
@@ -48,6 +52,7 @@ public struct SiteModel: RecurringModel {
         self.hasSearch = hasSearch
         self.printURL = printURL
         self.pdfURL = pdfURL
+        self.paperSize = (paper ?? .following(language)).cssName
         if let socialImage, socialImage.hasPrefix("https://") || socialImage.hasPrefix("http://") {
             socialImageURL = socialImage
         } else {

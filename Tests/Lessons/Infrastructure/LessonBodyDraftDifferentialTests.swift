@@ -64,7 +64,7 @@ final class LessonBodyDraftDifferentialTests: XCTestCase {
     private func directReplacements(_ read: ReadLessonUseCase.Result, in place: BodyPlace, rewriter: LinkRewriter) -> MarkdownReplacements {
         let lesson = read.lesson
         let words = place.frames.words
-        var replacements = MarkdownReplacements()
+        var replacements = MarkdownReplacements(tables: TableMarkup.wrapper)
         for (index, callout) in read.document.facts.callouts.enumerated() {
             replacements.callouts[index] = CalloutMarkup.wrapper(for: callout, words: words)
         }

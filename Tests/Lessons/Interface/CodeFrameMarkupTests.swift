@@ -14,7 +14,7 @@ final class CodeFrameMarkupTests: XCTestCase {
 
         let html = CodeFrameMarkup.html(for: block, frame: makeFrame(fileName: "Email.swift", folder: "App/<Models>", hiddenLines: 2)).text
 
-        XCTAssertTrue(html.hasPrefix("<figure class=\"code-frame\" id=\"codigo-1\"><figcaption><span class=\"code-file\">Email.swift</span> <span class=\"code-folder\">App/&lt;Models&gt;</span>"), html)
+        XCTAssertTrue(html.hasPrefix("<figure class=\"code-frame\" id=\"codigo-1\"><figcaption><span class=\"code-file\">Email.swift</span> <span class=\"code-folder\">App/<wbr>&lt;Models&gt;</span>"), html)
         XCTAssertTrue(html.contains("<button type=\"button\" class=\"code-copy\" data-copy=\"Copiar\" data-copied=\"Copiado\" hidden>Copiar</button>"), html)
         XCTAssertTrue(html.contains("<pre><code class=\"language-swift\"><span class=\"kw\">struct</span> Email {}\n</code></pre></figure>"), html)
         XCTAssertFalse(html.contains("// App"), html)

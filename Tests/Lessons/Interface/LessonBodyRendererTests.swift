@@ -15,7 +15,7 @@ final class LessonBodyRendererTests: XCTestCase {
         let draft = await sut.draft(read(lesson, document))
         let page = LessonBodyRenderer.completing(draft, of: lesson, in: [.page(frames: noFrames())])[0]
 
-        XCTAssertEqual(page.html.text, "<h3 id=\"por-qué\">Por qué<a class=\"heading-anchor\" href=\"#por-qué\" aria-label=\"Enlace a esta sección\">#</a></h3>")
+        XCTAssertEqual(page.html.text, "<h3 id=\"por-qué\">Por qué<a class=\"heading-anchor\" href=\"#por-qué\" aria-label=\"Enlace a esta sección\"></a></h3>")
     }
 
     func test_completing_headingsOnThePrintPage_getIDsPrefixedWithTheLessonsAnchor() async {
@@ -26,7 +26,7 @@ final class LessonBodyRendererTests: XCTestCase {
         let draft = await sut.draft(read(lesson, document), printAnchors: anchors)
         let bodies = LessonBodyRenderer.completing(draft, of: lesson, in: [.page(frames: noFrames()), .print(frames: noFrames(), anchors: anchors)])
 
-        XCTAssertEqual(bodies[1].html.text, "<h3 id=\"login/a--por-qué\">Por qué<a class=\"heading-anchor\" href=\"#login/a--por-qué\" aria-label=\"Enlace a esta sección\">#</a></h3>")
+        XCTAssertEqual(bodies[1].html.text, "<h3 id=\"login/a--por-qué\">Por qué<a class=\"heading-anchor\" href=\"#login/a--por-qué\" aria-label=\"Enlace a esta sección\"></a></h3>")
         XCTAssertTrue(bodies[0].html.text.hasPrefix("<h3 id=\"por-qué\">"), bodies[0].html.text)
     }
 

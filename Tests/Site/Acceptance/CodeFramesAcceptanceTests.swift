@@ -35,7 +35,7 @@ final class CodeFramesAcceptanceTests: SiteBuildTestCase {
         _ = try await sut.build()
 
         let first = try workspace.site("01-login/01-domain.html")
-        XCTAssertHTML(first, contains: "<figure class=\"code-frame\" id=\"codigo-1\"><figcaption><span class=\"code-file\">Email.swift</span> <span class=\"code-folder\">App/Models</span>")
+        XCTAssertHTML(first, contains: "<figure class=\"code-frame\" id=\"codigo-1\"><figcaption><span class=\"code-file\">Email.swift</span> <span class=\"code-folder\">App/<wbr>Models</span>")
         XCTAssertHTML(first, doesNotContain: "// App/Models/Email.swift")
         XCTAssertHTML(first, doesNotContain: "class=\"code-previous\"")
         let second = try workspace.site("01-login/02-validacion.html")

@@ -148,7 +148,53 @@ final class PrintPageAcceptanceTests: SiteBuildTestCase {
         XCTAssertHTML(try workspace.site("imprimir.html"), contains: "<a href=\"/curso.pdf\">Descargar en PDF</a>")
     }
 
+    func test_build_withPDF_printsABookOnA4WithPageNumbersAndTheHeadingsAsBookmarks() async throws {
+        let workspace = try makeWorkspace(lessons: [
+            "index.md": "# Curso\n",
+            "s/1.md": "# Uno\n\n## Primera parte\n\nTexto.\n",
+            "s/2.md": "# Dos\n\n## Segunda parte\n\nTexto.\n",
+        ])
+        let (sut, progress) = makeSUT(workspace) { $0.printing = PrintOptions(pdf: true, pdfTimeout: 120) }
+
+        _ = try await sut.build()
+
+        let pdf = try printedPDF(of: workspace, progress: progress)
+        XCTAssertTrue(try Poppler.run("pdfinfo", pdf.path).contains("(A4)"), "a Spanish course prints on A4")
+        let pages = try Poppler.pageCount(of: pdf)
+        let text = try Poppler.run("pdftotext", "-layout", pdf.path, "-")
+        // "2 / 4" at the foot of each page; pdftotext may drop the thin spaces around the slash.
+        let pageTexts = text.split(separator: "\u{0C}", omittingEmptySubsequences: false).prefix(pages)
+        for (index, pageText) in pageTexts.enumerated() {
+            XCTAssertNotNil(pageText.firstMatch(of: try Regex("\\b\(index + 1) ?/ ?\(pages)\\b")), "page \(index + 1) has no number: \(pageText)")
+        }
+        XCTAssertEqual(pageTexts.count, pages)
+        let outline = try Poppler.run("pdftohtml", "-xml", "-i", "-stdout", pdf.path)
+        for heading in ["Uno", "Primera parte", "Dos", "Segunda parte"] {
+            XCTAssertTrue(outline.contains("\">\(heading)</item>"), "no bookmark for \(heading)")
+        }
+    }
+
+    func test_build_withPDFOnLetterPaper_printsOnLetter() async throws {
+        let workspace = try makeWorkspace(lessons: ["s/1.md": "# Uno\n"])
+        let (sut, progress) = makeSUT(workspace) { $0.printing = PrintOptions(pdf: true, pdfTimeout: 120, paper: .letter) }
+
+        _ = try await sut.build()
+
+        let pdf = try printedPDF(of: workspace, progress: progress)
+        XCTAssertTrue(try Poppler.run("pdfinfo", pdf.path).contains("(letter)"))
+        XCTAssertHTML(try workspace.site("imprimir.html"), contains: "@page { size: letter; }")
+    }
+
     // MARK: - Helpers
+
+    /// The PDF the build printed; a skip where Chromium or poppler-utils is missing.
+    private func printedPDF(of workspace: Workspace, progress: BuildProgressSpy) throws -> URL {
+        if progress.diagnostics.contains(where: { $0.id == DiagnosticID("pdf-unavailable") }) {
+            throw XCTSkip("No Chromium installed: apt-get install -y chromium-headless-shell (.ci/run installs it).")
+        }
+        try Poppler.requireInstalled()
+        return workspace.output.appendingPathComponent("curso.pdf")
+    }
 
     /// The ids of the print page's lessons, in the page's order.
     private func articleIDs(in page: String) -> [String] {

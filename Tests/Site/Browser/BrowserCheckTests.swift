@@ -48,7 +48,90 @@ final class BrowserCheckTests: XCTestCase {
         XCTAssertTrue(dom.contains("LessonsCore"), "the diagram lost its labels")
     }
 
+    func test_everyKindOfPage_onAPhoneAndADesktopInLightAndDark_neverScrollsSidewaysNorBreaksAnIdentifier() async throws {
+        let chromium = try HeadlessChromium.installed()
+        let server = try await serveShippedCourse(basePath: "/curso/")
+
+        for width in [390, 1280] {
+            for prefersDark in [false, true] {
+                let dom = try chromium.dumpDOM(of: PageCheck.url(port: server.port, basePath: "/curso/", width: width, pages: Self.everyKindOfPage), prefersDark: prefersDark)
+                let reports = try PageCheck.reports(in: dom)
+
+                XCTAssertEqual(reports.map(\.page), Self.everyKindOfPage)
+                for report in reports {
+                    let place = "\(report.page) at \(width) px\(prefersDark ? ", dark" : "")"
+                    XCTAssertLessThanOrEqual(report.overflow, 0, "\(place) scrolls sideways; past the edge: \(report.widest)")
+                    XCTAssertEqual(report.brokenWords, [], "\(place) wraps code inside a word")
+                    XCTAssertEqual(report.background, prefersDark ? "rgb(13, 17, 23)" : "rgb(255, 255, 255)", "\(place) is not in the system's theme")
+                }
+            }
+        }
+    }
+
+    func test_header_onAPhone_takesOneRowAndOnADesktopOneRow() async throws {
+        let chromium = try HeadlessChromium.installed()
+        let server = try await serveShippedCourse(basePath: "/curso/")
+
+        for width in [390, 1280] {
+            let reports = try PageCheck.reports(in: chromium.dumpDOM(of: PageCheck.url(port: server.port, basePath: "/curso/", width: width, pages: ["01-arquitectura/01-capas-y-dependencias.html"])))
+
+            XCTAssertLessThanOrEqual(try XCTUnwrap(reports.first).headerHeight, 64, "at \(width) px the header takes more than a row (the site has no search box here)")
+        }
+    }
+
+    func test_reportsAndTheCodeMap_onADesktop_areWiderThanTheTextColumn() async throws {
+        let chromium = try HeadlessChromium.installed()
+        let server = try await serveShippedCourse(basePath: "/curso/")
+        let pages = ["reports/traceability.html", "reports/links.html", "code/index.html", "01-arquitectura/01-capas-y-dependencias.html"]
+
+        let reports = try PageCheck.reports(in: chromium.dumpDOM(of: PageCheck.url(port: server.port, basePath: "/curso/", width: 1280, pages: pages)))
+
+        for report in reports.prefix(3) {
+            XCTAssertGreaterThan(report.mainWidth, report.textColumn + 100, "\(report.page) keeps to the text column")
+        }
+        let lesson = try XCTUnwrap(reports.last)
+        XCTAssertLessThanOrEqual(lesson.mainWidth, lesson.textColumn, "a lesson keeps to the text column")
+    }
+
+    func test_lessonsMenu_onAPhone_isAButtonThatOpensTheLessonsMovesTheFocusInAndClosesWithEscape() async throws {
+        let chromium = try HeadlessChromium.installed()
+        let server = try await serveShippedCourse(basePath: "/curso/")
+
+        let reports = try PageCheck.reports(in: chromium.dumpDOM(of: PageCheck.url(port: server.port, basePath: "/curso/", width: 390, pages: ["index.html", "02-lecciones/01-domain.html"], checksMenu: true)))
+
+        for report in reports {
+            let menu = try XCTUnwrap(report.menu, "\(report.page) has no menu button")
+            XCTAssertTrue(menu.isButton && menu.visible, report.page)
+            XCTAssertTrue(menu.closedBefore, "\(report.page): the lessons show before the menu opens")
+            XCTAssertEqual(menu.expandedAfterClick, "true", report.page)
+            XCTAssertTrue(menu.sidebarShown, "\(report.page): the menu does not show the lessons")
+            XCTAssertTrue(menu.focusInSidebar, "\(report.page): the focus stays on the button")
+            XCTAssertTrue(menu.closedByEscape, "\(report.page): Escape does not close the menu")
+            XCTAssertTrue(menu.focusBackOnButton, "\(report.page): after Escape the focus is lost")
+        }
+    }
+
+    func test_themeButton_switchesToLightThenDarkAndIsRememberedAfterAReload() async throws {
+        let chromium = try HeadlessChromium.installed()
+        let server = try await serveShippedCourse(basePath: "/curso/")
+
+        let reports = try PageCheck.reports(in: chromium.dumpDOM(of: PageCheck.url(port: server.port, basePath: "/curso/", width: 1280, pages: ["index.html"], checksTheme: true), prefersDark: true))
+
+        let theme = try XCTUnwrap(reports.first?.theme)
+        XCTAssertTrue(theme.visible)
+        XCTAssertEqual(theme.sequence, ["light", "dark"])
+        XCTAssertEqual(theme.backgrounds, ["rgb(255, 255, 255)", "rgb(13, 17, 23)"], "light on a dark system, then dark")
+        XCTAssertEqual(theme.afterReload, "dark")
+    }
+
     // MARK: - Helpers
+
+    /// One page of each kind the site writes.
+    private static let everyKindOfPage = [
+        "index.html", "01-arquitectura/01-capas-y-dependencias.html", "02-lecciones/01-domain.html", "04-codigo/01-nombre-legible-con-tdd.html",
+        "catalog/index.html", "catalog/products/p-001.html", "previews/index.html", "previews/catalog-loaded.html",
+        "code/index.html", "reports/traceability.html", "reports/links.html", "404.html", "imprimir.html",
+    ]
 
     private struct SilentProgress: BuildReporting, DiagnosticConsumer {
         func stepFinished(_ step: LocalizedText, outcome: StepOutcome, duration: Duration) {}
@@ -65,6 +148,7 @@ final class BrowserCheckTests: XCTestCase {
             $0.testFolders = [RepositoryFolders.root.appendingPathComponent("Tests")]
         }
         _ = try await SiteBuilder(configuration: configuration, reporter: SilentProgress(), diagnostics: [SilentProgress()], workingDirectory: folder.url).build()
+        try PageCheck.html.write(to: output.appendingPathComponent(PageCheck.fileName), atomically: true, encoding: .utf8)
         return try await startPreviewServer(serving: output, basePath: basePath)
     }
 

@@ -15,11 +15,14 @@ struct HeadlessChromium {
     }
 
     /// The page's DOM once it has loaded and its scripts have run.
-    func dumpDOM(of url: String) throws -> String {
+    /// - Parameter prefersDark: the system asks for dark pages (`prefers-color-scheme: dark`).
+    func dumpDOM(of url: String, prefersDark: Bool = false) throws -> String {
         let process = Process()
         process.executableURL = executable
         // No sandbox: CI runs as root, where Chromium's sandbox refuses to start.
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--timeout=20000", "--dump-dom", url]
+        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--timeout=20000"]
+            + (prefersDark ? ["--blink-settings=preferredColorScheme=0"] : [])
+            + ["--dump-dom", url]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

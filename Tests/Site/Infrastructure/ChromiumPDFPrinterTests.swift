@@ -30,7 +30,7 @@ final class ChromiumPDFPrinterTests: XCTestCase {
         XCTAssertNil(ChromiumPDFPrinter.installed(runner: anyRunner(), path: folder.location("bin").path))
     }
 
-    func test_printPDF_ofAPage_runsChromiumHeadlessPrintingItsFileWithoutHeaderOrFooter() async throws {
+    func test_printPDF_ofAPage_runsChromiumHeadlessPrintingItsFileWithoutHeaderOrFooterWithBookmarks() async throws {
         let (sut, folder) = try makeSUT(script: "printf '%s\\n' \"$@\" > \"$(dirname \"$0\")/../arguments\"\n" + Self.writesAPDF)
         let page = try folder.write("<h1>Curso</h1>", to: "sitio con espacios/imprimir.html")
         let pdf = folder.location("sitio con espacios/curso.pdf")
@@ -39,7 +39,7 @@ final class ChromiumPDFPrinterTests: XCTestCase {
 
         let arguments = try folder.read("arguments").split(separator: "\n").map(String.init)
         XCTAssertEqual(arguments.filter { !$0.hasPrefix("--user-data-dir=") }, [
-            "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--no-pdf-header-footer",
+            "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--no-pdf-header-footer", "--generate-pdf-document-outline",
             "--print-to-pdf=\(pdf.path)",
             page.absoluteString,
         ])

@@ -83,7 +83,7 @@ public struct MarkdownFacts: Equatable, Sendable {
 /// What to write instead of some nodes of a document, each picked by its index in `MarkdownFacts`.
 /// The strings are the presentation side's own markup; the parser writes them as they are.
 public struct MarkdownReplacements: Equatable, Sendable {
-    /// A heading's or callout's opening and closing markup; its content is rendered between them.
+    /// A heading's, callout's or table's opening and closing markup; its content is rendered between them.
     public struct Wrapper: Equatable, Sendable {
         public let opening: String
         public let closing: String
@@ -100,11 +100,14 @@ public struct MarkdownReplacements: Equatable, Sendable {
     public var linkDestinations: [Int: String]
     /// Callouts, rendered without their `[!NOTE]` line.
     public var callouts: [Int: Wrapper]
+    /// What every table is put inside, if anything.
+    public var tables: Wrapper?
 
-    public init(headings: [Int: Wrapper] = [:], codeBlocks: [Int: String] = [:], linkDestinations: [Int: String] = [:], callouts: [Int: Wrapper] = [:]) {
+    public init(headings: [Int: Wrapper] = [:], codeBlocks: [Int: String] = [:], linkDestinations: [Int: String] = [:], callouts: [Int: Wrapper] = [:], tables: Wrapper? = nil) {
         self.headings = headings
         self.codeBlocks = codeBlocks
         self.linkDestinations = linkDestinations
         self.callouts = callouts
+        self.tables = tables
     }
 }

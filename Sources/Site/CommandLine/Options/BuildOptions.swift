@@ -47,6 +47,7 @@ public struct BuildOptions: ParsableArguments {
     @Flag(name: .customLong("print"), inversion: .prefixedNo, help: .setting("print")) var printPage: Bool?
     @Flag(inversion: .prefixedNo, help: .setting("pdf")) var pdf: Bool?
     @Option(help: .setting("pdf-timeout")) var pdfTimeout: Double?
+    @Option(help: .setting("pdf-paper")) var pdfPaper: String?
     @Option(help: .setting("edit-url")) var editURL: String?
     @Option(help: .setting("social-image")) var socialImage: String?
     @Flag(inversion: .prefixedNo, help: .setting("dates")) var dates: Bool?

@@ -198,6 +198,14 @@ extension BuildSetting {
             "pdf-timeout", summary: "segundos para imprimir curso.pdf", help: "Segundos que puede tardar Chromium en imprimir curso.pdf (por defecto, 300).", given: \.pdfTimeout,
             upTo: 86_400, into: \.printing.pdfTimeout
         ),
+        .choice(
+            "pdf-paper", ["a4", "letter"], summary: "papel de imprimir.html y curso.pdf",
+            help: "Papel de la página para imprimir y de curso.pdf: a4 o letter (por defecto, el del idioma del sitio: a4 en español, letter en inglés).", given: \.pdfPaper
+        ) { configuration, value, _ throws(Invalid) in
+            guard let value else { return }
+            guard let paper = PaperSize(rawValue: value) else { throw Invalid(message: "--pdf-paper debe ser a4 o letter.") }
+            configuration.printing.paper = paper
+        },
         .text(
             "edit-url", summary: "dirección que edita una lección",
             help: "Dirección que edita una lección en su repositorio, a la que se añade su ruta (p. ej. https://github.com/usuario/curso/edit/main/Content/), o con {path} donde va la ruta: cada lección enlaza \"Editar esta página\".",

@@ -3,6 +3,10 @@ extension SiteWords {
     public static let english = SiteWords(
         skipToContent: "Skip to content",
         showOrHideLessons: "Show or hide the lessons",
+        theme: "Theme",
+        themeAuto: "as the system",
+        themeLight: "light",
+        themeDark: "dark",
         lessons: "Lessons",
         siteSections: "Site sections",
         courseLessons: "Course lessons",

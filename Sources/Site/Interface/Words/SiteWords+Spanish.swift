@@ -3,6 +3,10 @@ extension SiteWords {
     public static let spanish = SiteWords(
         skipToContent: "Saltar al contenido",
         showOrHideLessons: "Mostrar u ocultar las lecciones",
+        theme: "Tema",
+        themeAuto: "como el sistema",
+        themeLight: "claro",
+        themeDark: "oscuro",
         lessons: "Lecciones",
         siteSections: "Secciones del sitio",
         courseLessons: "Lecciones del curso",

@@ -7,6 +7,10 @@ public struct SiteWords: RecurringModel {
     // The page around every lesson.
     public let skipToContent: String
     public let showOrHideLessons: String
+    public let theme: String
+    public let themeAuto: String
+    public let themeLight: String
+    public let themeDark: String
     public let lessons: String
     public let siteSections: String
     public let courseLessons: String

@@ -14,6 +14,7 @@ public struct PlanPagesStep: BuildStep {
     private let siteURL: SiteURL?
     private let hasSearch: Bool
     private let hasPDF: Bool
+    private let paper: PaperSize?
     private let publicFiles: any StaticFiles
     private let contentShown: String
     private let socialImage: String?
@@ -24,17 +25,19 @@ public struct PlanPagesStep: BuildStep {
     ///   - hasSearch: the site will have a search index, so pages show the search box.
     ///   - hasPDF: the print page will be printed to a PDF (`--pdf` with Chromium installed), so
     ///     pages link to it; a PDF that then cannot be made fails the build, so the link never dangles.
+    ///   - paper: the print page's paper (`pdf_paper`); by default, the one `language` reads on.
     ///   - socialImage: the image social networks show with a link to the site (`social_image`).
     ///   - language: the language of the site's interface (`language`).
     ///   - publicShown: the course's static folder as the author named it, for diagnostics.
     public init(
-        baseURL: String, siteURL: SiteURL?, hasSearch: Bool, hasPDF: Bool = false, publicFiles: any StaticFiles, contentShown: String,
+        baseURL: String, siteURL: SiteURL?, hasSearch: Bool, hasPDF: Bool = false, paper: PaperSize? = nil, publicFiles: any StaticFiles, contentShown: String,
         socialImage: String? = nil, language: SiteLanguage = .spanish, publicShown: String = "Public"
     ) {
         self.baseURL = baseURL
         self.siteURL = siteURL
         self.hasSearch = hasSearch
         self.hasPDF = hasPDF
+        self.paper = paper
         self.publicFiles = publicFiles
         self.contentShown = contentShown
         self.socialImage = socialImage
@@ -65,6 +68,7 @@ public struct PlanPagesStep: BuildStep {
             hasSearch: hasSearch,
             printURL: hasPrintPage ? baseURL + PrintPagePresenter.pagePath : nil,
             pdfURL: hasPDF ? baseURL + PrintPagePresenter.pdfPath : nil,
+            paper: paper,
             socialImage: socialImage
         )
         let generated = ["index.html", "404.html", ReportsPresenter.traceabilityPath, ReportsPresenter.linksPath] + (hasCodeMap ? [CodeMapPresenter.pagePath] : []) + catalogPages
