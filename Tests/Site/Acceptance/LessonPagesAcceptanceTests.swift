@@ -26,6 +26,19 @@ final class LessonPagesAcceptanceTests: SiteBuildTestCase {
         XCTAssertHTML(home, contains: "href=\"/01-login/01-domain.html\"")
     }
 
+    func test_build_lessonPage_menuIsAButtonWithScriptsAndALinkDownToTheLessonsWithout() async throws {
+        let workspace = try makeWorkspace(lessons: ["a/01.md": "# Uno\n"])
+        let (sut, _) = makeSUT(workspace)
+
+        _ = try await sut.build()
+
+        let page = try workspace.site("a/01.html")
+        XCTAssertHTML(page, contains: "<button type=\"button\" class=\"header-button nav-toggle\" aria-expanded=\"false\" aria-controls=\"course-nav\"")
+        XCTAssertHTML(page, contains: "<a class=\"header-button nav-link\" href=\"#course-nav\">")
+        XCTAssertHTML(page, contains: "<nav class=\"sidebar\" id=\"course-nav\"")
+        XCTAssertHTML(page, contains: "document.documentElement.classList.add(\"js\")")
+    }
+
     func test_build_rendersTraceabilityTableAsHTMLTable() async throws {
         let workspace = try makeWorkspace(lessons: ["a/01.md": """
             # Trazabilidad
@@ -39,7 +52,7 @@ final class LessonPagesAcceptanceTests: SiteBuildTestCase {
         _ = try await sut.build()
 
         let page = try workspace.site("a/01.html")
-        XCTAssertHTML(page, contains: "<table>")
+        XCTAssertHTML(page, contains: "<div class=\"table-scroll\">\n<table>")
         XCTAssertHTML(page, contains: "<th>Test XCTest</th>")
         XCTAssertHTML(page, contains: "<td><code>test_init_withValidEmail_createsEmail</code></td>")
     }

@@ -25,6 +25,9 @@ final class SearchAcceptanceTests: SiteBuildTestCase {
         XCTAssertHTML(page, contains: "<script src=\"/curso/pagefind/pagefind-ui.js\"></script>")
         XCTAssertHTML(page, contains: "data-pagefind-body")
         XCTAssertHTML(try workspace.site("404.html"), doesNotContain: "data-pagefind-body")
+        let fragments = try searchFragments(in: workspace.output)
+        XCTAssertTrue(fragments.contains("\"text\":\"Dominio\""), "a heading's result is its text alone, without the permalink's sign: \(fragments)")
+        XCTAssertFalse(fragments.contains("#\""), fragments)
     }
 
     func test_refreshSearchIndex_afterThePreviewRewroteALesson_indexesItsNewText() async throws {
@@ -126,5 +129,21 @@ final class SearchAcceptanceTests: SiteBuildTestCase {
         if process.terminationStatus != 0 {
             throw XCTSkip("Pagefind is not installed: pip install 'pagefind[bin]' (.ci/run installs it).")
         }
+    }
+
+    /// What Pagefind keeps of each page it indexed, as JSON (its fragments are gzip files).
+    private func searchFragments(in site: URL) throws -> String {
+        let folder = site.appendingPathComponent("pagefind/fragment")
+        return try FileManager.default.contentsOfDirectory(atPath: folder.path).map { name in
+            let gzip = Process()
+            gzip.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            gzip.arguments = ["gzip", "-dc", folder.appendingPathComponent(name).path]
+            let output = Pipe()
+            gzip.standardOutput = output
+            try gzip.run()
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            gzip.waitUntilExit()
+            return String(decoding: data, as: UTF8.self)
+        }.joined(separator: "\n")
     }
 }
