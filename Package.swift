@@ -201,7 +201,7 @@ let package = Package(
         ]),
         // The build's own vocabulary: contexts as earlier steps leave them, courses in temporary folders.
         testSupport("SiteTestSupport", "Support/SiteTestSupport", [
-            "TestSupport", "BuildSteps", "SiteComposition", "LessonsCore", "LessonsInterface", "CourseCodeCore", "SiteCore", "SiteInterface",
+            "TestSupport", "BuildSteps", "SiteComposition", "LessonsCore", "LessonsInterface", "CourseCodeCore", "SiteCore", "SiteInterface", "SiteInfrastructure",
         ]),
         // swift-mustache rendering the site's templates and models: what the engine is compared with.
         testSupport("MustacheOracle", "Site/RenderingOracle", [
@@ -251,7 +251,7 @@ let package = Package(
         // Whole sites built through the composition root, read from the output folder.
         tests("SiteAcceptanceTests", "Site/Acceptance", [
             "SiteComposition", "SiteCore", "SiteInterface", "SiteRendering", "SiteTheme", "Localization", "MustacheOracle", "TestSupport",
-            "SiteTestSupport",
+            "SiteTestSupport", "SiteInfrastructure",
         ]),
         // The built site served by the preview server and loaded in headless Chromium.
         tests("BrowserTests", "Site/Browser", [

@@ -12,7 +12,7 @@ extension Translations {
         "se borró %@": "%@ was deleted",
         "%@ no es una lección que ya existía": "%@ is not a lesson that already existed",
         "el PDF (--pdf) se imprime de nuevo con cada cambio": "the PDF (--pdf) is printed again on every change",
-        "cambió el título, la descripción o el orden de %@": "the title, description or order of %@ changed",
+        "cambió el título, la descripción, el orden o la sección de %@": "the title, description, order or section of %@ changed",
         "%@ tiene avisos": "%@ has warnings",
         "%@ empezó o dejó de tener diagramas para el navegador": "%@ started or stopped having diagrams for the browser",
         "cambiaron los encabezados, enlaces, tablas o bloques Swift de %@": "the headings, links, tables or Swift blocks of %@ changed",

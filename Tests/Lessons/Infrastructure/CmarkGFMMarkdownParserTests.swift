@@ -46,6 +46,20 @@ final class CmarkGFMMarkdownParserTests: XCTestCase {
         XCTAssertEqual(html, "<h2 id=\"x\">\nPor qué <code>throws</code>\n<a>#</a></h2>\n")
     }
 
+    func test_html_tablesWrapped_putsEachTableInsideItsWrapperWhereverItIsAndLeavesTheDocumentAsParsed() {
+        let sut = makeSUT()
+        let table = "| a | b |\n|---|---|\n| 1 | 2 |\n"
+        let document = sut.parse(table + "\n- " + table.replacingOccurrences(of: "\n|", with: "\n  |") + "\n> " + table.replacingOccurrences(of: "\n|", with: "\n> |"))
+        let plain = document.html(replacing: MarkdownReplacements()).text
+
+        let wrapped = document.html(replacing: MarkdownReplacements(tables: .init(opening: "<div class=\"w\">", closing: "</div>"))).text
+
+        XCTAssertEqual(wrapped.components(separatedBy: "<div class=\"w\">\n<table>").count - 1, 3, wrapped)
+        XCTAssertEqual(wrapped.components(separatedBy: "</table>\n</div>").count - 1, 3, wrapped)
+        XCTAssertEqual(wrapped.replacingOccurrences(of: "<div class=\"w\">\n", with: "").replacingOccurrences(of: "</div>\n", with: ""), plain)
+        XCTAssertEqual(document.html(replacing: MarkdownReplacements()).text, plain, "the wrappers are gone after rendering")
+    }
+
     func test_html_renderedTwice_isTheSameAndLeavesTheDocumentAsParsed() {
         let sut = makeSUT()
         let document = sut.parse("## Uno\n\n[a](b.md)\n\n```swift\nlet x = 1\n```\n")

@@ -18,7 +18,7 @@ final class ServeSiteCommandTests: XCTestCase {
         XCTAssertTrue(received.contains("event: reload"), received)
         let second = try await RawHTTPClient.request("/curso/s/1.html", port: server.port)
         XCTAssertTrue(second.body.contains("Dos"), second.body)
-        XCTAssertTrue(server.output.contains("↻ cambió el título, la descripción o el orden de s/1.md: regenerando todo"), server.output)
+        XCTAssertTrue(server.output.contains("↻ cambió el título, la descripción, el orden o la sección de s/1.md: regenerando todo"), server.output)
     }
 
     func test_run_whenOnlyALessonsBodyChanges_rewritesItsPagesAloneAndSaysSo() async throws {

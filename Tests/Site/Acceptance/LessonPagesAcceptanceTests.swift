@@ -36,7 +36,7 @@ final class LessonPagesAcceptanceTests: SiteBuildTestCase {
         XCTAssertHTML(page, contains: "<button type=\"button\" class=\"header-button nav-toggle\" aria-expanded=\"false\" aria-controls=\"course-nav\"")
         XCTAssertHTML(page, contains: "<a class=\"header-button nav-link\" href=\"#course-nav\">")
         XCTAssertHTML(page, contains: "<nav class=\"sidebar\" id=\"course-nav\"")
-        XCTAssertHTML(page, contains: "document.documentElement.classList.add(\"js\")")
+        XCTAssertHTML(page, contains: "root.classList.add(\"js\")")
     }
 
     func test_build_rendersTraceabilityTableAsHTMLTable() async throws {

@@ -68,7 +68,7 @@ final class PreviewRebuildAcceptanceTests: XCTestCase {
 
         guard case let .everything(summary) = outcome else { return XCTFail("\(outcome)") }
         XCTAssertEqual(summary.pages, 7)
-        XCTAssertEqual(reasons.all, ["cambió el título, la descripción o el orden de 01-login/02-email.md"])
+        XCTAssertEqual(reasons.all, ["cambió el título, la descripción, el orden o la sección de 01-login/02-email.md"])
         XCTAssertTrue(try course.read("_site/01-login/01-domain.html").contains("Correo"), "another page's navigation kept the old title")
     }
 

@@ -159,30 +159,35 @@ final class PrintPageAcceptanceTests: SiteBuildTestCase {
         _ = try await sut.build()
 
         let pdf = try printedPDF(of: workspace, progress: progress)
-        XCTAssertTrue(try Poppler.run("pdfinfo", pdf.path).contains("(A4)"), "a Spanish course prints on A4")
-        let pages = try Poppler.pageCount(of: pdf)
-        let text = try Poppler.run("pdftotext", "-layout", pdf.path, "-")
+        let info = try await Poppler.run("pdfinfo", pdf.path)
+        XCTAssertTrue(info.contains("(A4)"), "a Spanish course prints on A4")
+        let pages = try await Poppler.pageCount(of: pdf)
+        let text = try await Poppler.run("pdftotext", "-layout", pdf.path, "-")
         // "2 / 4" at the foot of each page; pdftotext may drop the thin spaces around the slash.
         let pageTexts = text.split(separator: "\u{0C}", omittingEmptySubsequences: false).prefix(pages)
         for (index, pageText) in pageTexts.enumerated() {
             XCTAssertNotNil(pageText.firstMatch(of: try Regex("\\b\(index + 1) ?/ ?\(pages)\\b")), "page \(index + 1) has no number: \(pageText)")
         }
         XCTAssertEqual(pageTexts.count, pages)
-        let outline = try Poppler.run("pdftohtml", "-xml", "-i", "-stdout", pdf.path)
+        let outline = try await Poppler.run("pdftohtml", "-xml", "-i", "-stdout", pdf.path)
         for heading in ["Uno", "Primera parte", "Dos", "Segunda parte"] {
             XCTAssertTrue(outline.contains("\">\(heading)</item>"), "no bookmark for \(heading)")
         }
     }
 
-    func test_build_withPDFOnLetterPaper_printsOnLetter() async throws {
-        let workspace = try makeWorkspace(lessons: ["s/1.md": "# Uno\n"])
-        let (sut, progress) = makeSUT(workspace) { $0.printing = PrintOptions(pdf: true, pdfTimeout: 120, paper: .letter) }
+    func test_build_withPDFOnA4PaperInEnglish_printsOnA4WhereTheLanguageWouldSayLetter() async throws {
+        let workspace = try makeWorkspace(lessons: ["s/1.md": "# One\n"])
+        let (sut, progress) = makeSUT(workspace) {
+            $0.language = .english
+            $0.printing = PrintOptions(pdf: true, pdfTimeout: 120, paper: .a4)
+        }
 
         _ = try await sut.build()
 
         let pdf = try printedPDF(of: workspace, progress: progress)
-        XCTAssertTrue(try Poppler.run("pdfinfo", pdf.path).contains("(letter)"))
-        XCTAssertHTML(try workspace.site("imprimir.html"), contains: "@page { size: letter; }")
+        let info = try await Poppler.run("pdfinfo", pdf.path)
+        XCTAssertTrue(info.contains("(A4)"), "Chromium's own paper is Letter: A4 comes from pdf_paper")
+        XCTAssertHTML(try workspace.site("imprimir.html"), contains: "@page { size: A4; }")
     }
 
     // MARK: - Helpers

@@ -1,6 +1,7 @@
 import Foundation
 import SiteComposition
 import SiteCore
+import SiteInfrastructure
 import SiteTestSupport
 import TestSupport
 import XCTest
@@ -25,7 +26,7 @@ final class SearchAcceptanceTests: SiteBuildTestCase {
         XCTAssertHTML(page, contains: "<script src=\"/curso/pagefind/pagefind-ui.js\"></script>")
         XCTAssertHTML(page, contains: "data-pagefind-body")
         XCTAssertHTML(try workspace.site("404.html"), doesNotContain: "data-pagefind-body")
-        let fragments = try searchFragments(in: workspace.output)
+        let fragments = try await searchFragments(in: workspace.output)
         XCTAssertTrue(fragments.contains("\"text\":\"Dominio\""), "a heading's result is its text alone, without the permalink's sign: \(fragments)")
         XCTAssertFalse(fragments.contains("#\""), fragments)
     }
@@ -132,18 +133,13 @@ final class SearchAcceptanceTests: SiteBuildTestCase {
     }
 
     /// What Pagefind keeps of each page it indexed, as JSON (its fragments are gzip files).
-    private func searchFragments(in site: URL) throws -> String {
+    private func searchFragments(in site: URL) async throws -> String {
         let folder = site.appendingPathComponent("pagefind/fragment")
-        return try FileManager.default.contentsOfDirectory(atPath: folder.path).map { name in
-            let gzip = Process()
-            gzip.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            gzip.arguments = ["gzip", "-dc", folder.appendingPathComponent(name).path]
-            let output = Pipe()
-            gzip.standardOutput = output
-            try gzip.run()
-            let data = output.fileHandleForReading.readDataToEndOfFile()
-            gzip.waitUntilExit()
-            return String(decoding: data, as: UTF8.self)
-        }.joined(separator: "\n")
+        let gzip = try XCTUnwrap(ExecutableLookup.find("gzip"))
+        var fragments: [String] = []
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+            fragments.append(try await CommandRunner(timeout: .seconds(30)).run(gzip, arguments: ["-dc", folder.appendingPathComponent(name).path]).standardOutput)
+        }
+        return fragments.joined(separator: "\n")
     }
 }

@@ -20,6 +20,7 @@ enum PageCheck {
         let mainWidth: Double
         let textColumn: Double
         let headerHeight: Double
+        let hasSearchBox: Bool
         let background: String
         let menu: Menu?
         let theme: Theme?
@@ -139,6 +140,7 @@ enum PageCheck {
         mainWidth: main ? main.getBoundingClientRect().width : 0,
         textColumn: measure || 0,
         headerHeight: header ? header.getBoundingClientRect().height : 0,
+        hasSearchBox: doc.querySelector(".site-search") !== null,
         background: getComputedStyle(doc.body).backgroundColor,
       };
     }

@@ -155,14 +155,14 @@ final class PreviewRebuildPlanTests: XCTestCase {
     func test_change_newTitle_rebuildsEverything() {
         XCTAssertEqual(
             change(previous: makeLesson("a.md", title: "Uno"), reread: makeLesson("a.md", title: "Dos")),
-            .everything(because: "cambió el título, la descripción o el orden de a.md")
+            .everything(because: "cambió el título, la descripción, el orden o la sección de a.md")
         )
     }
 
     func test_change_newDescription_rebuildsEverything() {
         XCTAssertEqual(
             change(previous: makeLesson("a.md", description: "x"), reread: makeLesson("a.md", description: "y")),
-            .everything(because: "cambió el título, la descripción o el orden de a.md")
+            .everything(because: "cambió el título, la descripción, el orden o la sección de a.md")
         )
     }
 

@@ -54,7 +54,7 @@ final class RewriteLessonPagesTests: XCTestCase {
 
         let outcome = try await sut.run([lessonPath("a.md"), lessonPath("b.md")], over: &context, into: published)
 
-        XCTAssertEqual(outcome, .needsEverything(because: "cambió el título, la descripción o el orden de b.md"))
+        XCTAssertEqual(outcome, .needsEverything(because: "cambió el título, la descripción, el orden o la sección de b.md"))
         XCTAssertEqual(published.messages, [], "a lesson was written before every lesson was known to change alone")
     }
 

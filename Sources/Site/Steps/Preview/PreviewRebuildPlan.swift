@@ -92,7 +92,7 @@ public struct PreviewRebuildPlan: Sendable {
         previous: Lesson, drewInTheBrowser: Bool, reread: Lesson, drawsInTheBrowser: Bool, warnings: [Diagnostic]
     ) -> LessonChange {
         let name = reread.path.value
-        if previous.summary != reread.summary { return .everything(because: "cambió el título, la descripción o el orden de \(name)") }
+        if previous.summary != reread.summary { return .everything(because: "cambió el título, la descripción, el orden o la sección de \(name)") }
         if !warnings.isEmpty { return .everything(because: "\(name) tiene avisos") }
         if drewInTheBrowser != drawsInTheBrowser { return .everything(because: "\(name) empezó o dejó de tener diagramas para el navegador") }
         if previous == reread { return .body }
