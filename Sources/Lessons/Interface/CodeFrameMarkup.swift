@@ -110,7 +110,7 @@ public enum CodeFrameMarkup {
         }
         let title = HTMLEscaping.escape(frame.fileName) + (frame.continues ? " <span class=\"code-continues\">\(HTMLEscaping.escape(words.continues))</span>" : "")
         // A long folder may wrap after any of its slashes, never widening the page.
-        let folder = frame.folder.isEmpty ? "" : " <span class=\"code-folder\">\(HTMLEscaping.escape(frame.folder).replacingOccurrences(of: "/", with: "/<wbr>"))</span>"
+        let folder = frame.folder.isEmpty ? "" : " <span class=\"code-folder\">\(HTMLEscaping.escape(frame.folder).split(separator: "/", omittingEmptySubsequences: false).joined(separator: "/<wbr>"))</span>"
         let previous = frame.previous.map { " <a class=\"code-previous\" href=\"\(HTMLEscaping.escape($0.url))\">\(HTMLEscaping.escape($0.text))</a>" } ?? ""
         html += "<figure class=\"code-frame\" id=\"\(frame.anchor)\"><figcaption><span class=\"code-file\">\(title)</span>\(folder)".utf8
         if let badge = frame.badge { append(badge, words: words, to: &html) }
