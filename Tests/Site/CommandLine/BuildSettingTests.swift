@@ -96,6 +96,12 @@ final class BuildSettingTests: XCTestCase {
             (["--site-url", "https://u.github.io/curso/", "--base-url", "/otro/"], "no coincide con la ruta de --site-url"),
             (["--base-url", "/otro/", "--site-url", "https://u.github.io/curso/"], "no coincide con la ruta de --site-url"),
             (["--site-url", "ftp://x"], "--site-url debe ser una URL http(s) completa"),
+            (["--base-url", "//evil.example/"], "--base-url debe ser una ruta del sitio"),
+            (["--base-url", "https://evil.example/"], "--base-url debe ser una ruta del sitio"),
+            (["--base-url", "\\\\evil.example\\"], "--base-url debe ser una ruta del sitio"),
+            (["--edit-url", "javascript:alert(1)//{path}"], "--edit-url debe ser una URL http(s)"),
+            (["--edit-url", "file:///etc/{path}"], "--edit-url debe ser una URL http(s)"),
+            (["--edit-url", "https:{path}"], "--edit-url debe ser una URL http(s)"),
             (["--pdf", "--no-print"], "--pdf imprime imprimir.html"),
             (["--check-steps", "--no-check-code"], "no se puede usar con --no-check-code"),
             (["--catalog-url", "https://a.example", "--no-catalog"], "Usa solo una de"),
@@ -126,7 +132,8 @@ final class BuildSettingTests: XCTestCase {
     /// A value of each kind the build accepts, every value for a choice or a flag.
     private func samples(for setting: BuildSetting, folder: TemporaryFolder) throws -> [Sample] {
         switch setting.kind {
-        case .text: [.text("https://example.com/curso/")]
+        // An address for the settings that take one; --base-url takes a path of the site only.
+        case .text: [.text(setting.flag == "base-url" ? "/curso/" : "https://example.com/curso/")]
         case .path, .paths: [.text(try folder.write("", to: "carpeta/.keep").deletingLastPathComponent().path)]
         case .flag: [.flag(true), .flag(false)]
         case .number, .wholeNumber: [.number(7)]

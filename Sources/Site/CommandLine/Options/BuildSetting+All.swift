@@ -51,6 +51,10 @@ extension BuildSetting {
                 configuration.baseURL = configuration.siteURL?.basePath ?? "/"
                 return
             }
+            // A path of this site only: `//host/` or a scheme would load the stylesheet from elsewhere.
+            guard !value.trimmingCharacters(in: .whitespaces).hasPrefix("//"), !value.contains(":"), !value.contains("\\") else {
+                throw Invalid(message: "--base-url debe ser una ruta del sitio, p. ej. /curso/; la dirección completa va en --site-url.")
+            }
             if let site = configuration.siteURL, SiteConfiguration.normalizedBaseURL(value) != site.basePath {
                 throw Invalid(message: "--base-url (\(value)) no coincide con la ruta de --site-url (\(site.basePath)); basta con --site-url.")
             }
@@ -210,7 +214,14 @@ extension BuildSetting {
             "edit-url", summary: "dirección que edita una lección",
             help: "Dirección que edita una lección en su repositorio, a la que se añade su ruta (p. ej. https://github.com/usuario/curso/edit/main/Content/), o con {path} donde va la ruta: cada lección enlaza \"Editar esta página\".",
             valueName: "url", given: \.editURL
-        ) { configuration, value, _ in
+        ) { configuration, value, _ throws(Invalid) in
+            // Every page links it: an http(s) address only, never `javascript:` or a file.
+            if let value {
+                let url = URL(string: value.replacingOccurrences(of: "{path}", with: "leccion.md"))
+                guard let url, ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host?.isEmpty == false else {
+                    throw Invalid(message: "--edit-url debe ser una URL http(s), p. ej. https://github.com/usuario/curso/edit/main/Content/.")
+                }
+            }
             configuration.editURL = value
         },
         .text(
