@@ -1,6 +1,7 @@
 public import Foundation
 public import Localization
 internal import Subprocess
+import Synchronization
 #if canImport(System)
 internal import System
 #else
@@ -12,7 +13,8 @@ internal import SystemPackage
 ///
 /// Built on swiftlang/swift-subprocess. The command runs in a session of its own, so when the
 /// deadline passes it is killed together with anything it started (`python3 -m pagefind` starts
-/// Pagefind's own binary), and the build goes on.
+/// Pagefind's own binary), and the build goes on. Whatever it started and left running when it
+/// ended is killed too (`ProcessSession`): nothing a command starts outlives it.
 public struct CommandRunner: Sendable {
     public let timeout: Duration
     /// The most bytes kept of standard output, and of standard error.
@@ -38,9 +40,12 @@ public struct CommandRunner: Sendable {
     ///   - environment: variables set for the command, over the build's own environment.
     public func run(_ executable: URL, arguments: [String] = [], input: String? = nil, environment: [String: String] = [:]) async throws(CommandError) -> Result {
         let name = executable.lastPathComponent
+        let leader = Leader()
+        // However the command ends (done, past its deadline, cancelled), what it left running goes with it.
+        defer { leader.session?.killAll() }
         do {
             return try await withThrowingTaskGroup(of: Result?.self) { group in
-                group.addTask { try await launch(executable, arguments: arguments, input: input, environment: environment) }
+                group.addTask { try await launch(executable, arguments: arguments, input: input, environment: environment, leader: leader) }
                 group.addTask {
                     try await Task.sleep(for: timeout)
                     return nil
@@ -62,7 +67,7 @@ public struct CommandRunner: Sendable {
         }
     }
 
-    private func launch(_ executable: URL, arguments: [String], input: String?, environment: [String: String]) async throws -> Result {
+    private func launch(_ executable: URL, arguments: [String], input: String?, environment: [String: String], leader: Leader) async throws -> Result {
         var options = PlatformOptions()
         options.createSession = true
         // Killed at once, with everything it started: nothing a build starts needs a graceful end,
@@ -76,10 +81,21 @@ public struct CommandRunner: Sendable {
             input: .string(input ?? ""),
             output: .string(limit: outputLimit),
             error: .string(limit: outputLimit)
-        )
+        ) { execution in
+            leader.started(execution.processIdentifier.value)
+        }
         let exitCode: Int32? = if case let .exited(code) = run.terminationStatus { Int32(code) } else { nil }
         return Result(exitCode: exitCode, standardOutput: run.standardOutput, standardError: run.standardError)
     }
+}
+
+/// The session a command leads, known once it has started.
+private final class Leader: Sendable {
+    private let pid = Mutex<pid_t?>(nil)
+
+    func started(_ pid: pid_t) { self.pid.withLock { $0 = pid } }
+
+    var session: ProcessSession? { pid.withLock { $0 }.map(ProcessSession.init(leader:)) }
 }
 
 /// Why a command gave no result.

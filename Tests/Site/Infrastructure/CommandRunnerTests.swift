@@ -94,6 +94,31 @@ final class CommandRunnerTests: XCTestCase {
         XCTAssertTrue(childStopped, "the child \(child) still runs")
     }
 
+    func test_run_childInAProcessGroupOfItsOwn_isStoppedAtTheDeadlineToo() async throws {
+        // As `swift test` starts the test binary: in another process group, where killing the command's group does not reach.
+        let (sut, command) = try makeSUT(script: "\(Self.sleepInAGroupOfItsOwn) & wait", timeout: .seconds(2))
+        let pidFile = command.deletingLastPathComponent().appendingPathComponent("child.pid")
+
+        let error = await errorThrown { try await sut.run(command, arguments: [pidFile.path]) }
+
+        XCTAssertEqual(error as? CommandError, .timedOut(command: "fake-command", after: .seconds(2)))
+        let child = try XCTUnwrap(pid_t(String(contentsOf: pidFile, encoding: .utf8)), "the child had not left the group by the deadline")
+        let childStopped = await eventually { !isRunning(child) }
+        XCTAssertTrue(childStopped, "the child \(child) still runs")
+    }
+
+    func test_run_commandThatLeavesAChildRunning_stopsTheChildWhenItEnds() async throws {
+        let (sut, command) = try makeSUT(script: "\(Self.sleepInAGroupOfItsOwn) >/dev/null 2>&1 & while [ ! -s \"$1\" ]; do sleep 0.05; done")
+        let pidFile = command.deletingLastPathComponent().appendingPathComponent("child.pid")
+
+        let result = try await sut.run(command, arguments: [pidFile.path])
+
+        XCTAssertTrue(result.succeeded)
+        let child = try XCTUnwrap(pid_t(String(contentsOf: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        let childStopped = await eventually { !isRunning(child) }
+        XCTAssertTrue(childStopped, "the child \(child) outlived its command")
+    }
+
     func test_run_cancelled_throwsCancelledAndStopsTheCommand() async throws {
         let (sut, command) = try makeSUT(script: "sleep 30")
         let started = ContinuousClock.now
@@ -166,6 +191,11 @@ final class CommandRunnerTests: XCTestCase {
     }
 
     // MARK: - Helpers
+
+    /// A child that leaves its parent's process group (a shell without a terminal has no job control
+    /// to do it), then writes its pid to the file named by the script's `$1`, and sleeps.
+    /// (Perl is part of every Debian system; pyenv's `python3` can take seconds to start.)
+    private static let sleepInAGroupOfItsOwn = "perl -e 'setpgrp(0, 0); open(my $f, \">\", $ARGV[0]); print $f $$; close($f); sleep 30' \"$1\""
 
     private func makeSUT(
         script: String,
