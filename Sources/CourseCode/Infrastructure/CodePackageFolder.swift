@@ -7,6 +7,7 @@ import Foundation
 ///
 /// Removing files is why the folder must be the check's own: one that already holds anything and
 /// has no marker (`--check-code-folder` pointed at the author's project) is refused, untouched.
+/// Only the marker counts: a manifest that says course-site wrote it is text anyone can write.
 struct CodePackageFolder {
     let layout: PackageLayout
 
@@ -31,7 +32,7 @@ struct CodePackageFolder {
             import PackageDescription
 
             let package = Package(
-                name: "CourseCode",
+                name: "\(PackageLayout.packageName)",
                 platforms: [.macOS(.v14), .iOS(.v17)],
                 targets: [
             \(targets.joined(separator: "\n"))
@@ -43,7 +44,7 @@ struct CodePackageFolder {
 
     func write(_ package: CodePackage) throws(CodeCheckFailure) {
         let contents = (try? FileManager.default.contentsOfDirectory(atPath: layout.folder.path)) ?? []
-        if !contents.isEmpty && !contents.contains(Self.markerFile) && !wroteManifestBefore() {
+        if !contents.isEmpty && !contents.contains(Self.markerFile) {
             throw .toolchainUnavailable(
                 "la carpeta \(layout.folder.path) ya tiene archivos y no la creó --check-code, que borra lo que no escribe en ella; indica una carpeta vacía o nueva con --check-code-folder"
             )
@@ -69,12 +70,6 @@ struct CodePackageFolder {
         } catch {
             throw .failed("no se pudo escribir el paquete en \(layout.folder.path): \(error.localizedDescription)")
         }
-    }
-
-    /// A folder of an earlier course-site, from before the marker: its manifest says who wrote it.
-    private func wroteManifestBefore() -> Bool {
-        guard let manifest = try? String(contentsOf: layout.folder.appendingPathComponent("Package.swift"), encoding: .utf8) else { return false }
-        return manifest.prefix(300).contains("// Written by course-site --check-code")
     }
 
     private func writeIfChanged(_ text: String, to relativePath: String) throws {

@@ -7,8 +7,14 @@ struct PackageLayout {
     let folder: URL
     let module: String
 
+    /// The package's name, in the manifest `CodePackageFolder` writes.
+    static let packageName = "CourseCode"
+
     var sourcesFolder: String { "Sources/\(module)" }
     var testsFolder: String { "Tests/\(module)Tests" }
+
+    /// The tests' executable on Linux, as `swift build --build-tests` leaves it.
+    var testBinary: URL { folder.appendingPathComponent(".build/debug/\(Self.packageName)PackageTests.xctest") }
 
     func relativePath(of file: PackageFile) -> String {
         (file.isTest ? testsFolder : sourcesFolder) + "/" + file.path.value

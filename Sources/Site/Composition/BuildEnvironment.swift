@@ -1,5 +1,6 @@
 public import Foundation
 public import Localization
+internal import CourseCodeInfrastructure
 internal import LessonsInfrastructure
 internal import SiteInfrastructure
 
@@ -26,14 +27,17 @@ public struct BuildEnvironment: Sendable, Equatable {
     public var git: Tool
     /// The `swift` that builds and tests the course's code (`--check-code`).
     public var swift: Tool
+    /// bubblewrap, which confines the course's code while it is built and tested (Linux).
+    public var sandbox: Tool
     /// What draws the mermaid diagrams as SVG: the one the author named, or the first of mmdr and mermaidx.
     public var diagramRenderer: Tool
 
-    public init(chromium: Tool = .notNeeded, pagefind: Tool = .notNeeded, git: Tool = .notNeeded, swift: Tool = .notNeeded, diagramRenderer: Tool = .notNeeded) {
+    public init(chromium: Tool = .notNeeded, pagefind: Tool = .notNeeded, git: Tool = .notNeeded, swift: Tool = .notNeeded, sandbox: Tool = .notNeeded, diagramRenderer: Tool = .notNeeded) {
         self.chromium = chromium
         self.pagefind = pagefind
         self.git = git
         self.swift = swift
+        self.sandbox = sandbox
         self.diagramRenderer = diagramRenderer
     }
 
@@ -52,6 +56,10 @@ public struct BuildEnvironment: Sendable, Equatable {
         }
         if configuration.codeCheck.isEnabled {
             environment.swift = ExecutableLookup.find("swift", path: path).map { .found($0) } ?? .missing(because: "no hay ningún swift en el PATH")
+            environment.sandbox = switch await BubblewrapSandbox.find(path: path) {
+            case let .success(bwrap): .found(bwrap)
+            case let .failure(reason): .missing(because: reason.localizedText)
+            }
         }
         if configuration.diagrams.mode == nil || configuration.diagrams.mode == .svg {
             environment.diagramRenderer = diagramRenderer(named: configuration.diagrams.renderer, path: path)

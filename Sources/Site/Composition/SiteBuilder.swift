@@ -131,7 +131,7 @@ public struct SiteBuilder: Sendable {
             ),
             CopyAssetsStep(publicFiles: publicFiles, contentFolder: config.contentFolder),
             // Before the page-writing lanes: its progress lines, printed as it goes, stay under its own step.
-            CheckCodeStep(request: requests.codeCheck, reporter: reporter, contentShown: contentShown),
+            CheckCodeStep(request: requests.codeCheck, unconfined: requests.codeUnconfined, reporter: reporter, contentShown: contentShown),
             CheckStepsStep(request: requests.stepsCheck, reporter: reporter, contentShown: contentShown),
         ]
         // The lessons' pages on every core, while what the course's code and links say is worked

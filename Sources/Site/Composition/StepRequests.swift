@@ -59,7 +59,8 @@ struct StepRequests: Sendable {
         }
         switch environment.swift {
         case let .found(swift, _):
-            let toolchain = SwiftPMToolchain(swift: swift, folder: folder, runner: CommandRunner(timeout: .milliseconds(Int64(options.timeout * 1000))))
+            let runner = CommandRunner(timeout: .milliseconds(Int64(options.timeout * 1000)))
+            let toolchain = SwiftPMToolchain(swift: swift, folder: folder, runner: runner, sandbox: sandbox(for: swift))
             let cache = JSONFileCodeCheckCache(folder: folder.appendingPathComponent("checks"))
             return .on(CheckCourseCodeUseCase(toolchain: toolchain, cache: cache))
         case let .missing(reason):
@@ -67,6 +68,24 @@ struct StepRequests: Sendable {
         case .notNeeded:
             return .off
         }
+    }
+
+    /// Why the course's code runs unconfined, when it is checked and there is no sandbox.
+    var codeUnconfined: LocalizedText? {
+        guard case .on = codeCheck, case let .missing(reason) = environment.sandbox else { return nil }
+        return reason
+    }
+
+    /// bubblewrap, hiding the user's home and the course's folders (the check's own folder, inside
+    /// one of them, is the one the code can write to), and showing the toolchain if it is in them.
+    private func sandbox(for swift: URL) -> BubblewrapSandbox? {
+        guard case let .found(bwrap, _) = environment.sandbox else { return nil }
+        let home = FileManager.default.homeDirectoryForCurrentUser
+        let hidden = [home, workingDirectory, configuration.contentFolder, configuration.outputFolder] + configuration.themeFolders + configuration.testFolders
+        // `…/usr/bin/swift`: the toolchain is the folder above `usr`.
+        let toolchain = swift.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let inHidden = hidden.contains { toolchain.standardizedFileURL.path.hasPrefix($0.standardizedFileURL.path + "/") }
+        return BubblewrapSandbox(executable: bwrap, hidden: hidden, shown: inHidden ? [toolchain] : [])
     }
 
     /// The step-by-step replay (`--check-steps`), through the same check and its reports' cache.

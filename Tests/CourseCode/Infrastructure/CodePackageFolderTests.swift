@@ -60,14 +60,17 @@ final class CodePackageFolderTests: XCTestCase {
         XCTAssertEqual(try folder.read("real/Sources/StackMyArchitecture/App/A.swift"), "struct A {}\n")
     }
 
-    func test_write_folderAnEarlierVersionWroteWithoutAMarker_isTakenAsItsOwn() throws {
+    func test_write_folderWhoseManifestClaimsCourseSiteWithoutTheMarker_isRefusedUntouched() throws {
+        // Anyone can write the header course-site writes in its manifest: only the marker adopts a folder.
         let folder = try makeTemporaryFolder()
         try folder.write("// swift-tools-version: 6.0\n// Written by course-site --check-code: the course's code\n", to: "code/Package.swift")
+        try folder.write("struct Mine {}\n", to: "code/Sources/Mine/Mine.swift")
         let sut = makeSUT(folder)
 
-        try sut.write(makePackage(["App/A.swift": "struct A {}"]))
+        XCTAssertThrowsError(try sut.write(makePackage(["App/A.swift": "struct A {}"])))
 
-        XCTAssertTrue(folder.exists("code/.course-site-code"))
+        XCTAssertEqual(try folder.read("code/Sources/Mine/Mine.swift"), "struct Mine {}\n")
+        XCTAssertFalse(folder.exists("code/.course-site-code"))
     }
 
     func test_manifest_withoutTestFiles_hasNoTestTarget() {

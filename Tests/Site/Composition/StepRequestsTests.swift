@@ -70,6 +70,18 @@ final class StepRequestsTests: XCTestCase {
         guard case .on = sut.codeCheck else { return XCTFail("expected the check, got \(sut.codeCheck)") }
     }
 
+    func test_codeUnconfined_checkWithoutASandbox_isWhyAndWithOneIsNil() {
+        let options = CodeCheckOptions(isEnabled: true)
+
+        let confined = makeSUT(codeCheck: options, environment: BuildEnvironment(swift: .found(anyCommand("swift")), sandbox: .found(anyCommand("bwrap"))))
+        let unconfined = makeSUT(codeCheck: options, environment: BuildEnvironment(swift: .found(anyCommand("swift")), sandbox: .missing(because: "no hay bubblewrap")))
+        let unchecked = makeSUT(environment: BuildEnvironment(swift: .found(anyCommand("swift")), sandbox: .missing(because: "no hay bubblewrap")))
+
+        XCTAssertNil(confined.codeUnconfined)
+        XCTAssertEqual(unconfined.codeUnconfined, "no hay bubblewrap")
+        XCTAssertNil(unchecked.codeUnconfined, "nothing runs, so nothing runs unconfined")
+    }
+
     func test_stepsCheck_checkWithoutSteps_isOff() {
         let sut = makeSUT(codeCheck: CodeCheckOptions(isEnabled: true), environment: BuildEnvironment(swift: .found(anyCommand("swift"))))
 

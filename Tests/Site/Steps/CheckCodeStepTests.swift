@@ -43,6 +43,22 @@ final class CheckCodeStepTests: XCTestCase {
         XCTAssertEqual(diagnostics.diagnostics.map(\.message), ["no se comprobó el código del curso: swift build no terminó en 600 s y se detuvo. El sitio se publica sin esa comprobación."])
     }
 
+    func test_run_unconfined_warnsThatTheCoursesCodeRunsUnconfinedAndChecksIt() async throws {
+        let reporter = BuildReporterSpy()
+        let sut = CheckCodeStep(
+            request: .on(CheckCourseCodeUseCase(toolchain: SwiftToolchainSpy(), cache: nil)), unconfined: "bubblewrap no está instalado", reporter: reporter, contentShown: "Content"
+        )
+        var context = makeContext()
+        let diagnostics = DiagnosticEngine()
+
+        _ = try await sut.run(&context, diagnostics: diagnostics)
+
+        let warning = try XCTUnwrap(diagnostics.diagnostics.first)
+        XCTAssertEqual(warning.id, .codeUnconfined)
+        XCTAssertTrue(warning.message.description.contains("sin aislar: bubblewrap no está instalado"), warning.message.description)
+        XCTAssertEqual(context.codeCheck.tests.count, 1, "the code is checked all the same")
+    }
+
     func test_run_withProblems_diagnosesEachAtItsLessonLineInTheContentFolder() async throws {
         let failure = TestRun.Failure(file: courseFilePath("AppTests/ATests.swift"), line: 3, message: "XCTAssertTrue failed")
         let toolchain = SwiftToolchainSpy(

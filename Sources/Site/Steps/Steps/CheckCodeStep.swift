@@ -14,12 +14,16 @@ public struct CheckCodeStep: BuildStep {
     public typealias Request = ToolRequest<CheckCourseCodeUseCase>
 
     private let request: Request
+    private let unconfined: LocalizedText?
     private let reporter: (any BuildReporting)?
     private let contentShown: String
 
-    /// - Parameter reporter: hears the check's progress, part by part.
-    public init(request: Request, reporter: (any BuildReporting)?, contentShown: String) {
+    /// - Parameters:
+    ///   - unconfined: why the course's code runs without a sandbox, when it does: a warning.
+    ///   - reporter: hears the check's progress, part by part.
+    public init(request: Request, unconfined: LocalizedText? = nil, reporter: (any BuildReporting)?, contentShown: String) {
         self.request = request
+        self.unconfined = unconfined
         self.reporter = reporter
         self.contentShown = contentShown
     }
@@ -43,6 +47,9 @@ public struct CheckCodeStep: BuildStep {
         case let .unavailable(reason):
             return skip(because: reason, code: code, context: &context, diagnostics: diagnostics)
         case let .on(checking):
+            if let unconfined {
+                diagnostics.emit(.warning(.codeUnconfined, "el código del curso se compila y se prueba sin aislar: \(unconfined). Sus pruebas pueden leer y escribir lo que tú puedes y usar la red; compruébalo así solo si el curso es de confianza."))
+            }
             let report: CodeCheckReport
             do {
                 report = try await checking.execute(code) { progress in
@@ -114,4 +121,6 @@ extension DiagnosticID {
     public static let testFailed = DiagnosticID("test-failed")
     /// `--check-code` could not run: no `swift`, a timeout.
     public static let codeCheckSkipped = DiagnosticID("code-check-skipped")
+    /// `--check-code` runs the course's code without a sandbox: no bubblewrap, or not Linux.
+    public static let codeUnconfined = DiagnosticID("code-unconfined")
 }
