@@ -14,7 +14,7 @@ extension Translations {
         "no se puede leer (%@).": "it cannot be read (%@).",
         "el archivo no está en UTF-8. Guárdalo con codificación UTF-8.": "the file is not UTF-8. Save it with UTF-8 encoding.",
         "front matter no válido: %@. Revisa el YAML entre las líneas '---' del principio (claves admitidas: title, order, description).": "invalid front matter: %@. Check the YAML between the '---' lines at the top (allowed keys: title, order, description).",
-        "%@. Divide la lección o la tabla en partes más pequeñas.": "%@. Split the lesson or the table into smaller parts.",
+        "%@. Simplifica esa parte o divide la lección en otras más pequeñas.": "%@. Simplify that part or split the lesson into smaller ones.",
         "no existe la carpeta de tests '%@'.": "the tests folder '%@' does not exist.",
         "esta lección y %@ escribirían la misma página (%@) y una se perdería. Cambia el nombre de una de las dos.": "this lesson and %@ would write the same page (%@) and one would be lost. Rename one of them.",
         // MarkdownLimits.swift
@@ -22,6 +22,11 @@ extension Translations {
         "la tabla tiene %@ columnas (como máximo %@)": "the table has %@ columns (at most %@)",
         "la tabla tendría más de %@ celdas (%@ columnas por fila)": "the table would have more than %@ cells (%@ columns per row)",
         "las tablas de la lección tendrían más de %@ celdas": "the lesson's tables would have more than %@ cells",
+        "el bloque está dentro de %@ citas o listas anidadas (como máximo %@)": "the block is inside %@ nested quotes or lists (at most %@)",
+        "el párrafo tiene más de %@ signos de formato (* _ ` [ ] < ! & ~ : @)": "the paragraph has more than %@ formatting marks (* _ ` [ ] < ! & ~ : @)",
+        "el párrafo tiene más de %@ arrobas '@'": "the paragraph has more than %@ '@' signs",
+        // ReadLessonUseCase.swift
+        "cmark-gfm no terminó de leerla en %@": "cmark-gfm did not finish reading it within %@",
         // CommandDiagramRenderer.swift
         "terminado por una señal": "terminated by a signal",
         // FileSystemLessonSource.swift

@@ -92,4 +92,60 @@ final class MarkdownLimitsTests: XCTestCase {
 
         XCTAssertNil(sut.violation(in: code))
     }
+
+    // MARK: - Nesting and inline marks
+
+    func test_violation_theIssuesReproducers_areRefusedAtOnceAtTheirLine() {
+        let deepQuotes = String(repeating: ">", count: 40_000) + String(repeating: "a*", count: 40_000)
+        let deepLists = String(repeating: "- ", count: 20_000) + String(repeating: "a*", count: 20_000)
+        let started = ContinuousClock.now
+
+        let violations = [deepQuotes, deepLists].map { MarkdownLimits().violation(in: "# Q\n\n" + $0) }
+
+        XCTAssertEqual(violations.map { $0?.line }, [3, 3])
+        XCTAssertLessThan(ContinuousClock.now - started, .seconds(1))
+    }
+
+    func test_violation_quotesAndListsDeeperThanTheBound_isTheLineThatGoesDeeper() {
+        let sut = MarkdownLimits(nestingDepth: 9)
+        // Six markers and six columns between them (6 + 6 / 2), then eighteen columns (18 / 2).
+        let within = "> > - > 1. * texto\n\n" + String(repeating: " ", count: 18) + "sangrado\n"
+
+        XCTAssertNil(sut.violation(in: within))
+        XCTAssertEqual(sut.violation(in: within + "\n> > - > 1. * - texto")?.line, 5)
+        XCTAssertEqual(sut.violation(in: within + "\n" + String(repeating: " ", count: 20) + "sangrado")?.line, 5)
+        XCTAssertEqual(sut.violation(in: within + "\n\t\t\t\t\t- b")?.line, 5)
+    }
+
+    func test_violation_manyMarksInOneParagraph_isTheParagraphsLine() {
+        let sut = MarkdownLimits(marksPerParagraph: 1_000)
+        let lines = Array(repeating: String(repeating: "a*b_c`d~e ", count: 50), count: 6).joined(separator: "\n")
+
+        XCTAssertEqual(sut.violation(in: "Título\n\n" + lines)?.line, 3)
+    }
+
+    func test_violation_manyAtSignsInOneParagraph_isTheParagraphsLine() {
+        let sut = MarkdownLimits(atSignsPerParagraph: 100)
+
+        XCTAssertEqual(sut.violation(in: "Uno\n\n" + String(repeating: "a@", count: 101))?.line, 3)
+    }
+
+    func test_violation_marksSpreadOverParagraphsListItemsAndTableRows_areNone() {
+        let sut = MarkdownLimits(marksPerParagraph: 1_000, atSignsPerParagraph: 100)
+        let paragraph = String(repeating: "**a** _b_ `c` [d](e) ", count: 20)
+        let paragraphs = Array(repeating: paragraph, count: 10).joined(separator: "\n\n")
+        let items = Array(repeating: "- " + paragraph, count: 10).joined(separator: "\n")
+        let rows = "| a | b |\n|---|---|\n" + String(repeating: "| \(paragraph) | x@y |\n", count: 200)
+
+        XCTAssertNil(sut.violation(in: [paragraphs, items, rows].joined(separator: "\n\n")))
+    }
+
+    func test_violation_ordinaryLessonWithEmphasisNestedQuotesAndABigTable_isNone() {
+        let emphasis = String(repeating: "Un **paso** con _cursiva_, `código`, [enlace](02.md) y ~~tachado~~: www.swift.org o yo@ejemplo.com. ", count: 40)
+        let quotes = "> Cita\n> > dentro\n> > > y más\n> > > - con lista\n> > >   1. y numerada *aquí*\n"
+        let table = "| Escenario | Test |\n|---|---|\n" + String(repeating: "| *Uno* y **dos** | `test_a_b_c` [x](y) |\n", count: 2_000)
+        let lesson = ["# Lección", emphasis, emphasis, quotes, table, "        let indented = code[0]"].joined(separator: "\n\n")
+
+        XCTAssertNil(MarkdownLimits().violation(in: lesson))
+    }
 }

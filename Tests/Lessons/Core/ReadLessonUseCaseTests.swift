@@ -1,3 +1,4 @@
+import Foundation
 import LessonsCore
 import SiteCore
 import TestSupport
@@ -107,6 +108,28 @@ final class ReadLessonUseCaseTests: XCTestCase {
         XCTAssertEqual(parser.parsed, [])
     }
 
+    func test_execute_parseRunningPastItsDeadline_isRefusedByNameWithoutWaitingForIt() {
+        let sut = ReadLessonUseCase(
+            source: LessonSourceStub(text: "lento", error: nil),
+            frontMatterParser: FrontMatterParserStub(document: LessonDocument(frontMatter: FrontMatter(), body: "lento", bodyLineOffset: 0)),
+            markdown: SlowMarkdownParser(seconds: 2),
+            deadline: ParseDeadline(.milliseconds(50))
+        )
+        let started = ContinuousClock.now
+
+        XCTAssertThrowsError(try sut.execute(lessonPath("login/lento.md"))) { error in
+            XCTAssertEqual(error as? LessonsError, .beyondLimits(file: "login/lento.md", line: nil, reason: "cmark-gfm no terminó de leerla en 50 ms"))
+        }
+        XCTAssertLessThan(ContinuousClock.now - started, .seconds(1))
+    }
+
+    func test_execute_parseWithinItsDeadline_isTheDocument() throws {
+        let (sut, parser) = makeSUT(body: "rápido")
+        parser.facts = MarkdownFacts(headings: [.init(level: 1, text: "A tiempo", line: 1)])
+
+        XCTAssertEqual(try sut.execute(lessonPath("a.md")).lesson.title, "A tiempo")
+    }
+
     func test_execute_whenSourceFails_throwsItsError() {
         let (sut, _) = makeSUT(sourceError: .notUTF8(file: "a.md"))
 
@@ -161,6 +184,16 @@ private final class MarkdownParserSpy: MarkdownParsing, @unchecked Sendable {
     func parse(_ markdown: String) -> any ParsedMarkdown {
         parsed.append(markdown)
         return ParsedMarkdownStub(facts: facts)
+    }
+}
+
+/// Takes its time, as cmark-gfm does on an input it is quadratic on.
+private struct SlowMarkdownParser: MarkdownParsing {
+    let seconds: Double
+
+    func parse(_ markdown: String) -> any ParsedMarkdown {
+        Thread.sleep(forTimeInterval: seconds)
+        return ParsedMarkdownStub(facts: MarkdownFacts())
     }
 }
 

@@ -6,12 +6,17 @@ public struct ReadLessonUseCase: Sendable {
     private let frontMatterParser: any FrontMatterParsing
     private let markdown: any MarkdownParsing
     private let limits: MarkdownLimits
+    private let deadline: ParseDeadline
 
-    public init(source: any LessonSource, frontMatterParser: any FrontMatterParsing, markdown: any MarkdownParsing, limits: MarkdownLimits = MarkdownLimits()) {
+    public init(
+        source: any LessonSource, frontMatterParser: any FrontMatterParsing, markdown: any MarkdownParsing,
+        limits: MarkdownLimits = MarkdownLimits(), deadline: ParseDeadline = .standard
+    ) {
         self.source = source
         self.frontMatterParser = frontMatterParser
         self.markdown = markdown
         self.limits = limits
+        self.deadline = deadline
     }
 
     /// A lesson as read, and its parsed body.
@@ -38,7 +43,11 @@ public struct ReadLessonUseCase: Sendable {
         if let violation = limits.violation(in: file.body) {
             throw .beyondLimits(file: path.value, line: violation.line + offset, reason: violation.reason)
         }
-        let document = markdown.parse(file.body)
+        let markdown = markdown
+        let body = file.body
+        guard let document = deadline.run({ markdown.parse(body) }) else {
+            throw .beyondLimits(file: path.value, line: nil, reason: "cmark-gfm no terminó de leerla en \(deadline.spoken)")
+        }
         let facts = document.facts
         var slugger = HeadingSlugger()
         let headings = facts.headings.map { heading in

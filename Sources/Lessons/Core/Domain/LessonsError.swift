@@ -9,7 +9,8 @@ public enum LessonsError: Error, Equatable, Sendable, CustomStringConvertible {
     case unreadable(file: String, reason: LocalizedText)
     case notUTF8(file: String)
     case invalidFrontMatter(file: String, line: Int?, reason: LocalizedText)
-    /// The lesson asks more of the parser than any lesson needs (`MarkdownLimits`), or is too large to read.
+    /// The lesson asks more of the parser than any lesson needs (`MarkdownLimits`), is too large to
+    /// read, or its parse ran past its deadline (`ParseDeadline`).
     case beyondLimits(file: String, line: Int?, reason: LocalizedText)
     case testsFolderMissing(path: String)
     /// Two lessons would write the same page (`twin.md` and `twin.MD`): one would be lost.
@@ -32,7 +33,7 @@ extension LessonsError: DiagnosticConvertible {
         case let .invalidFrontMatter(file, line, reason):
             .error(.invalidFrontMatter, file: file, line: line, "front matter no válido: \(reason). Revisa el YAML entre las líneas '---' del principio (claves admitidas: title, order, description).")
         case let .beyondLimits(file, line, reason):
-            .error(.lessonTooLarge, file: file, line: line, "\(reason). Divide la lección o la tabla en partes más pequeñas.")
+            .error(.lessonTooLarge, file: file, line: line, "\(reason). Simplifica esa parte o divide la lección en otras más pequeñas.")
         case let .testsFolderMissing(path):
             .error(.testsMissing, "no existe la carpeta de tests '\(path)'.")
         case let .samePage(file, other, page):
