@@ -35,6 +35,7 @@ extension Translations {
         "%@ en %@": "%@ in %@",
         // CheckCodeStep.swift
         "Comprobar el código": "Check the code",
+        "el código del curso se compila y se prueba sin aislar: %@. Sus pruebas pueden leer y escribir lo que tú puedes y usar la red; compruébalo así solo si el curso es de confianza.": "the course's code is built and tested unconfined: %@. Its tests can read and write whatever you can and use the network; check it this way only if you trust the course.",
         // CheckStepsStep.swift
         "Comprobar los pasos del TDD": "Check the TDD steps",
         "sin --check-steps": "without --check-steps",

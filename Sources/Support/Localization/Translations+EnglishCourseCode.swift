@@ -25,6 +25,10 @@ extension Translations {
         // CodePackageFolder.swift
         "la carpeta %@ ya tiene archivos y no la creó --check-code, que borra lo que no escribe en ella; indica una carpeta vacía o nueva con --check-code-folder": "the folder %@ already has files and was not created by --check-code, which deletes whatever it does not write there; choose an empty or new folder with --check-code-folder",
         "no se pudo escribir el paquete en %@: %@": "could not write the package to %@: %@",
+        // BubblewrapSandbox.swift
+        "bubblewrap no está instalado (en Debian o Ubuntu: apt-get install bubblewrap)": "bubblewrap is not installed (on Debian or Ubuntu: apt-get install bubblewrap)",
+        "bubblewrap no puede aislar procesos en esta máquina (%@)": "bubblewrap cannot confine processes on this machine (%@)",
+        "el aislamiento con bubblewrap solo existe en Linux": "confinement with bubblewrap exists only on Linux",
         // SwiftPMToolchain.swift
         "swift --version falló: %@": "swift --version failed: %@",
         "no se pudo crear la carpeta temporal de %@ en %@: %@": "could not create the temporary folder for %@ at %@: %@",
