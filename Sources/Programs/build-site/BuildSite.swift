@@ -59,8 +59,9 @@ struct BuildSite: AsyncParsableCommand {
         let console: ConsoleReporter
         let builder: SiteBuilder
         do {
-            let configuration = try options.configuration()
+            let (configuration, notices) = try options.resolved()
             console = ConsoleReporter(language: configuration.language)
+            notices.forEach(console.say)
             builder = SiteBuilder(configuration: configuration, reporter: console, diagnostics: options.diagnosticConsumers(for: configuration, console: console))
         } catch let error as ConfigFileError {
             // The file could not be read, its language neither: `--language`, or Spanish.

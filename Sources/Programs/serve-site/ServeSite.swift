@@ -42,8 +42,10 @@ struct ServeSite: AsyncParsableCommand {
         let configuration: SiteConfiguration
         let diagnostics: [any DiagnosticConsumer]
         do {
-            configuration = try options.configuration()
+            let notices: [LocalizedText]
+            (configuration, notices) = try options.resolved()
             console = ConsoleReporter(language: configuration.language)
+            notices.forEach(console.say)
             diagnostics = options.diagnosticConsumers(for: configuration, console: console)
         } catch let error as ConfigFileError {
             // The file could not be read, its language neither: `--language`, or Spanish.

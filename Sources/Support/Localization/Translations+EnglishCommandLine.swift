@@ -28,6 +28,11 @@ extension Translations {
         "--site-url debe ser una URL http(s) completa, p. ej. https://usuario.github.io/curso/.": "--site-url must be a full http(s) URL, e.g. https://user.github.io/course/.",
         "--base-url (%@) no coincide con la ruta de --site-url (%@); basta con --site-url.": "--base-url (%@) does not match the path of --site-url (%@); --site-url alone is enough.",
         "%@: no existe la carpeta '%@'. Créala con los archivos del tema que quieras cambiar (build-site theme los escribe en Templates/ y Public/), o quita la opción para usar el tema integrado.": "%@: the folder '%@' does not exist. Create it with the theme files you want to change (build-site theme writes them to Templates/ and Public/), or remove the option to use the built-in theme.",
+        // UntrustedCourse.swift, BuildOptions.swift
+        "Para construir un curso ajeno (una pull request, un curso clonado): no ejecuta nada que el curso escriba o nombre (ni --check-code, ni --unsafe-html, ni diagram_renderer) y cada carpeta o archivo que nombra su course-site.yml debe estar dentro del curso.": "For building someone else's course (a pull request, a cloned course): runs nothing the course writes or names (no --check-code, --unsafe-html or diagram_renderer), and every folder or file its course-site.yml names must be inside the course.",
+        "--untrusted no va con --%@: con --untrusted no se ejecuta nada que el curso escriba o nombre.": "--untrusted does not go with --%@: with --untrusted nothing the course writes or names is run.",
+        "--untrusted: se ignora %@ de %@, que haría ejecutar lo que el curso escribe o nombra.": "--untrusted: ignoring %@ in %@, which would run what the course writes or names.",
+        "%@ en %@ lleva fuera del curso (%@); con --untrusted cada carpeta y archivo que nombra el curso está dentro de su carpeta, %@.": "%@ in %@ leads outside the course (%@); with --untrusted every folder and file the course names is inside its folder, %@.",
         // ConfigFile.swift
         "no se puede leer (%@)": "it cannot be read (%@)",
         "usa anclas o alias de YAML (& o *), que la configuración no admite": "it uses YAML anchors or aliases (& or *), which the configuration does not allow",

@@ -53,6 +53,8 @@ public struct BuildOptions: ParsableArguments {
     @Flag(inversion: .prefixedNo, help: .setting("dates")) var dates: Bool?
     @Option(help: .setting("language")) var language: String?
     @Option(help: .setting("diagnostics")) var diagnostics: String?
+    @Flag(help: .localized("Para construir un curso ajeno (una pull request, un curso clonado): no ejecuta nada que el curso escriba o nombre (ni --check-code, ni --unsafe-html, ni diagram_renderer) y cada carpeta o archivo que nombra su course-site.yml debe estar dentro del curso."))
+    var untrusted = false
 
     /// The language of the command's messages and of the site: `--language`, else `language` in
     /// the configuration file, else Spanish. A file that cannot be read says so in Spanish.
@@ -71,16 +73,25 @@ public struct BuildOptions: ParsableArguments {
     /// - Throws: `ConfigFileError` for a configuration file that cannot be used, `ValidationError`
     ///   for a value the build cannot use or values that do not go together.
     public func configuration() throws -> SiteConfiguration {
+        try resolved().configuration
+    }
+
+    /// The build's configuration, and what to tell before the build starts: with `--untrusted`,
+    /// what the course's file asked for that is ignored (`UntrustedCourse`).
+    public func resolved() throws -> (configuration: SiteConfiguration, notices: [LocalizedText]) {
         let file = try configFile()
         var configuration = SiteConfiguration(contentFolder: URL(fileURLWithPath: "Content"), outputFolder: URL(fileURLWithPath: "_site"))
-        for setting in BuildSetting.all {
-            do {
+        do {
+            for setting in BuildSetting.all {
                 try setting.apply(self, file, &configuration)
-            } catch {
-                throw invalid(error.message)
             }
+            guard untrusted else { return (configuration, []) }
+            let course = UntrustedCourse(folder: file?.folder ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+            let notices = try course.restrict(&configuration, options: self, file: file)
+            return (configuration, notices)
+        } catch {
+            throw invalid(error.message)
         }
-        return configuration
     }
 
     /// Who hears the build's warnings and errors: the console, and GitHub with `--diagnostics github`.

@@ -1,0 +1,71 @@
+import Foundation
+import Localization
+import SiteComposition
+
+/// `--untrusted`: building someone else's course (a pull request, a cloned course). What the
+/// course's `course-site.yml` asks for that would run its code, or a program it names, is ignored,
+/// and every folder or file it names must be inside the course: only what the person building
+/// types on the command line may reach further.
+struct UntrustedCourse {
+    /// The course's folder: its configuration file's, else the working folder.
+    let folder: URL
+
+    /// Turns off what the course's file turned on and may not (said in the notices returned), and
+    /// checks the paths it names.
+    /// - Throws: for a flag of the command line that contradicts `--untrusted`, or a path of the
+    ///   file that leads outside the course.
+    func restrict(_ configuration: inout SiteConfiguration, options: BuildOptions, file: ConfigFile?) throws(BuildSetting.Invalid) -> [LocalizedText] {
+        let contradictions = [
+            ("check-code", options.checkCode == true), ("check-steps", options.checkSteps == true),
+            ("unsafe-html", options.unsafeHTML == true), ("diagram-renderer", options.diagramRenderer != nil),
+        ]
+        if let (flag, _) = contradictions.first(where: \.1) {
+            throw BuildSetting.Invalid(message: "--untrusted no va con --\(flag): con --untrusted no se ejecuta nada que el curso escriba o nombre.")
+        }
+        var ignored: [String] = []
+        if configuration.codeCheck.isEnabled || configuration.codeCheck.checksSteps {
+            configuration.codeCheck.isEnabled = false
+            configuration.codeCheck.checksSteps = false
+            ignored.append(file?.flag("check_steps") == true ? "check_steps" : "check_code")
+        }
+        if configuration.allowsRawHTML {
+            configuration.allowsRawHTML = false
+            ignored.append("unsafe_html")
+        }
+        if configuration.diagrams.renderer != nil {
+            configuration.diagrams.renderer = nil
+            ignored.append("diagram_renderer")
+        }
+        try checkPaths(configuration, options: options, file: file)
+        return ignored.map { "--untrusted: se ignora \($0) de \(ConfigFile.defaultName), que haría ejecutar lo que el curso escribe o nombra." }
+    }
+
+    /// Each path the file gave (not the command line) is inside the course, links resolved.
+    private func checkPaths(_ configuration: SiteConfiguration, options: BuildOptions, file: ConfigFile?) throws(BuildSetting.Invalid) {
+        guard let file else { return }
+        let catalogFile: [URL] = if case let .file(url) = configuration.catalog.source { [url] } else { [] }
+        let named: [(key: String, fromFile: Bool, urls: [URL])] = [
+            ("content", options.content == nil, [configuration.contentFolder]),
+            ("templates", options.templates == nil, configuration.templatesFolder.map { [$0] } ?? []),
+            ("public", options.public == nil, configuration.publicFolder.map { [$0] } ?? []),
+            ("output", options.output == nil, [configuration.outputFolder]),
+            ("tests", options.testFolders.isEmpty, configuration.testFolders),
+            ("catalog_file", options.catalogFile == nil, catalogFile),
+            ("diagram_cache", options.diagramCache == nil, configuration.diagrams.cacheFolder.map { [$0] } ?? []),
+        ]
+        let course = folder.resolvingSymlinksInPath().standardizedFileURL.path
+        for (key, fromFile, urls) in named where fromFile && file.values[key] != nil {
+            for url in urls where !Self.isInside(url, course) {
+                throw BuildSetting.Invalid(
+                    message: "\(key) en \(ConfigFile.defaultName) lleva fuera del curso (\(url.path)); con --untrusted cada carpeta y archivo que nombra el curso está dentro de su carpeta, \(folder.path)."
+                )
+            }
+        }
+    }
+
+    /// Whether `url`, its links resolved, is `folder` or inside it.
+    private static func isInside(_ url: URL, _ folder: String) -> Bool {
+        let path = url.resolvingSymlinksInPath().standardizedFileURL.path
+        return path == folder || path.hasPrefix(folder == "/" ? "/" : folder + "/")
+    }
+}
