@@ -1,6 +1,7 @@
 public import Foundation
 import Localization
 public import SiteCore
+import Synchronization
 
 /// A temporary folder beside the output where a build writes the whole site. Only when the
 /// build has succeeded does it take the output's place, so a failed build leaves the previous
@@ -22,6 +23,15 @@ public struct StagingFolder: BuildOutput {
     /// On a file system that cannot lock, a leftover this old is taken for a dead build's.
     static let abandonedAfter: TimeInterval = 3600
 
+    /// The staging folders of this process's builds still at work: what a forced exit removes.
+    private static let inProgress = Mutex<Set<String>>([])
+
+    /// Removes the staging folder of every build of this process still at work: for a process that
+    /// must end at once (a second Ctrl-C), which cannot wait for its builds to discard their own.
+    public static func discardAllInProgress() {
+        for path in inProgress.withLock({ $0 }) { try? FileManager.default.removeItem(atPath: path) }
+    }
+
     /// Created in the output's parent folder, so that moving it into place is a rename, not a copy.
     public init(replacing output: URL) throws(SiteOutputError) {
         let output = OutputFolderPolicy.canonical(output)
@@ -32,6 +42,8 @@ public struct StagingFolder: BuildOutput {
         folderPath = folder.path
         scratchFolder = folder.appendingPathComponent(".scratch")
         scratch = ScratchFolder(folder: scratchFolder)
+        let path = folderPath
+        Self.inProgress.withLock { _ = $0.insert(path) }
     }
 
     /// A new folder this build holds, with its scratch space. Another build may take it for a
@@ -141,12 +153,14 @@ public struct StagingFolder: BuildOutput {
         } catch {
             throw .writeFailed(path: output.path, reason: error.reason)
         }
+        Self.inProgress.withLock { _ = $0.remove(folderPath) }
         lock?.release()
         if let previous { try? FileManager.default.removeItem(at: previous) }
     }
 
     public func discard() {
         try? FileManager.default.removeItem(at: folder)
+        Self.inProgress.withLock { _ = $0.remove(folderPath) }
         lock?.release()
     }
 

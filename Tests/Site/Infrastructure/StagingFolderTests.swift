@@ -73,6 +73,18 @@ final class StagingFolderTests: XCTestCase {
         XCTAssertEqual(try leftovers(in: folder), [])
     }
 
+    func test_discardAllInProgress_removesTheStagingFoldersOfBuildsAtWorkAndLeavesThePreviousSite() throws {
+        // What a second Ctrl-C, which ends the process at once, still does.
+        let (sut, folder) = try makeSUT(previousSite: ["index.html": "viejo"])
+        try sut.write("nuevo", to: "index.html")
+
+        StagingFolder.discardAllInProgress()
+
+        XCTAssertFalse(FileManager.default.fileExists(atPath: sut.folder.path))
+        XCTAssertEqual(try folder.read("_site/index.html"), "viejo")
+        XCTAssertEqual(try leftovers(in: folder), [])
+    }
+
     func test_write_pathThatClimbsOut_isRefusedAndWritesNothingOutside() throws {
         let (sut, folder) = try makeSUT()
 
