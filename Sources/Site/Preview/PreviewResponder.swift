@@ -61,25 +61,22 @@ struct PreviewResponder: HTTPResponder {
     /// The 404 page, as the site's own URL would reach it under the base URL.
     private var notFoundPagePath: String { resolver.basePath + "404.html" }
 
-    /// Pages get the reload script; any other file is streamed from disk, never read whole
-    /// (a large asset asked for by many at once would otherwise be in memory many times).
+    /// Every file is streamed from disk, never read whole (a large page or asset asked for by many
+    /// at once would otherwise be in memory many times); a page has the reload script after it.
     private func file(at relativePath: String, status: HTTPResponse.Status, for request: Request, context: Context) async throws -> Response {
         let path = folder.appendingPathComponent(relativePath).path
         let contentType = ContentTypes.forFile(relativePath)
         // The preview changes on every save: the browser must never show a stale copy.
         var headers: HTTPFields = [.contentType: contentType, .cacheControl: "no-store"]
-        if contentType.hasPrefix("text/html") {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                return text("No se pudo leer \(relativePath).\n", status: .internalServerError)
-            }
-            let page = ByteBuffer(string: ReloadScript.inject(into: String(decoding: data, as: UTF8.self)))
-            headers[.contentLength] = String(page.readableBytes)
-            return Response(status: status, headers: headers, body: request.method == .head ? ResponseBody() : ResponseBody(byteBuffer: page))
-        }
+        let script = contentType.hasPrefix("text/html") ? ByteBuffer(string: ReloadScript.html) : nil
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-        headers[.contentLength] = String(size)
-        let body = request.method == .head ? ResponseBody() : try await FileIO().loadFile(path: path, context: context)
-        return Response(status: status, headers: headers, body: body)
+        headers[.contentLength] = String(size + (script?.readableBytes ?? 0))
+        guard request.method != .head else { return Response(status: status, headers: headers, body: ResponseBody()) }
+        let file = try await FileIO().loadFile(path: path, context: context)
+        guard let script else { return Response(status: status, headers: headers, body: file) }
+        return Response(status: status, headers: headers, body: ResponseBody { writer in
+            try await file.write(AppendingBodyWriter(base: writer, tail: script))
+        })
     }
 
     private func events() async -> Response {
@@ -115,11 +112,11 @@ struct PreviewResponder: HTTPResponder {
     private func missingSitePage(for path: String) -> Response {
         let missing: LocalizedText = "No existe"
         let title = HTMLEscaping.escape(missing.rendered(in: language))
-        let page = ReloadScript.inject(into: """
+        let page = """
             <!DOCTYPE html>
             <html lang="\(language.rawValue)"><head><meta charset="utf-8"><title>\(title)</title></head>
             <body><h1>\(title)</h1><p>\(HTMLEscaping.escape(path))</p></body></html>
-            """)
+            """ + ReloadScript.html
         return Response(
             status: .notFound,
             headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],

@@ -2,11 +2,15 @@ import Foundation
 
 /// The script the preview adds to every HTML page it serves, and only there: the files in the
 /// output folder never have it, so what is published is what the build wrote.
+///
+/// It goes after the page's last byte, so the page can be streamed from disk as it is (a page
+/// read whole to find its `</body>` was in memory once per reader). A browser puts a script that
+/// comes after `</html>` at the end of the body, where it would have been.
 public enum ReloadScript {
     /// Outside any base URL, so it can't clash with a page of the site.
     public static let eventsPath = "/__course-site/events"
 
-    static let html = """
+    public static let html = """
         <script>
         (() => {
           const events = new EventSource("\(eventsPath)");
@@ -26,12 +30,4 @@ public enum ReloadScript {
         </script>
 
         """
-
-    /// The page with the script just before `</body>`, or at the end when there is none.
-    public static func inject(into page: String) -> String {
-        guard let body = page.range(of: "</body>", options: .backwards) else { return page + html }
-        var page = page
-        page.insert(contentsOf: html, at: body.lowerBound)
-        return page
-    }
 }

@@ -18,6 +18,18 @@ final class PreviewServerTests: XCTestCase {
         XCTAssertFalse(try root.read("site/login/01.html").contains(ReloadScript.eventsPath), "the file on disk stays as built")
     }
 
+    func test_get_largePage_isTheFileAsBuiltStreamedWithTheScriptAfterIt() async throws {
+        let (server, root) = try await makeSUT(basePath: "/curso/")
+        let page = "<!DOCTYPE html>\n<html><body>" + String(repeating: "<p>Una línea del curso.</p>\n", count: 40_000) + "</body></html>\n"
+        try root.write(page, to: "site/grande.html")
+
+        let response = try await RawHTTPClient.request("/curso/grande.html", port: server.port)
+
+        XCTAssertEqual(response.status, 200)
+        XCTAssertEqual(response.body, page + ReloadScript.html, "the page byte for byte, then the script")
+        XCTAssertEqual(response.headers["content-length"], String(page.utf8.count + ReloadScript.html.utf8.count))
+    }
+
     func test_get_assets_haveTheirContentTypes() async throws {
         let (server, _) = try await makeSUT(basePath: "/curso/")
 

@@ -2,19 +2,11 @@ import SitePreview
 import XCTest
 
 final class ReloadScriptTests: XCTestCase {
-    func test_inject_pageWithBody_addsTheScriptJustBeforeTheBodyEnds() {
-        let page = "<html><body><p>Hola</p></body></html>"
+    func test_html_isAScriptThatListensToThePreviewsEvents() {
+        let script = ReloadScript.html
 
-        let result = ReloadScript.inject(into: page)
-
-        XCTAssertTrue(result.hasPrefix("<html><body><p>Hola</p><script>"), result)
-        XCTAssertTrue(result.hasSuffix("</script>\n</body></html>"), result)
-        XCTAssertTrue(result.contains("new EventSource(\"\(ReloadScript.eventsPath)\")"), result)
-    }
-
-    func test_inject_fragmentWithoutBody_appendsTheScript() {
-        let result = ReloadScript.inject(into: "<p>Hola</p>")
-
-        XCTAssertTrue(result.hasPrefix("<p>Hola</p><script>"), result)
+        XCTAssertTrue(script.hasPrefix("<script>"), script)
+        XCTAssertTrue(script.hasSuffix("</script>\n"), script)
+        XCTAssertTrue(script.contains("new EventSource(\"\(ReloadScript.eventsPath)\")"), script)
     }
 }
