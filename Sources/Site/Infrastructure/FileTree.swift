@@ -11,13 +11,24 @@ import Darwin
 public enum FileTree {
     /// - Returns: nil when `folder` does not exist or is not a folder.
     public static func files(in folder: URL) -> [String]? {
+        listing(of: folder)?.files
+    }
+
+    /// The symbolic links `files(in:)` leaves out, relative to `folder` and sorted: what an author
+    /// may have expected to be published, to warn about.
+    public static func links(in folder: URL) -> [String] {
+        listing(of: folder)?.links ?? []
+    }
+
+    private static func listing(of folder: URL) -> (files: [String], links: [String])? {
         let root = folder.standardizedFileURL.resolvingSymlinksInPath()
         guard isFolder(root) else { return nil }
         // Read with the system's own calls: through `FileManager`'s enumerator and URL resource
         // values, listing a thousand lessons cost more than parsing a tenth of them.
         var paths: [String] = []
-        collect(in: root.path, relative: "", into: &paths)
-        return paths.sorted()
+        var links: [String] = []
+        collect(in: root.path, relative: "", into: &paths, links: &links)
+        return (paths.sorted(), links.sorted())
     }
 
     /// Whether `url` is an existing folder (following symbolic links, as opening it would).
@@ -26,7 +37,7 @@ public enum FileTree {
         return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && isFolder.boolValue
     }
 
-    private static func collect(in folder: String, relative: String, into paths: inout [String]) {
+    private static func collect(in folder: String, relative: String, into paths: inout [String], links: inout [String]) {
         guard let directory = opendir(folder) else { return }
         defer { closedir(directory) }
         while let entry = readdir(directory) {
@@ -40,18 +51,20 @@ public enum FileTree {
             // Not followed: a link is neither a file nor a folder of the tree.
             switch kind(of: entry.pointee.d_type, at: path) {
             case .file: paths.append(shown)
-            case .folder: collect(in: path, relative: shown, into: &paths)
+            case .folder: collect(in: path, relative: shown, into: &paths, links: &links)
+            case .link: links.append(shown)
             case .other: continue
             }
         }
     }
 
-    private enum Kind { case file, folder, other }
+    private enum Kind { case file, folder, link, other }
 
     private static func kind(of type: UInt8, at path: String) -> Kind {
         switch Int32(type) {
         case Int32(DT_REG): return .file
         case Int32(DT_DIR): return .folder
+        case Int32(DT_LNK): return .link
         case Int32(DT_UNKNOWN):
             // Some file systems do not say in the entry: ask, without following a link.
             var status = stat()
@@ -59,6 +72,7 @@ public enum FileTree {
             switch status.st_mode & S_IFMT {
             case S_IFREG: return .file
             case S_IFDIR: return .folder
+            case S_IFLNK: return .link
             default: return .other
             }
         default: return .other

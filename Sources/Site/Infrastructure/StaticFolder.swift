@@ -31,6 +31,11 @@ public struct StaticFolder: StaticFiles {
         }
     }
 
+    public func skippedLinks() -> [String] {
+        guard let folder else { return [] }
+        return FileTree.links(in: folder).map { folder.relativePath + "/" + $0 }
+    }
+
     private func ownFiles() -> [String] {
         folder.flatMap(FileTree.files(in:)) ?? []
     }

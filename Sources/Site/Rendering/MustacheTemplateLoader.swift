@@ -1,6 +1,7 @@
 public import Foundation
 public import Localization
 public import SiteCore
+import SiteInfrastructure
 
 /// Loads the built-in theme's Mustache templates with a course's own (`Templates/`) in place of
 /// those of the same name, checked before any page is written.
@@ -19,6 +20,11 @@ public struct MustacheTemplateLoader: TemplateLoading {
     public var source: LocalizedText {
         guard let folder else { return "del tema integrado" }
         return builtIn.isEmpty ? "de \(folder.relativePath)/" : "de \(folder.relativePath)/ y del tema integrado"
+    }
+
+    public func skippedLinks() -> [String] {
+        guard let folder else { return [] }
+        return FileTree.links(in: folder).map { folder.relativePath + "/" + $0 }
     }
 
     public func load(required: [String]) throws(TemplateError) -> any HTMLRendering {

@@ -80,6 +80,8 @@ extension Translations {
         "SVG con %@ (caché en %@)": "SVG with %@ (cache in %@)",
         "no se encuentra el dibujante de diagramas '%@'. Instálalo (pip install mmdr) o usa --diagrams client.": "the diagram renderer '%@' was not found. Install it (pip install mmdr) or use --diagrams client.",
         "--diagrams svg necesita mmdr o mermaidx: pip install mmdr (o usa --diagrams client).": "--diagrams svg needs mmdr or mermaidx: pip install mmdr (or use --diagrams client).",
+        // LinkSkipped.swift
+        "es un enlace simbólico y no se usa: el sitio no toma nada de fuera de sus carpetas. Copia el archivo en su lugar.": "is a symbolic link and is not used: the site takes nothing from outside its folders. Copy the file in its place.",
         // CopyAssetsStep.swift
         "Copiar los recursos": "Copy the assets",
         "la carpeta de salida": "the output folder",

@@ -65,7 +65,6 @@ extension Translations {
         "Host no permitido: la vista previa solo responde a localhost y a direcciones IP.\n": "Host not allowed: the preview only answers localhost and IP addresses.\n",
         "Método no admitido.\n": "Method not allowed.\n",
         "Ruta no permitida.\n": "Path not allowed.\n",
-        "No se pudo leer %@.\n": "Could not read %@.\n",
         // MustacheHTMLRenderer.swift
         "no se puede abrir": "it cannot be opened",
         "no está en UTF-8": "it is not UTF-8",

@@ -54,4 +54,25 @@ final class ThemeAcceptanceTests: SiteBuildTestCase {
 
         XCTAssertTrue("\(String(describing: error))".contains("Templates/home.mustache:"), "\(String(describing: error))")
     }
+
+    func test_build_symbolicLinksInPublicAndTemplates_areLeftOutWithAWarningNamingEach() async throws {
+        let workspace = try makeWorkspace(lessons: ["a.md": "# A\n"])
+        try workspace.folder.write("secreto", to: "fuera/secreto.txt")
+        try workspace.folder.write("{{<layout}}{{$main}}<p>Fuera</p>{{/main}}{{/layout}}\n", to: "fuera/home.mustache")
+        try workspace.folder.write("body {}\n", to: "Public/css/site.css")
+        try workspace.folder.write("{{<layout}}{{$main}}{{{body}}}{{/main}}{{/layout}}\n", to: "Templates/lesson.mustache")
+        try FileManager.default.createSymbolicLink(at: workspace.folder.location("Public/secreto.txt"), withDestinationURL: workspace.folder.location("fuera/secreto.txt"))
+        try FileManager.default.createSymbolicLink(at: workspace.folder.location("Templates/home.mustache"), withDestinationURL: workspace.folder.location("fuera/home.mustache"))
+        let (sut, progress) = makeSUT(workspace) {
+            $0.publicFolder = workspace.folder.url.appendingPathComponent("Public")
+            $0.templatesFolder = workspace.folder.url.appendingPathComponent("Templates")
+        }
+
+        _ = try await sut.build()
+
+        let skipped = progress.warnings.filter { $0.id == .linkSkipped }
+        XCTAssertEqual(skipped.map { String($0.location?.split(separator: "/").suffix(2).joined(separator: "/") ?? "") }, ["Templates/home.mustache", "Public/secreto.txt"])
+        XCTAssertFalse(workspace.siteHas("secreto.txt"))
+        XCTAssertFalse(try workspace.folder.read("_site/index.html").contains("<p>Fuera</p>"), "the linked template is not used")
+    }
 }

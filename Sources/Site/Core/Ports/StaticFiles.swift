@@ -6,4 +6,12 @@ public protocol StaticFiles: Sendable {
 
     /// Writes these files (paths from `list()`) into the site being built.
     func copy(_ paths: [String], into output: any BuildOutput) throws(SiteOutputError)
+
+    /// Symbolic links left out of `list()` (a site publishes nothing from outside its folders), as
+    /// the author would name them (`Public/img/logo.png`).
+    func skippedLinks() -> [String]
+}
+
+extension StaticFiles {
+    public func skippedLinks() -> [String] { [] }
 }

@@ -8,4 +8,11 @@ public protocol TemplateLoading: Sendable {
     /// - Parameter required: templates the site cannot do without.
     /// - Throws: a `TemplateError` naming the file and line of a broken or missing template.
     func load(required: [String]) throws(TemplateError) -> any HTMLRendering
+
+    /// Symbolic links among the course's templates, left out, as the author would name them.
+    func skippedLinks() -> [String]
+}
+
+extension TemplateLoading {
+    public func skippedLinks() -> [String] { [] }
 }

@@ -19,6 +19,7 @@ public struct CopyAssetsStep: BuildStep {
         let output = try context.required(context.output, "la carpeta de salida", by: name)
         let contentAssets = context.listing.assets.filter { $0 != context.catalog?.contentAssetToSkip }
         try publicFiles.copy(context.publicFiles, into: output)
+        diagnostics.emit(publicFiles.skippedLinks().map(LinkSkipped.warning(for:)))
         try output.copy(contentAssets, from: contentFolder)
         context.assetCount = context.publicFiles.count + contentAssets.count
         return .done(Plural.count(context.assetCount, "recurso", "recursos"))

@@ -19,6 +19,7 @@ public struct LoadTemplatesStep: BuildStep {
 
     public func run(_ context: inout SiteBuildContext, diagnostics: DiagnosticEngine) async throws -> StepOutcome {
         context.renderer = try loader.load(required: Self.siteTemplates + (context.catalog == nil ? [] : Self.catalogTemplates))
+        diagnostics.emit(loader.skippedLinks().map(LinkSkipped.warning(for:)))
         return .done(loader.source)
     }
 }
