@@ -60,6 +60,9 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         // Every external command (diagram renderers, Pagefind) runs through it, with a deadline.
         .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.0"),
+        // The catalog's API: an answer read as it arrives, with backpressure, so a body past the
+        // limit is refused before it is in memory (FoundationNetworking reads ahead without bound).
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         // The preview server (serve-site only).
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
@@ -69,7 +72,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", exact: "2.1.1"),
         // Tests only: swift-syntax's classifier is the reference the Swift highlighter is tested against.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
-        // Tests only: a real HTTP server and client on 127.0.0.1.
+        // A real HTTP server and client on 127.0.0.1 in the tests; the catalog's API client runs on it.
         .package(url: "https://github.com/apple/swift-nio", from: "2.80.0"),
     ],
     targets: [
@@ -84,7 +87,11 @@ let package = Package(
 
         // MARK: Catalog: the course's Catalog feature, built as the course builds it
         layer("CatalogCore", "Catalog/Core", ["Localization"]),
-        layer("CatalogInfrastructure", "Catalog/Infrastructure", ["CatalogCore", "Localization"]),
+        layer("CatalogInfrastructure", "Catalog/Infrastructure", [
+            "CatalogCore", "Localization",
+            .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            .product(name: "NIOCore", package: "swift-nio"),
+        ]),
         layer("CatalogInterface", "Catalog/Interface", ["CatalogCore", "SiteInterface"]),
 
         // MARK: The course's code: which file each Swift block writes, and (with --check-code) whether it builds

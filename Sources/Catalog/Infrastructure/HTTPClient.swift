@@ -1,6 +1,6 @@
 public import Foundation
 
-/// Fetches a URL. The port the remote repository needs, implemented by `URLSessionHTTPClient`.
+/// Fetches a URL. The port the remote repository needs, implemented by `AsyncHTTPClientHTTPClient`.
 public protocol HTTPClient: Sendable {
     /// - Throws: when no response arrived (no connection, refused, timed out).
     func get(from url: URL) async throws -> HTTPResponse

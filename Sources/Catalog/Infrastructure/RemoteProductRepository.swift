@@ -23,6 +23,8 @@ public struct RemoteProductRepository: ProductRepository {
             response = try await client.get(from: url)
         } catch HTTPClientError.bodyTooLarge(let limit) {
             throw ProductRepositoryFailure(.invalidData, source: url.absoluteString, reason: "la respuesta ocupa más de \(Self.megabytes(limit)) (el límite: --catalog-max-bytes)")
+        } catch HTTPClientError.encoded(let encoding) {
+            throw ProductRepositoryFailure(.invalidData, source: url.absoluteString, reason: "la respuesta viene comprimida (Content-Encoding: \(encoding)) aunque se pidió sin comprimir")
         } catch HTTPClientError.timedOut(let seconds) {
             throw ProductRepositoryFailure(.connectivity, source: url.absoluteString, reason: "la respuesta no terminó de llegar en \(Self.seconds(seconds)) s (--catalog-timeout)")
         } catch {

@@ -159,7 +159,7 @@ struct StepRequests: Sendable {
         case let .file(file):
             return LoadCatalogStep.Source(shown: file.relativePath, repository: LocalProductRepository(fileURL: file, maxBytes: options.maxBytes))
         case let .api(baseURL):
-            let client = URLSessionHTTPClient(timeout: options.timeout, maxBytes: options.maxBytes)
+            let client = AsyncHTTPClientHTTPClient(timeout: options.timeout, maxBytes: options.maxBytes)
             let remote = RemoteProductRepository(client: client, baseURL: baseURL)
             return LoadCatalogStep.Source(shown: remote.productsURL.absoluteString, repository: remote)
         }

@@ -20,6 +20,7 @@ extension Translations {
         "no es JSON válido": "it is not valid JSON",
         // RemoteProductRepository.swift
         "la respuesta ocupa más de %@ (el límite: --catalog-max-bytes)": "the response is larger than %@ (the limit: --catalog-max-bytes)",
+        "la respuesta viene comprimida (Content-Encoding: %@) aunque se pidió sin comprimir": "the response is compressed (Content-Encoding: %@) though it was asked for uncompressed",
         "la respuesta no terminó de llegar en %@ s (--catalog-timeout)": "the response did not arrive in full within %@ s (--catalog-timeout)",
         "sin respuesta (%@)": "no response (%@)",
         "el servidor respondió HTTP %@": "the server responded with HTTP %@",

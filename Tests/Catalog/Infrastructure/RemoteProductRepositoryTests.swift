@@ -139,6 +139,15 @@ final class RemoteProductRepositoryTests: XCTestCase {
         XCTAssertEqual(products.map(\.id.count), [5, 4, 1, 300])
     }
 
+    func test_loadProducts_onAnEncodedAnswer_failsWithInvalidDataNamingTheEncoding() async {
+        let (sut, _) = makeSUT(response: .failure(HTTPClientError.encoded(contentEncoding: "gzip")))
+
+        let failure = await failure(of: sut)
+
+        XCTAssertEqual(failure?.catalogError, .invalidData)
+        XCTAssertTrue(failure?.reason.description.contains("Content-Encoding: gzip") == true, String(describing: failure))
+    }
+
     func test_loadProducts_whenNoResponseArrives_failsWithConnectivity() async {
         let (sut, _) = makeSUT(response: .failure(URLError(.timedOut)))
 

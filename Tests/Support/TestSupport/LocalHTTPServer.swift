@@ -17,6 +17,9 @@ public final class LocalHTTPServer: Sendable {
         case neverRespond
         /// Answers 200 and then sends one byte of body at a time, forever: for deadlines.
         case trickle(every: TimeAmount)
+        /// Answers 200 without a `Content-Length` and sends `bytes` spaces, a megabyte at a time, each
+        /// once the one before is written: as fast as the client reads, until it closes.
+        case stream(bytes: Int)
     }
 
     private let group: MultiThreadedEventLoopGroup
@@ -50,6 +53,9 @@ public final class LocalHTTPServer: Sendable {
     /// Each request as `METHOD /path`.
     public var requests: [String] { recorder.all }
 
+    /// The bytes of body written to the sockets so far (by `.stream`).
+    public var bodyBytesSent: Int { recorder.bodyBytesSent }
+
     public func stop() {
         try? channel.close().wait()
         try? group.syncShutdownGracefully()
@@ -66,11 +72,18 @@ public final class LocalHTTPServer: Sendable {
 
 private final class RequestRecorder: Sendable {
     private let requests = Mutex<[String]>([])
+    private let sent = Mutex(0)
 
     var all: [String] { requests.withLock { $0 } }
 
+    var bodyBytesSent: Int { sent.withLock { $0 } }
+
     func record(_ request: String) {
         requests.withLock { $0.append(request) }
+    }
+
+    func recordSent(_ count: Int) {
+        sent.withLock { $0 += count }
     }
 }
 
@@ -110,7 +123,27 @@ private final class ReplyHandler: ChannelInboundHandler {
                     guard channel.isActive else { return task.cancel() }
                     channel.writeAndFlush(HTTPServerResponsePart.body(.byteBuffer(ByteBuffer(string: " "))), promise: nil)
                 }
+            case let .stream(bytes):
+                var headers = HTTPHeaders()
+                headers.add(name: "Content-Type", value: "application/json")
+                context.writeAndFlush(wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: .ok, headers: headers))), promise: nil)
+                Self.stream(bytes, on: context.channel, recorder: recorder)
             }
+        }
+    }
+
+    /// Writes the next megabyte once the last is written; stops when the client has closed.
+    private static func stream(_ remaining: Int, on channel: any Channel, recorder: RequestRecorder) {
+        guard remaining > 0 else {
+            channel.writeAndFlush(HTTPServerResponsePart.end(nil)).whenComplete { _ in channel.close(promise: nil) }
+            return
+        }
+        let count = min(remaining, 1024 * 1024)
+        let part = HTTPServerResponsePart.body(.byteBuffer(ByteBuffer(repeating: UInt8(ascii: " "), count: count)))
+        channel.writeAndFlush(part).whenSuccess {
+            recorder.recordSent(count)
+            // On the next turn of the loop: a write that completes at once would otherwise recurse.
+            channel.eventLoop.execute { stream(remaining - count, on: channel, recorder: recorder) }
         }
     }
 

@@ -5,10 +5,10 @@ import TestSupport
 import XCTest
 
 /// The real adapters against a real HTTP server on 127.0.0.1.
-final class URLSessionHTTPClientTests: XCTestCase {
+final class AsyncHTTPClientHTTPClientTests: XCTestCase {
     func test_get_deliversStatusAndBodyAndSendsAGET() async throws {
         let server = try makeServer(.respond(status: 200, body: Data("hola".utf8)))
-        let sut = URLSessionHTTPClient(timeout: 5)
+        let sut = makeSUT(timeout: 5)
 
         let response = try await sut.get(from: server.baseURL.appendingPathComponent("products"))
 
@@ -18,7 +18,7 @@ final class URLSessionHTTPClientTests: XCTestCase {
 
     func test_get_deliversErrorStatusesAsResponses() async throws {
         let server = try makeServer(.respond(status: 500, body: Data()))
-        let sut = URLSessionHTTPClient(timeout: 5)
+        let sut = makeSUT(timeout: 5)
 
         let response = try await sut.get(from: server.baseURL)
 
@@ -26,7 +26,7 @@ final class URLSessionHTTPClientTests: XCTestCase {
     }
 
     func test_get_whenTheConnectionIsRefused_throws() async throws {
-        let sut = URLSessionHTTPClient(timeout: 5)
+        let sut = makeSUT(timeout: 5)
         let url = try LocalHTTPServer.refusingBaseURL()
 
         let error = await errorThrown { try await sut.get(from: url) }
@@ -36,7 +36,7 @@ final class URLSessionHTTPClientTests: XCTestCase {
 
     func test_get_whenTheServerNeverAnswers_throwsAfterTheTimeout() async throws {
         let server = try makeServer(.neverRespond)
-        let sut = URLSessionHTTPClient(timeout: 1)
+        let sut = makeSUT(timeout: 1)
         let started = Date()
 
         let error = await errorThrown { try await sut.get(from: server.baseURL) }
@@ -47,38 +47,61 @@ final class URLSessionHTTPClientTests: XCTestCase {
 
     func test_get_bodyBeyondTheLimit_throwsBodyTooLarge() async throws {
         let server = try makeServer(.respond(status: 200, body: Data(repeating: UInt8(ascii: " "), count: 300_000)))
-        let sut = URLSessionHTTPClient(timeout: 5, maxBytes: 100_000)
+        let sut = makeSUT(timeout: 5, maxBytes: 100_000)
 
         let error = await errorThrown { try await sut.get(from: server.baseURL) }
 
         XCTAssertEqual(error as? HTTPClientError, .bodyTooLarge(limit: 100_000))
     }
 
-    func test_get_gzipBodyThatUnpacksBeyondTheLimit_isStoppedAtTheLimit() async throws {
+    func test_get_bodyWithoutALengthBeyondTheLimit_isRefusedWithoutReadingOn() async throws {
+        let server = try makeServer(.stream(bytes: 1024 * 1024 * 1024))
+        let sut = makeSUT(timeout: 20, maxBytes: 1024 * 1024)
+        let started = ContinuousClock.now
+
+        let error = await errorThrown { try await sut.get(from: server.baseURL) }
+
+        XCTAssertEqual(error as? HTTPClientError, .bodyTooLarge(limit: 1024 * 1024))
+        XCTAssertLessThan(server.bodyBytesSent, 16 * 1024 * 1024, "the client read on past its limit")
+        XCTAssertLessThan(ContinuousClock.now - started, .seconds(10))
+    }
+
+    func test_get_gzipAnswer_isRefusedFromItsHeadersWithoutUnpacking() async throws {
         let bomb = try gzip(spaces: 200 * 1024 * 1024)
         let server = try makeServer(.respondWithHeaders([("Content-Encoding", "gzip")], body: bomb))
-        let sut = URLSessionHTTPClient(timeout: 20, maxBytes: 1024 * 1024)
+        let sut = makeSUT(timeout: 20, maxBytes: 1024 * 1024)
         let started = ContinuousClock.now
 
         let error = await errorThrown { try await sut.get(from: server.baseURL) }
 
         XCTAssertLessThan(bomb.count, 1024 * 1024, "the bomb is small on the wire")
-        XCTAssertEqual(error as? HTTPClientError, .bodyTooLarge(limit: 1024 * 1024))
-        XCTAssertLessThan(ContinuousClock.now - started, .seconds(15))
+        XCTAssertEqual(error as? HTTPClientError, .encoded(contentEncoding: "gzip"))
+        XCTAssertLessThan(ContinuousClock.now - started, .seconds(2), "the body was read")
     }
 
-    func test_get_gzipBodyWithinTheLimit_isDeliveredUnpacked() async throws {
-        let server = try makeServer(.respondWithHeaders([("Content-Encoding", "gzip")], body: try gzip(spaces: 1000)))
-        let sut = URLSessionHTTPClient(timeout: 5, maxBytes: 1024 * 1024)
+    func test_get_anyEncodingButIdentity_isRefusedEvenWithinTheLimit() async throws {
+        for encoding in ["gzip", "br", "deflate, gzip"] {
+            let server = try makeServer(.respondWithHeaders([("Content-Encoding", encoding)], body: Data("hola".utf8)))
+            let sut = makeSUT(timeout: 5)
+
+            let error = await errorThrown { try await sut.get(from: server.baseURL) }
+
+            XCTAssertEqual(error as? HTTPClientError, .encoded(contentEncoding: encoding), encoding)
+        }
+    }
+
+    func test_get_identityEncoding_isDelivered() async throws {
+        let server = try makeServer(.respondWithHeaders([("Content-Encoding", "identity")], body: Data("hola".utf8)))
+        let sut = makeSUT(timeout: 5)
 
         let response = try await sut.get(from: server.baseURL)
 
-        XCTAssertEqual(response.body, Data(repeating: UInt8(ascii: " "), count: 1000))
+        XCTAssertEqual(response, HTTPResponse(statusCode: 200, body: Data("hola".utf8)))
     }
 
     func test_get_serverThatTricklesItsBody_isCutAtTheDeadline() async throws {
         let server = try makeServer(.trickle(every: .milliseconds(100)))
-        let sut = URLSessionHTTPClient(timeout: 1)
+        let sut = makeSUT(timeout: 1)
         let started = ContinuousClock.now
 
         let error = await errorThrown { try await sut.get(from: server.baseURL) }
@@ -88,8 +111,8 @@ final class URLSessionHTTPClientTests: XCTestCase {
     }
 
     func test_remoteRepository_bodyTooLargeOrTooSlow_failsNamingTheLimit() async throws {
-        let large = RemoteProductRepository(client: URLSessionHTTPClient(timeout: 5, maxBytes: 1024 * 1024), baseURL: try makeServer(.respond(status: 200, body: Data(count: 2 * 1024 * 1024))).baseURL)
-        let slow = RemoteProductRepository(client: URLSessionHTTPClient(timeout: 1), baseURL: try makeServer(.trickle(every: .milliseconds(100))).baseURL)
+        let large = RemoteProductRepository(client: makeSUT(timeout: 5, maxBytes: 1024 * 1024), baseURL: try makeServer(.respond(status: 200, body: Data(count: 2 * 1024 * 1024))).baseURL)
+        let slow = RemoteProductRepository(client: makeSUT(timeout: 1), baseURL: try makeServer(.trickle(every: .milliseconds(100))).baseURL)
 
         let tooLarge = await errorThrown(by: large.loadProducts) as? ProductRepositoryFailure
         let tooSlow = await errorThrown(by: slow.loadProducts) as? ProductRepositoryFailure
@@ -109,7 +132,7 @@ final class URLSessionHTTPClientTests: XCTestCase {
         ]
         for (reply, expected) in cases {
             let server = try makeServer(reply)
-            let sut = RemoteProductRepository(client: URLSessionHTTPClient(timeout: 1), baseURL: server.baseURL)
+            let sut = RemoteProductRepository(client: makeSUT(timeout: 1), baseURL: server.baseURL)
 
             do {
                 let products = try await sut.loadProducts()
@@ -122,7 +145,7 @@ final class URLSessionHTTPClientTests: XCTestCase {
     }
 
     func test_remoteRepository_whenTheConnectionIsRefused_failsWithConnectivity() async throws {
-        let sut = RemoteProductRepository(client: URLSessionHTTPClient(timeout: 5), baseURL: try LocalHTTPServer.refusingBaseURL())
+        let sut = RemoteProductRepository(client: makeSUT(timeout: 5), baseURL: try LocalHTTPServer.refusingBaseURL())
 
         let error = await errorThrown(by: sut.loadProducts)
 
@@ -130,6 +153,10 @@ final class URLSessionHTTPClientTests: XCTestCase {
     }
 
     // MARK: - Helpers
+
+    private func makeSUT(timeout: TimeInterval, maxBytes: Int = 20 * 1024 * 1024) -> AsyncHTTPClientHTTPClient {
+        AsyncHTTPClientHTTPClient(timeout: timeout, maxBytes: maxBytes)
+    }
 
     private func makeServer(_ reply: LocalHTTPServer.Reply) throws -> LocalHTTPServer {
         let server = try LocalHTTPServer(reply: reply)
