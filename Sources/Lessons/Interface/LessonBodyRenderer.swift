@@ -39,8 +39,11 @@ public struct LessonBodyRenderer: Sendable {
         let printRewriter = printAnchors.map { PrintLinkRewriter(anchors: $0, siteAddress: siteURL?.absoluteURL(for: "")) }
         var destinations: [[String]] = printRewriter == nil ? [[]] : [[], []]
         for (index, link) in read.document.facts.links.enumerated() {
-            let page = rewriter.rewrite(link.destination)
-            let print = printRewriter?.rewrite(link.destination, in: lesson)
+            // An image that climbs out of the course is not published (`image-outside-course`):
+            // served from the site it leads nowhere, printed it could read a file of the machine.
+            let leaves = link.kind == .image && LinkTarget(link.destination).leavesContent(from: lesson.folder)
+            let page = leaves ? "" : rewriter.rewrite(link.destination)
+            let print = leaves ? printRewriter.map { _ in "" } : printRewriter?.rewrite(link.destination, in: lesson)
             // A link no place rewrites is written by the parser as it is.
             guard page != link.destination || print.map({ $0 != link.destination }) == true else { continue }
             replacements.linkDestinations[index] = BodySlots.marker(.link, destinations[0].count)

@@ -19,18 +19,11 @@ struct PreviewResponder: HTTPResponder {
     init(folder: URL, basePath: String, liveReload: LiveReload, hosts: HostCheck, heartbeat: Duration = .seconds(15), language: SiteLanguage = .spanish) {
         self.language = language
         let folder = folder.standardizedFileURL
-        let realFolder = folder.resolvingSymlinksInPath().path
         self.folder = folder
         self.liveReload = liveReload
         self.hosts = hosts
         self.heartbeat = heartbeat
-        self.resolver = RequestPathResolver(basePath: basePath) { path in
-            let item = folder.appendingPathComponent(path)
-            guard FileManager.default.fileExists(atPath: item.path) else { return .missing }
-            // A symbolic link anywhere on the way could lead out of the site: none is followed.
-            guard item.resolvingSymlinksInPath().path == realFolder + "/" + path else { return .link }
-            return FileTree.isFolder(item) ? .folder : .file
-        }
+        self.resolver = RequestPathResolver(serving: folder, basePath: basePath)
     }
 
     func respond(to request: Request, context: Context) async throws -> Response {

@@ -34,6 +34,8 @@ extension Translations {
         "terminó con el código %@": "exited with code %@",
         "se detuvo por una señal": "was stopped by a signal",
         "%@ terminó sin escribir un PDF en %@": "%@ finished without writing a PDF to %@",
+        // LoopbackFileServerError.swift
+        "no se pudo abrir un puerto en 127.0.0.1 (%@: %@)": "could not open a port on 127.0.0.1 (%@: %@)",
         // CommandRunner.swift
         "no se pudo ejecutar %@: %@": "could not run %@: %@",
         "%@ no terminó en %@ s y se detuvo": "%@ did not finish within %@ s and was stopped",

@@ -64,6 +64,20 @@ final class CheckLinksUseCaseTests: XCTestCase {
         XCTAssertTrue(diagnostics.first?.message.contains("sale de la carpeta") == true)
     }
 
+    func test_execute_imageAboveContentRoot_isReportedAsOutsideTheCourse() {
+        let lesson = makeLesson("login/01.md", links: [
+            LessonLink(destination: "../../../tmp/secreto.svg", kind: .image, line: 3),
+            LessonLink(destination: "/../etc/secreto.svg", kind: .image, line: 5),
+            LessonLink(destination: "../../fuera.png", line: 7),
+        ])
+
+        let diagnostics = check([lesson])
+
+        XCTAssertEqual(diagnostics.map(\.location), ["login/01.md:3", "login/01.md:5", "login/01.md:7"])
+        XCTAssertEqual(diagnostics.map(\.id), [.imageOutsideCourse, .imageOutsideCourse, .missingFile])
+        XCTAssertEqual(diagnostics.first?.message, "la imagen '../../../tmp/secreto.svg' sale de la carpeta del curso y no se publica")
+    }
+
     func test_execute_assetLinks_areCheckedAgainstTheSiteFiles() {
         let lesson = makeLesson("login/01.md", links: [
             LessonLink(destination: "img/ok.png", kind: .image, line: 1),

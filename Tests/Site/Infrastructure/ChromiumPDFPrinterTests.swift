@@ -30,7 +30,7 @@ final class ChromiumPDFPrinterTests: XCTestCase {
         XCTAssertNil(ChromiumPDFPrinter.installed(runner: anyRunner(), path: folder.location("bin").path))
     }
 
-    func test_printPDF_ofAPage_runsChromiumHeadlessPrintingItsFileWithoutHeaderOrFooterWithBookmarks() async throws {
+    func test_printPDF_ofAPage_runsChromiumHeadlessWithoutScriptsPrintingItFromALoopbackServerThatIsAlsoItsProxy() async throws {
         let (sut, folder) = try makeSUT(script: "printf '%s\\n' \"$@\" > \"$(dirname \"$0\")/../arguments\"\n" + Self.writesAPDF)
         let page = try folder.write("<h1>Curso</h1>", to: "sitio con espacios/imprimir.html")
         let pdf = folder.location("sitio con espacios/curso.pdf")
@@ -38,12 +38,38 @@ final class ChromiumPDFPrinterTests: XCTestCase {
         try await sut.printPDF(of: page, to: pdf)
 
         let arguments = try folder.read("arguments").split(separator: "\n").map(String.init)
+        let proxy = try XCTUnwrap(arguments.first { $0.hasPrefix("--proxy-server=") }?.dropFirst("--proxy-server=".count))
+        XCTAssertNotNil(proxy.wholeMatch(of: /http:\/\/127\.0\.0\.1:\d+/), String(proxy))
         XCTAssertEqual(arguments.filter { !$0.hasPrefix("--user-data-dir=") }, [
             "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--no-pdf-header-footer", "--generate-pdf-document-outline",
+            "--disable-javascript",
+            "--proxy-server=\(proxy)",
+            "--proxy-bypass-list=<-loopback>",
             "--print-to-pdf=\(pdf.path)",
-            page.absoluteString,
+            "\(proxy)/imprimir.html",
         ])
-        XCTAssertTrue(page.absoluteString.hasPrefix("file:///") && page.absoluteString.contains("sitio%20con%20espacios"), page.absoluteString)
+    }
+
+    func test_printPDF_whileChromiumRuns_servesThePagesFolderWithItsPolicyAndStopsAfter() async throws {
+        guard ExecutableLookup.find("curl") != nil else { throw XCTSkip("curl is not installed") }
+        let (sut, folder) = try makeSUT(script: """
+        for argument in "$@"; do page="$argument"; done
+        echo "$page" > "$(dirname "$0")/../page"
+        curl -s -D "$(dirname "$0")/../headers" -o "$(dirname "$0")/../served" "$page"
+        curl -s -o /dev/null -w '%{http_code}' "${page%/imprimir.html}/../secreto.txt" --path-as-is > "$(dirname "$0")/../outside"
+        \(Self.writesAPDF)
+        """)
+        try folder.write("secreto", to: "secreto.txt")
+        let page = try folder.write("<h1>Curso</h1>", to: "sitio/imprimir.html")
+
+        try await sut.printPDF(of: page, to: folder.location("sitio/curso.pdf"))
+
+        XCTAssertEqual(try folder.read("served"), "<h1>Curso</h1>")
+        XCTAssertTrue(try folder.read("headers").contains("Content-Security-Policy: \(ChromiumPDFPrinter.contentSecurityPolicy)"))
+        XCTAssertEqual(try folder.read("outside"), "403")
+        let port = try XCTUnwrap(URL(string: try folder.read("page").trimmingCharacters(in: .whitespacesAndNewlines))?.port)
+        let afterwards = await errorThrown { _ = try await RawHTTPClient.request("/imprimir.html", port: port) }
+        XCTAssertNotNil(afterwards, "the server still answers after printing")
     }
 
     func test_printPDF_ofAPage_givesChromiumAProfileFolderOfItsOwnAndRemovesItAfter() async throws {

@@ -46,6 +46,9 @@ public struct CheckLinksUseCase: Sendable {
             return (.missingAnchor, "el ancla '#\(fragment)' no es ningún encabezado de esta lección")
         case .relative, .siteAbsolute:
             guard let path = target.resolvedPath(from: lesson.path.folder).map(decodedPath) else {
+                if link.kind == .image {
+                    return (.imageOutsideCourse, "la imagen '\(link.destination)' sale de la carpeta del curso y no se publica")
+                }
                 return (target.pointsToLesson ? .missingPage : .missingAsset, "el enlace '\(link.destination)' sale de la carpeta de contenido")
             }
             if target.pointsToLesson {

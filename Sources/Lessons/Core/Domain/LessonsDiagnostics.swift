@@ -8,6 +8,8 @@ extension DiagnosticID {
     public static let missingAnchor = DiagnosticID("missing-anchor")
     /// A link or image to a file that is not in the site.
     public static let missingFile = DiagnosticID("missing-file")
+    /// An image whose path climbs out of the content folder: not published.
+    public static let imageOutsideCourse = DiagnosticID("image-outside-course")
     /// A test a traceability table names that no lesson or tests folder defines.
     public static let missingTest = DiagnosticID("missing-test")
     public static let contentMissing = DiagnosticID("content-missing")

@@ -8,6 +8,8 @@ public struct LinkReport: Equatable, Sendable {
             case missingPage = "missing-page"
             case missingAnchor = "missing-anchor"
             case missingAsset = "missing-asset"
+            /// An image whose path climbs out of the content folder: its `src` is left empty.
+            case imageOutsideCourse = "image-outside-course"
         }
 
         public let source: LessonPath
@@ -31,6 +33,7 @@ public struct LinkReport: Equatable, Sendable {
             case .missingPage: .brokenLink
             case .missingAnchor: .missingAnchor
             case .missingAsset: .missingFile
+            case .imageOutsideCourse: .imageOutsideCourse
             }
             return .warning(id, file: link.source.value, line: link.line, link.message)
         }

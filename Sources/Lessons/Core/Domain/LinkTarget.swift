@@ -66,6 +66,11 @@ public struct LinkTarget: Equatable, Sendable {
         return segments.joined(separator: "/")
     }
 
+    /// Whether the target is a path that `..` takes above the content root, from a lesson in `folder`.
+    public func leavesContent(from folder: String) -> Bool {
+        (kind == .relative || kind == .siteAbsolute) && resolvedPath(from: folder) == nil
+    }
+
     private static func hasScheme(_ destination: String) -> Bool {
         guard let colon = destination.firstIndex(of: ":") else { return false }
         let scheme = destination[..<colon]

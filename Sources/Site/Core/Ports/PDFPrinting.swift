@@ -5,6 +5,7 @@ public protocol PDFPrinting: Sendable {
     /// The printer's name, for the progress line.
     var name: String { get }
 
-    /// Writes `pdf` from the page at `page`, both files of the staging folder.
+    /// Writes `pdf` from the page at `page`, both files of the staging folder. The page may read
+    /// the files of its own folder (the site) and nothing else.
     func printPDF(of page: URL, to pdf: URL) async throws(PDFPrintingError)
 }

@@ -21,7 +21,8 @@ public struct RequestPathResolver: Sendable {
         case link
     }
 
-    let basePath: String
+    /// The site's base URL, ending in `/`.
+    public let basePath: String
     private let kind: @Sendable (String) -> EntryKind
 
     /// - Parameters:

@@ -1,4 +1,4 @@
-import SitePreview
+import SiteInfrastructure
 import XCTest
 
 final class RequestPathResolverTests: XCTestCase {
