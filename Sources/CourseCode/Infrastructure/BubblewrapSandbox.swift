@@ -23,8 +23,12 @@ public struct BubblewrapSandbox: Sendable, Equatable {
 
     /// The command that runs `command` with `arguments` confined, able to write only in `writable`
     /// (a folder that does not exist yet is left out) and starting in the first of them that exists.
-    public func confining(_ command: URL, _ arguments: [String], writable: [URL]) -> (executable: URL, arguments: [String]) {
-        var wrapped = ["--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp"]
+    /// - Parameter environment: the command's only variables, with `PATH` and `HOME`: none of the
+    ///   build's (a CI's tokens) reaches the course's code.
+    public func confining(_ command: URL, _ arguments: [String], writable: [URL], environment: [String: String] = [:]) -> (executable: URL, arguments: [String]) {
+        // `/run` holds the machine's sockets (D-Bus, Docker's), which a read-only mount does not
+        // stop anyone from connecting to.
+        var wrapped = ["--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp", "--tmpfs", "/run"]
         // Parents before their children: a folder hidden inside another is mounted on the first's empty one.
         for folder in Self.paths(hidden).sorted(by: { $0.count < $1.count }) where folder != "/" {
             wrapped += ["--tmpfs", folder]
@@ -32,9 +36,13 @@ public struct BubblewrapSandbox: Sendable, Equatable {
         for folder in Self.paths(shown) { wrapped += ["--ro-bind-try", folder, folder] }
         for folder in Self.paths(writable) { wrapped += ["--bind-try", folder, folder] }
         let start = writable.first { FileManager.default.fileExists(atPath: $0.path) }
-        wrapped += ["--chdir", start?.standardizedFileURL.path ?? "/"]
-        // No network, no other user's view of the machine's processes or IPC; killed with its parent.
-        wrapped += ["--unshare-all", "--die-with-parent", "--new-session", "--", command.path]
+        wrapped += ["--chdir", start.map { Self.paths([$0])[0] } ?? "/"]
+        let inherited = ProcessInfo.processInfo.environment
+        var variables = ["PATH": inherited["PATH"] ?? "/usr/bin:/bin", "HOME": inherited["HOME"] ?? "/", "LANG": "C.UTF-8"]
+        variables.merge(environment) { _, given in given }
+        wrapped += ["--clearenv"] + variables.sorted { $0.key < $1.key }.flatMap { ["--setenv", $0.key, $0.value] }
+        // No network, no other user's view of the machine's processes or IPC, no capabilities; killed with its parent.
+        wrapped += ["--unshare-all", "--cap-drop", "ALL", "--die-with-parent", "--new-session", "--", command.path]
         return (executable, wrapped + arguments)
     }
 
@@ -72,8 +80,9 @@ public struct BubblewrapSandbox: Sendable, Equatable {
         }
     }
 
+    /// Each folder's path with its links resolved (a linked home is hidden where it really is), once.
     private static func paths(_ folders: [URL]) -> [String] {
         var seen: Set<String> = []
-        return folders.map { $0.standardizedFileURL.path }.filter { seen.insert($0).inserted }
+        return folders.map { $0.standardizedFileURL.resolvingSymlinksInPath().path }.filter { seen.insert($0).inserted }
     }
 }

@@ -51,6 +51,7 @@ struct CodePackageFolder {
         }
         do {
             try FileManager.default.createDirectory(at: layout.folder, withIntermediateDirectories: true)
+            try Self.removeLinks(in: layout.folder)
             try writeIfChanged("Carpeta de course-site --check-code: el paquete del código del curso. Se reescribe en cada comprobación.\n", to: Self.markerFile)
             try writeIfChanged(Self.manifest(for: package), to: "Package.swift")
             var kept: Set<String> = []
@@ -69,6 +70,25 @@ struct CodePackageFolder {
             throw failure
         } catch {
             throw .failed("no se pudo escribir el paquete en \(layout.folder.path): \(error.localizedDescription)")
+        }
+    }
+
+    /// Removes every symbolic link at the top of `folder` and below its `Sources/` and `Tests/`:
+    /// the lessons' code ran in the folder, and a link it left (`Sources -> ~/proyecto`) would lead
+    /// this write, which runs unconfined, outside it. Removing a link never touches what it points at.
+    static func removeLinks(in folder: URL) throws {
+        let fileManager = FileManager.default
+        for name in (try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? [] {
+            let url = folder.appendingPathComponent(name)
+            if (try? fileManager.destinationOfSymbolicLink(atPath: url.path)) != nil { try fileManager.removeItem(at: url) }
+        }
+        for root in ["Sources", "Tests"].map(folder.appendingPathComponent) {
+            guard let enumerator = fileManager.enumerator(atPath: root.path) else { continue }
+            while let path = enumerator.nextObject() as? String {
+                if enumerator.fileAttributes?[.type] as? FileAttributeType == .typeSymbolicLink {
+                    try fileManager.removeItem(at: root.appendingPathComponent(path))
+                }
+            }
         }
     }
 

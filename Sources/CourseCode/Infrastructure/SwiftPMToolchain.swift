@@ -83,6 +83,8 @@ public struct SwiftPMToolchain: SwiftToolchain {
         // function it has makes some other complaint, or none.
         text += ordered.enumerated().map { "func _probe\($0.offset)() { _ = \($0.element) }" }.joined(separator: "\n") + "\n"
         do {
+            // The lessons' code ran in the folder: no link it left leads this write elsewhere.
+            if FileManager.default.fileExists(atPath: folder.path) { try CodePackageFolder.removeLinks(in: folder) }
             try FileManager.default.createDirectory(at: probe.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: probe)
         } catch {
@@ -145,9 +147,10 @@ public struct SwiftPMToolchain: SwiftToolchain {
             throw .failed("no se pudo crear la carpeta temporal de \(what) en \(temporary.path): \(error.localizedDescription)")
         }
         defer { try? FileManager.default.removeItem(at: temporary) }
-        let command = sandbox?.confining(executable, arguments, writable: [folder, temporary]) ?? (executable: executable, arguments: arguments)
+        let environment = ["TMPDIR": temporary.path]
+        let command = sandbox?.confining(executable, arguments, writable: [folder, temporary], environment: environment) ?? (executable: executable, arguments: arguments)
         do {
-            return try await runner.run(command.executable, arguments: command.arguments, environment: ["TMPDIR": temporary.path])
+            return try await runner.run(command.executable, arguments: command.arguments, environment: environment)
         } catch {
             switch error {
             case .timedOut: throw .timedOut("\(what) no terminó en \(runner.timeout.components.seconds) s y se detuvo")

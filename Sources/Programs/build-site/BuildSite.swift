@@ -69,7 +69,7 @@ struct BuildSite: AsyncParsableCommand {
             throw ExitCode.failure
         }
         let build = Task { try await builder.build() }
-        let interruption = Interruption()
+        let interruption = Interruption(onForcedExit: SiteBuilder.abandonWorkInProgress)
         interruption.cancels(build)
         do {
             console.finished(try await build.value)

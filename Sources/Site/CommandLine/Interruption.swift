@@ -1,5 +1,4 @@
 import Dispatch
-import SiteInfrastructure
 import Synchronization
 #if canImport(Glibc)
 import Glibc
@@ -21,11 +20,11 @@ public final class Interruption: @unchecked Sendable {
     /// - Parameters:
     ///   - window: signals that arrive this soon after the first count as the same one: `timeout -s INT`
     ///     signals the program and then its process group, so one interruption arrives twice.
-    ///   - onForcedExit: what may still be done when a later signal ends the process at once:
-    ///     by default, removing the staging folders of the builds at work.
-    public init(window: Duration = .seconds(1), onForcedExit: (@Sendable () -> Void)? = nil) {
+    ///   - onForcedExit: what may still be done when a later signal ends the process at once
+    ///     (the composition root's `SiteBuilder.abandonWorkInProgress`).
+    public init(window: Duration = .seconds(1), onForcedExit: @escaping @Sendable () -> Void) {
         self.window = window
-        self.onForcedExit = onForcedExit ?? StagingFolder.discardAllInProgress
+        self.onForcedExit = onForcedExit
     }
 
     /// The signal that arrived, if one did.

@@ -41,6 +41,12 @@ public struct SiteBuilder: Sendable {
         self.templates = templates
     }
 
+    /// What a process that must end at once (a second Ctrl-C) can still do: remove the staging
+    /// folders of its builds at work, so that no half-written site is left beside the output.
+    public static func abandonWorkInProgress() {
+        StagingFolder.discardAllInProgress()
+    }
+
     public func build() async throws(BuildFailure) -> BuildSummary {
         let started = ContinuousClock.now
         return try await buildKeepingContext(in: await BuildEnvironment.resolve(for: configuration), forPreview: false, started: started).summary

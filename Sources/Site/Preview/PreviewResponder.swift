@@ -62,10 +62,14 @@ struct PreviewResponder: HTTPResponder {
         // The preview changes on every save: the browser must never show a stale copy.
         var headers: HTTPFields = [.contentType: contentType, .cacheControl: "no-store"]
         let script = contentType.hasPrefix("text/html") ? ByteBuffer(string: ReloadScript.html) : nil
-        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-        headers[.contentLength] = String(size + (script?.readableBytes ?? 0))
-        guard request.method != .head else { return Response(status: status, headers: headers, body: ResponseBody()) }
+        guard request.method != .head else {
+            let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+            headers[.contentLength] = String(size + (script?.readableBytes ?? 0))
+            return Response(status: status, headers: headers, body: ResponseBody())
+        }
+        // The length of the file as opened, not as a rebuild may have replaced it since.
         let file = try await FileIO().loadFile(path: path, context: context)
+        headers[.contentLength] = String((file.contentLength ?? 0) + (script?.readableBytes ?? 0))
         guard let script else { return Response(status: status, headers: headers, body: file) }
         return Response(status: status, headers: headers, body: ResponseBody { writer in
             try await file.write(AppendingBodyWriter(base: writer, tail: script))

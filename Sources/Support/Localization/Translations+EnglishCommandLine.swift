@@ -33,6 +33,7 @@ extension Translations {
         "--untrusted no va con --%@: con --untrusted no se ejecuta nada que el curso escriba o nombre.": "--untrusted does not go with --%@: with --untrusted nothing the course writes or names is run.",
         "--untrusted: se ignora %@ de %@, que haría ejecutar lo que el curso escribe o nombra.": "--untrusted: ignoring %@ in %@, which would run what the course writes or names.",
         "%@ en %@ lleva fuera del curso (%@); con --untrusted cada carpeta y archivo que nombra el curso está dentro de su carpeta, %@.": "%@ in %@ leads outside the course (%@); with --untrusted every folder and file the course names is inside its folder, %@.",
+        "%@ es un enlace que lleva fuera del curso (%@); con --untrusted nada de fuera de la carpeta del curso, %@, entra en el sitio.": "%@ is a link that leads outside the course (%@); with --untrusted nothing from outside the course's folder, %@, goes into the site.",
         // ConfigFile.swift
         "no se puede leer (%@)": "it cannot be read (%@)",
         "usa anclas o alias de YAML (& o *), que la configuración no admite": "it uses YAML anchors or aliases (& or *), which the configuration does not allow",

@@ -73,6 +73,25 @@ final class CodePackageFolderTests: XCTestCase {
         XCTAssertFalse(folder.exists("code/.course-site-code"))
     }
 
+    func test_write_afterTheLessonsCodeLeftLinksToElsewhere_removesThemAndWritesNothingThere() throws {
+        // The lessons' tests ran in the folder and could write anything there, a link included.
+        let folder = try makeTemporaryFolder()
+        let sut = makeSUT(folder)
+        try sut.write(makePackage(["App/A.swift": "struct A {}"]))
+        try folder.write("struct Mine {}\n", to: "elsewhere/Mine.swift")
+        let sources = folder.location("code/Sources")
+        try FileManager.default.removeItem(at: sources)
+        try FileManager.default.createSymbolicLink(at: sources, withDestinationURL: folder.location("elsewhere"))
+        try FileManager.default.createSymbolicLink(at: folder.location("code/checks"), withDestinationURL: folder.location("elsewhere"))
+
+        try sut.write(makePackage(["App/A.swift": "struct A {}"]))
+
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.location("elsewhere").path), ["Mine.swift"])
+        XCTAssertEqual(try folder.read("elsewhere/Mine.swift"), "struct Mine {}\n")
+        XCTAssertNil(try? FileManager.default.destinationOfSymbolicLink(atPath: folder.location("code/checks").path))
+        XCTAssertTrue(folder.exists("code/Sources/StackMyArchitecture/App/A.swift"))
+    }
+
     func test_manifest_withoutTestFiles_hasNoTestTarget() {
         let manifest = CodePackageFolder.manifest(for: makePackage(["App/A.swift": "struct A {}"]))
 

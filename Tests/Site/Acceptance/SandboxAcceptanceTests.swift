@@ -16,7 +16,8 @@ final class SandboxAcceptanceTests: SiteBuildTestCase {
         let listener = try LoopbackListener()
         defer { listener.close() }
         let outside = URL(fileURLWithPath: "/var/tmp/course-site-escape-\(UUID().uuidString)")
-        let folder = try makeTemporaryFolder()
+        // Under /var/tmp: the sandbox empties /tmp whatever it is told, so a course there would be hidden anyway.
+        let folder = try makeTemporaryFolder(in: URL(fileURLWithPath: "/var/tmp"))
         let workspace = Workspace(folder: folder)
         let escaped = folder.url.appendingPathComponent("escaped.txt")
         try folder.write(Self.lesson(content: workspace.content, escaped: escaped, outside: outside, port: listener.port), to: "Content/a.md")

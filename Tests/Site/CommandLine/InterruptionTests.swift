@@ -41,6 +41,6 @@ final class InterruptionTests: XCTestCase {
     // MARK: - Helpers
 
     private func makeSUT() -> Interruption {
-        Interruption(window: .seconds(1))
+        Interruption(window: .seconds(1), onForcedExit: {})
     }
 }

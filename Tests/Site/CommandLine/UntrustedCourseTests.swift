@@ -68,6 +68,20 @@ final class UntrustedCourseTests: XCTestCase {
         }
     }
 
+    func test_resolved_defaultFolderThatLinksOutsideWithoutAFile_throwsNamingIt() throws {
+        // A cloned course can hold `Public -> /home/ana`, with no course-site.yml to name it.
+        let folder = try makeTemporaryFolder()
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("curso"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: folder.url.appendingPathComponent("curso/Public"), withDestinationURL: folder.url)
+        let previous = FileManager.default.currentDirectoryPath
+        XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(folder.url.appendingPathComponent("curso").path))
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
+
+        XCTAssertThrowsError(try makeSUT(["--untrusted"]).resolved()) { error in
+            XCTAssertTrue("\(error)".contains("es un enlace que lleva fuera del curso"), "\(error)")
+        }
+    }
+
     func test_resolved_outsideFolderGivenOnTheCommandLine_isTheUsersChoice() throws {
         let folder = try makeTemporaryFolder()
         let config = try folder.write("title: Curso\n", to: "curso/course-site.yml")

@@ -37,6 +37,7 @@ final class BuildEnvironmentTests: XCTestCase {
             pagefind: .found(bin.appendingPathComponent("pagefind")),
             git: .found(bin.appendingPathComponent("git")),
             swift: .found(bin.appendingPathComponent("swift")),
+            sandbox: .found(bin.appendingPathComponent("bwrap")),
             diagramRenderer: .found(bin.appendingPathComponent("mmdr"))
         ))
     }
@@ -86,7 +87,7 @@ final class BuildEnvironmentTests: XCTestCase {
     }
 
     private func writeEveryTool(in folder: TemporaryFolder) throws {
-        for name in ["chromium-headless-shell", "pagefind", "git", "swift", "mmdr", "python3"] {
+        for name in ["chromium-headless-shell", "pagefind", "git", "swift", "bwrap", "mmdr", "python3"] {
             try folder.writeCommand("exit 0", to: "bin/\(name)")
         }
     }

@@ -5,9 +5,11 @@ public import XCTest
 public struct TemporaryFolder: Sendable {
     public let url: URL
 
-    public init() throws {
-        url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("course-site-tests-\(UUID().uuidString)")
+    /// - Parameter base: where the folder is made: the system's temporary folder, or another
+    ///   (the lessons' sandbox empties `/tmp` whatever it is told to hide, so what must be hidden
+    ///   by name is made under `/var/tmp`).
+    public init(in base: URL = FileManager.default.temporaryDirectory) throws {
+        url = base.appendingPathComponent("course-site-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 
@@ -58,8 +60,8 @@ public struct TemporaryFolder: Sendable {
 
 extension XCTestCase {
     /// A temporary folder that is deleted when the test finishes.
-    public func makeTemporaryFolder() throws -> TemporaryFolder {
-        let folder = try TemporaryFolder()
+    public func makeTemporaryFolder(in base: URL = FileManager.default.temporaryDirectory) throws -> TemporaryFolder {
+        let folder = try TemporaryFolder(in: base)
         addTeardownBlock { folder.remove() }
         return folder
     }

@@ -40,11 +40,11 @@ struct UntrustedCourse {
         return ignored.map { "--untrusted: se ignora \($0) de \(ConfigFile.defaultName), que haría ejecutar lo que el curso escribe o nombra." }
     }
 
-    /// Each path the file gave (not the command line) is inside the course, links resolved.
+    /// Each path not given on the command line (the file's, or a default such as `Public/`) is
+    /// inside the course, links resolved: a cloned course may hold `Public -> /home/ana`.
     private func checkPaths(_ configuration: SiteConfiguration, options: BuildOptions, file: ConfigFile?) throws(BuildSetting.Invalid) {
-        guard let file else { return }
         let catalogFile: [URL] = if case let .file(url) = configuration.catalog.source { [url] } else { [] }
-        let named: [(key: String, fromFile: Bool, urls: [URL])] = [
+        let named: [(key: String, notGiven: Bool, urls: [URL])] = [
             ("content", options.content == nil, [configuration.contentFolder]),
             ("templates", options.templates == nil, configuration.templatesFolder.map { [$0] } ?? []),
             ("public", options.public == nil, configuration.publicFolder.map { [$0] } ?? []),
@@ -54,11 +54,15 @@ struct UntrustedCourse {
             ("diagram_cache", options.diagramCache == nil, configuration.diagrams.cacheFolder.map { [$0] } ?? []),
         ]
         let course = folder.resolvingSymlinksInPath().standardizedFileURL.path
-        for (key, fromFile, urls) in named where fromFile && file.values[key] != nil {
+        for (key, notGiven, urls) in named where notGiven {
             for url in urls where !Self.isInside(url, course) {
-                throw BuildSetting.Invalid(
-                    message: "\(key) en \(ConfigFile.defaultName) lleva fuera del curso (\(url.path)); con --untrusted cada carpeta y archivo que nombra el curso está dentro de su carpeta, \(folder.path)."
-                )
+                let resolved = url.resolvingSymlinksInPath().path
+                if file?.values[key] != nil {
+                    throw BuildSetting.Invalid(
+                        message: "\(key) en \(ConfigFile.defaultName) lleva fuera del curso (\(resolved)); con --untrusted cada carpeta y archivo que nombra el curso está dentro de su carpeta, \(folder.path)."
+                    )
+                }
+                throw BuildSetting.Invalid(message: "\(url.relativePath) es un enlace que lleva fuera del curso (\(resolved)); con --untrusted nada de fuera de la carpeta del curso, \(folder.path), entra en el sitio.")
             }
         }
     }
