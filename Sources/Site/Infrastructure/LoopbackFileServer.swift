@@ -67,12 +67,13 @@ public final class LoopbackFileServer: Sendable {
 
     /// Closes the port and every connection still open, and returns once they are all closed.
     public func stop() async {
-        let open = state.withLock { state in
-            state.stopping = true
-            return state.connections
-        }
         // Ends reads and writes blocked on them now; each is closed by the thread that serves it.
-        for connection in open { shutdown(connection, Int32(SHUT_RDWR)) }
+        // Under the lock, which that thread holds to forget and close it: a descriptor closed
+        // between the two could be another file's by then.
+        state.withLock { state in
+            state.stopping = true
+            for connection in state.connections { shutdown(connection, Int32(SHUT_RDWR)) }
+        }
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             running.notify(queue: .global()) { continuation.resume() }
         }
@@ -134,8 +135,10 @@ public final class LoopbackFileServer: Sendable {
             running.enter()
             DispatchQueue.global().async { [self] in
                 serve(connection)
-                state.withLock { _ = $0.connections.remove(connection) }
-                close(connection)
+                state.withLock { state in
+                    state.connections.remove(connection)
+                    close(connection)
+                }
                 running.leave()
             }
         }
@@ -163,7 +166,10 @@ public final class LoopbackFileServer: Sendable {
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
         let end: [UInt8] = Array("\r\n\r\n".utf8)
-        while received.count <= Self.maximumHeadBytes {
+        // One deadline for the whole head: the socket's timeout bounds each read alone, and a
+        // client sending a byte every few seconds would hold its connection for hours.
+        let deadline = ContinuousClock.now + .seconds(Self.socketTimeoutSeconds)
+        while received.count <= Self.maximumHeadBytes, ContinuousClock.now < deadline {
             let count = buffer.withUnsafeMutableBytes { recv(connection, $0.baseAddress, $0.count, 0) }
             guard count > 0 else { return nil }
             let searchFrom = max(0, received.count - 3)
