@@ -14,10 +14,11 @@ public enum FileTree {
         listing(of: folder)?.files
     }
 
-    /// The symbolic links `files(in:)` leaves out, relative to `folder` and sorted: what an author
-    /// may have expected to be published, to warn about.
+    /// The symbolic links `files(in:)` leaves out, sorted, each as the author would name it (the
+    /// folder as given, then the link's path in it: `Public/img/logo.png`): what an author may
+    /// have expected to be published, to warn about.
     public static func links(in folder: URL) -> [String] {
-        listing(of: folder)?.links ?? []
+        (listing(of: folder)?.links ?? []).map { folder.relativePath + "/" + $0 }
     }
 
     private static func listing(of folder: URL) -> (files: [String], links: [String])? {

@@ -32,8 +32,7 @@ public struct StaticFolder: StaticFiles {
     }
 
     public func skippedLinks() -> [String] {
-        guard let folder else { return [] }
-        return FileTree.links(in: folder).map { folder.relativePath + "/" + $0 }
+        folder.map(FileTree.links(in:)) ?? []
     }
 
     private func ownFiles() -> [String] {

@@ -23,8 +23,7 @@ public struct MustacheTemplateLoader: TemplateLoading {
     }
 
     public func skippedLinks() -> [String] {
-        guard let folder else { return [] }
-        return FileTree.links(in: folder).map { folder.relativePath + "/" + $0 }
+        folder.map(FileTree.links(in:)) ?? []
     }
 
     public func load(required: [String]) throws(TemplateError) -> any HTMLRendering {
