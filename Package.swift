@@ -197,7 +197,7 @@ let package = Package(
         program("build-site", ["SiteCommandLine", "SiteComposition", "Localization", argumentParser]),
         program("serve-site", ["SiteCommandLine", "SiteComposition", "SiteCore", "SitePreview", "Localization", argumentParser]),
         // Not part of the site: generates large courses and times their builds against cmark-gfm alone.
-        program("site-benchmark", ["SiteComposition", "SiteCore", "SiteInfrastructure", "CCmarkGFM", "Localization", argumentParser]),
+        program("site-benchmark", ["SiteComposition", "BuildSteps", "SiteCore", "SiteInfrastructure", "CCmarkGFM", "Localization", argumentParser]),
 
         // MARK: Tests
         testSupport("TestSupport", "Support/TestSupport", [
@@ -283,8 +283,9 @@ let package = Package(
 
         // Runs the built executables, so it depends on them for SwiftPM to build them first.
         tests("BuildSiteCLITests", "Programs/Executables", ["build-site", "serve-site", "SitePreview", "TestSupport"]),
-        // The benchmark's own arithmetic: how busy the machine was beside a timed run.
-        tests("SiteBenchmarkTests", "Programs/site-benchmark", ["site-benchmark"]),
+        // The benchmark's own arithmetic (how busy the machine was beside a timed run, the ratios it
+        // prints) and the builds it times, as the Pages workflow builds.
+        tests("SiteBenchmarkTests", "Programs/site-benchmark", ["site-benchmark", "BuildSteps", "SiteCore", "SiteInfrastructure", "Localization", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,7 +1,16 @@
-/// The most memory this process has held at once.
+/// The most memory a process has held at once.
 enum PeakMemory {
+    /// This process's.
     static func kilobytes() -> Int {
-        let peak = ResourceUsage.ofThisProcess.ru_maxrss
+        kilobytes(ResourceUsage.ofThisProcess.ru_maxrss)
+    }
+
+    /// The largest of the processes this one ran and waited for.
+    static func childKilobytes() -> Int {
+        kilobytes(ResourceUsage.ofWaitedChildren.ru_maxrss)
+    }
+
+    private static func kilobytes(_ peak: Int) -> Int {
         #if os(Linux)
         return peak // kilobytes on Linux
         #else

@@ -1,19 +1,27 @@
 import ArgumentParser
 import Foundation
-import SiteComposition
 import SiteInfrastructure
 
-/// Times release builds of generated courses: `swift run -c release site-benchmark`.
+/// Times release builds of large courses as the Pages workflow builds them:
+/// `swift run -c release site-benchmark`.
 ///
-/// Each build runs in a child process of its own, so the peak memory it reports is that
-/// build's alone, not the generator's nor an earlier build's. Between builds, this process renders
-/// the same lessons with cmark-gfm alone (`RawCmarkBaseline`): alternating the two in the same
-/// minutes keeps the ratio honest on a machine whose speed drifts.
+/// Each build runs in a child process of its own (`BenchmarkBuild`), so the peak memory it reports
+/// is that build's alone. Between builds, this process renders the same lessons with cmark-gfm
+/// alone (`RawCmarkBaseline`) and another child runs Pagefind alone on the pages the build indexed
+/// (`PagefindAlone`): alternating them in the same minutes keeps the ratios honest on a machine
+/// whose speed drifts.
 @main
 struct SiteBenchmark: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "site-benchmark",
-        abstract: "Genera cursos grandes y mide cuánto tarda y cuánta memoria usa build-site en compilarlos."
+        abstract: "Genera cursos grandes y mide cuánto tarda y cuánta memoria usa build-site en compilarlos, como los compila el flujo de Pages.",
+        discussion: """
+        Cada tamaño se compila como en el flujo de Pages: diagramas en SVG (mmdr desde su caché, \
+        caliente tras una compilación sin medir; sin mmdr, un sustituto de salida fija, y se dice), \
+        página de impresión, catálogo, sitemap y búsqueda, cuyo paso se mide aparte y se compara con \
+        Pagefind solo sobre las mismas páginas. La compilación sin la búsqueda se compara con \
+        cmark-gfm solo sobre las mismas lecciones.
+        """
     )
 
     @Option(help: "Tamaños del curso, en lecciones, separados por comas.")
@@ -22,11 +30,23 @@ struct SiteBenchmark: AsyncParsableCommand {
     @Option(help: "Compilaciones por tamaño; se informa la mediana.")
     var runs = 3
 
+    @Option(help: "Lecciones reales que repetir hasta cada tamaño, como segundo corpus junto al generado (p. ej. ../shared/sample-lessons).")
+    var corpus: String?
+
+    @Flag(inversion: .prefixedNo, help: "Mide también el índice de búsqueda (Pagefind).")
+    var search = true
+
     @Option(help: "Carpeta de trabajo (por defecto en /dev/shm, un tmpfs, si existe).")
     var workspace: String?
 
     @Option(help: .hidden)
     var buildOnly: String?
+
+    @Option(help: .hidden)
+    var renderer: String?
+
+    @Option(help: .hidden)
+    var searchOnly: String?
 
     @Option(help: .hidden)
     var baselineOnly: String?
@@ -35,102 +55,82 @@ struct SiteBenchmark: AsyncParsableCommand {
     var generateOnly: String?
 
     func run() async throws {
-        if let buildOnly { return try await buildOnce(root: URL(fileURLWithPath: buildOnly)) }
+        if let buildOnly, let renderer {
+            return print(try await BenchmarkBuild(root: URL(fileURLWithPath: buildOnly), renderer: URL(fileURLWithPath: renderer), search: search).run().line)
+        }
+        if let searchOnly {
+            let root = URL(fileURLWithPath: searchOnly)
+            return print(try await PagefindAlone(site: root.appendingPathComponent("_site"), folder: root.appendingPathComponent("_search-alone")).run().line)
+        }
         if let baselineOnly {
             let root = URL(fileURLWithPath: baselineOnly)
             return print(try RawCmarkBaseline().run(content: root.appendingPathComponent("Content"), output: root.appendingPathComponent("_cmark")))
         }
         let sizes = lessons.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        let corpora = [BenchmarkCorpus.generated] + (corpus.map { [.repeated(URL(fileURLWithPath: $0).standardizedFileURL)] } ?? [])
         if let generateOnly {
-            let bytes = try CorpusGenerator(lessonsPerFolder: 20).generate(lessons: sizes.first ?? 1000, into: URL(fileURLWithPath: generateOnly))
-            return print("\(Self.megabytes(bytes)) en \(generateOnly)")
+            let bytes = try corpora[corpora.count - 1].write(lessons: sizes.first ?? 1000, into: URL(fileURLWithPath: generateOnly))
+            return print("\(SizeReport.megabytes(bytes)) en \(generateOnly)")
         }
         let base = URL(fileURLWithPath: workspace ?? (FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory()))
             .appendingPathComponent("course-site-benchmark-\(ProcessInfo.processInfo.processIdentifier)")
         defer { try? FileManager.default.removeItem(at: base) }
-        print("lecciones   corpus     salida     mediana    mín.       memoria máx.   ms/lección")
-        for size in sizes {
-            let root = base.appendingPathComponent("\(size)")
-            let corpusBytes = try CorpusGenerator(lessonsPerFolder: 20).generate(lessons: size, into: root.appendingPathComponent("Content"))
-            var samples: [Sample] = []
-            var baselineSeconds: [Double] = []
-            var baselineLoads: [MachineLoad] = []
-            for _ in 0..<max(runs, 1) {
-                samples.append(try await spawnBuild(root: root))
-                var seconds = 0.0
-                baselineLoads.append(try await MachineLoad.measure {
-                    seconds = try RawCmarkBaseline().run(content: root.appendingPathComponent("Content"), output: root.appendingPathComponent("_cmark"))
-                })
-                baselineSeconds.append(seconds)
+        let (renderer, diagrams) = try Self.diagramRenderer(in: base)
+        let measuresSearch = search ? await PagefindAlone.installed() != nil : false
+        if search, !measuresSearch { print("Pagefind no está instalado (pip install 'pagefind[bin]'): la búsqueda no se mide.") }
+        for corpus in corpora {
+            for size in sizes {
+                let build = BenchmarkBuild(root: base.appendingPathComponent("\(size)"), renderer: renderer, search: measuresSearch)
+                let corpusBytes = try corpus.write(lessons: size, into: build.content)
+                // Untimed: fills the drawings' cache, as the workflow's cache of `.build` keeps it.
+                _ = try await spawnBuild(build)
+                var builds: [BenchmarkBuild.Sample] = []
+                var baselines: [MachineLoad] = []
+                var searchesAlone: [PagefindAlone.Sample] = []
+                for _ in 0..<max(runs, 1) {
+                    builds.append(try await spawnBuild(build))
+                    baselines.append(try await MachineLoad.measure {
+                        _ = try RawCmarkBaseline().run(content: build.content, output: build.root.appendingPathComponent("_cmark"))
+                    })
+                    if measuresSearch { searchesAlone.append(try await spawnSearchAlone(build)) }
+                }
+                let report = SizeReport(
+                    corpus: corpus.name, lessons: size, corpusBytes: corpusBytes, siteBytes: Self.size(of: build.site), diagrams: diagrams,
+                    builds: builds, baselines: baselines, searchesAlone: searchesAlone
+                )
+                report.lines.forEach { print($0) }
+                try? FileManager.default.removeItem(at: build.root)
             }
-            // Each build over the baseline run right after it, seconds apart. Their spread shows how
-            // much the machine's own speed moved during the run (on a shared VM, from second to second).
-            let pairRatios = zip(samples, baselineSeconds).map { $0.seconds / $1 }.sorted()
-            let seconds = samples.map(\.seconds).sorted()
-            let median = seconds[seconds.count / 2]
-            baselineSeconds.sort()
-            let baselineMedian = baselineSeconds[baselineSeconds.count / 2]
-            let outputBytes = Self.size(of: root.appendingPathComponent("_site"))
-            print(
-                String(size).padding(toLength: 12, withPad: " ", startingAt: 0)
-                    + Self.megabytes(corpusBytes).padding(toLength: 11, withPad: " ", startingAt: 0)
-                    + Self.megabytes(outputBytes).padding(toLength: 11, withPad: " ", startingAt: 0)
-                    + String(format: "%.2f s", median).padding(toLength: 11, withPad: " ", startingAt: 0)
-                    + String(format: "%.2f s", seconds[0]).padding(toLength: 11, withPad: " ", startingAt: 0)
-                    + "\(samples.map(\.peakKilobytes).max()! / 1024) MiB".padding(toLength: 15, withPad: " ", startingAt: 0)
-                    + String(format: "%.3f", median * 1000 / Double(size))
-            )
-            print(
-                String(repeating: " ", count: 12) + "cmark-gfm solo: mediana "
-                    + String(format: "%.3f s, mín. %.3f s; compilación / cmark-gfm = %.2f×", baselineMedian, baselineSeconds[0], median / baselineMedian)
-            )
-            print(
-                String(repeating: " ", count: 12)
-                    + String(format: "por pareja (cada compilación / el cmark-gfm siguiente): mediana %.2f×, de %.2f× a %.2f×", pairRatios[pairRatios.count / 2], pairRatios[0], pairRatios[pairRatios.count - 1])
-            )
-            for line in LoadReport(builds: samples.map(\.load), baselines: baselineLoads).lines {
-                print(String(repeating: " ", count: 12) + line)
-            }
-            try? FileManager.default.removeItem(at: root)
         }
     }
 
-    private struct Sample {
-        let load: MachineLoad
-        let peakKilobytes: Int
-        var seconds: Double { load.seconds }
+    /// mmdr where it is installed, as the workflow draws; otherwise the stand-in, said so.
+    private static func diagramRenderer(in base: URL) throws -> (URL, String) {
+        if let mmdr = ExecutableLookup.find("mmdr") { return (mmdr, "mmdr") }
+        let stub = try StubDiagramRenderer.install(in: base.appendingPathComponent("renderer"))
+        print("mmdr no está instalado (pip install mmdr): los diagramas los dibuja un sustituto de salida fija, de unos 40 KB cada uno.")
+        return (stub, "un sustituto de mmdr")
     }
 
     /// Runs this same executable with `--build-only` and reads the line it prints.
-    private func spawnBuild(root: URL) async throws -> Sample {
-        let benchmark = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
-        let result = try await CommandRunner(timeout: .seconds(3600)).run(benchmark, arguments: ["--build-only", root.path])
-        let output = result.standardOutput
-        let fields = output.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: " ")
-        guard result.succeeded, fields.count == 4, let seconds = Double(fields[0]), let peak = Int(fields[1]), let cpu = Double(fields[2])
-        else { throw ValidationError("la compilación del benchmark falló: \(output)\(result.standardError)") }
-        return Sample(load: MachineLoad(seconds: seconds, ownCPUSeconds: cpu, otherCores: Double(fields[3])), peakKilobytes: peak)
+    private func spawnBuild(_ build: BenchmarkBuild) async throws -> BenchmarkBuild.Sample {
+        let arguments = ["--build-only", build.root.path, "--renderer", build.renderer.path] + (build.search ? [] : ["--no-search"])
+        let output = try await Self.spawn(arguments)
+        guard let sample = BenchmarkBuild.Sample(line: output) else { throw BenchmarkError("la compilación del benchmark falló: \(output)") }
+        return sample
     }
 
-    /// The child: one build, timed from start to published site, then its own peak memory, its CPU
-    /// time and the rest of the machine's load (`-` where it cannot be read).
-    private func buildOnce(root: URL) async throws {
-        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        // The built-in theme, as a course without templates of its own gets.
-        let configuration = SiteConfiguration(
-            contentFolder: root.appendingPathComponent("Content"),
-            outputFolder: root.appendingPathComponent("_site"),
-            // Measures the generator itself: diagrams left to the browser, no Pagefind.
-            diagrams: DiagramOptions(mode: .client),
-            search: false
-        )
-        // From a clean folder, as the baseline starts: deleting the previous run's site is the
-        // file system's work, not the generator's.
-        try? FileManager.default.removeItem(at: configuration.outputFolder)
-        let load = try await MachineLoad.measure {
-            _ = try await SiteBuilder(configuration: configuration, reporter: SilentProgress(), diagnostics: [SilentProgress()], workingDirectory: cwd).build()
-        }
-        print("\(load.seconds) \(PeakMemory.kilobytes()) \(load.ownCPUSeconds) \(load.otherCores.map { "\($0)" } ?? "-")")
+    private func spawnSearchAlone(_ build: BenchmarkBuild) async throws -> PagefindAlone.Sample {
+        let output = try await Self.spawn(["--search-only", build.root.path])
+        guard let sample = PagefindAlone.Sample(line: output) else { throw BenchmarkError("Pagefind solo falló: \(output)") }
+        return sample
+    }
+
+    private static func spawn(_ arguments: [String]) async throws -> String {
+        let benchmark = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
+        let result = try await CommandRunner(timeout: .seconds(3600)).run(benchmark, arguments: arguments)
+        guard result.succeeded else { throw BenchmarkError("\(arguments[0]) falló: \(result.standardOutput)\(result.standardError)") }
+        return result.standardOutput
     }
 
     private static func size(of folder: URL) -> Int {
@@ -140,9 +140,5 @@ struct SiteBenchmark: AsyncParsableCommand {
             total += (try? url.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0
         }
         return total
-    }
-
-    private static func megabytes(_ bytes: Int) -> String {
-        String(format: "%.1f MB", Double(bytes) / 1_000_000)
     }
 }

@@ -201,6 +201,21 @@ final class CatalogAcceptanceTests: SiteBuildTestCase {
         XCTAssertFalse(workspace.siteHas("catalog/page"))
     }
 
+    func test_build_withProducts_marksForSearchTheCoursesPagesButNotThePreviewsReportsNorCodeMap() async throws {
+        let workspace = try makeCourse(products: [productJSON(id: "p-1")])
+        try workspace.folder.write("# B\n\n```swift\n// Sources/B.swift\nstruct B {}\n```\n", to: "Content/b.md")
+
+        _ = try await makeSUT(workspace).0.build()
+
+        for page in ["a.html", "index.html", "catalog/index.html", "catalog/products/p-1.html"] {
+            XCTAssertTrue(try workspace.site(page).contains("data-pagefind-body"), page)
+        }
+        // Pagefind run over the whole site indexes the pages the build names to it, no more.
+        for page in ["previews/index.html", "previews/catalog-loaded.html", "reports/traceability.html", "reports/links.html", "code/index.html"] {
+            XCTAssertFalse(try workspace.site(page).contains("data-pagefind-body"), page)
+        }
+    }
+
     // MARK: - Helpers
 
     private func makeCourse(products: [[String: Any]]) throws -> Workspace {
