@@ -282,7 +282,7 @@ let package = Package(
         ]),
 
         // Runs the built executables, so it depends on them for SwiftPM to build them first.
-        tests("BuildSiteCLITests", "Programs/Executables", ["build-site", "serve-site", "SitePreview", "TestSupport"]),
+        tests("BuildSiteCLITests", "Programs/Executables", ["build-site", "serve-site", "SitePreview", "TestSupport", yams]),
         // The benchmark's own arithmetic (how busy the machine was beside a timed run, the ratios it
         // prints) and the builds it times, as the Pages workflow builds.
         tests("SiteBenchmarkTests", "Programs/site-benchmark", ["site-benchmark", "BuildSteps", "SiteCore", "SiteInfrastructure", "Localization", "TestSupport"]),

@@ -1,0 +1,59 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// The action a course repository publishes with (`action.yml`), its steps run locally on a
+/// temporary course with the build-site of this test run: the site it leaves for
+/// actions/upload-pages-artifact, its annotations, and `strict` stopping a broken course.
+final class ActionStepsTests: XCTestCase {
+    func test_run_onACourse_buildsItsSiteWhereTheUploadStepLooks() throws {
+        let (sut, course) = try makeSUT(lessons: ["index.md": "# Mi curso\n", "01-intro/01-hola.md": "# Hola\n\nPrimera lección.\n"])
+
+        let outcome = try sut.run(inputs: ["build-site": Products.url(of: "build-site").path, "site-url": "https://autor.github.io/curso/", "base-url": "/curso/"], in: course, actionPath: RepositoryFolders.root)
+
+        XCTAssertEqual(outcome.status, 0, outcome.output)
+        XCTAssertEqual(outcome.ran, ["Install what course-site needs", "Find build-site's cache key", "Get build-site", "Build the course"])
+        XCTAssertEqual(outcome.outputs["course"]?["site"], "_site")
+        XCTAssertTrue(try course.read("_site/01-intro/01-hola.html").contains("href=\"/curso/"), "the base URL is the input's")
+        XCTAssertTrue(try course.read("_site/sitemap.xml").contains("https://autor.github.io/curso/01-intro/01-hola.html"))
+        XCTAssertTrue(outcome.outputs["key"]?["key"]?.hasPrefix("course-site-Linux-") == true || outcome.outputs["key"]?["key"]?.hasPrefix("course-site-Darwin-") == true, "\(outcome.outputs)")
+    }
+
+    func test_run_withABrokenLinkAndStrictByDefault_failsWithAnAnnotationAtItsLine() throws {
+        let (sut, course) = try makeSUT(lessons: ["index.md": "# Mi curso\n", "01-hola.md": "# Hola\n\nVer [la siguiente](02-falta.md).\n"])
+
+        let outcome = try sut.run(inputs: ["build-site": Products.url(of: "build-site").path], in: course, actionPath: RepositoryFolders.root)
+
+        XCTAssertNotEqual(outcome.status, 0, outcome.output)
+        XCTAssertTrue(outcome.output.contains("::error file=Content/01-hola.md,line=3"), outcome.output)
+        XCTAssertFalse(course.exists("_site/01-hola.html"), "nothing broken is published")
+    }
+
+    func test_run_withStrictFalse_publishesTheCourseWithAWarningAnnotation() throws {
+        let (sut, course) = try makeSUT(lessons: ["index.md": "# Mi curso\n", "01-hola.md": "# Hola\n\nVer [la siguiente](02-falta.md).\n"])
+
+        let outcome = try sut.run(inputs: ["build-site": Products.url(of: "build-site").path, "strict": "false"], in: course, actionPath: RepositoryFolders.root)
+
+        XCTAssertEqual(outcome.status, 0, outcome.output)
+        XCTAssertTrue(outcome.output.contains("::warning file=Content/01-hola.md,line=3"), outcome.output)
+        XCTAssertTrue(course.exists("_site/01-hola.html"))
+    }
+
+    func test_evaluate_withInputsAndEarlierOutputs_givesTheirValuesAndOtherContextsEmpty() {
+        let value = ActionSteps.evaluate(
+            "${{ inputs.site-url }}|${{ steps.tool.outputs.build-site }}|${{ github.action_ref }}",
+            inputs: ["site-url": "https://a.b/"], outputs: ["tool": ["build-site": "/bin/bs"]]
+        )
+
+        XCTAssertEqual(value, "https://a.b/|/bin/bs|")
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(lessons: [String: String]) throws -> (ActionSteps, TemporaryFolder) {
+        let course = try makeTemporaryFolder()
+        for (path, text) in lessons { try course.write(text, to: "Content/" + path) }
+        let sut = try ActionSteps(actionFile: RepositoryFolders.root.appendingPathComponent("action.yml"))
+        return (sut, course)
+    }
+}
