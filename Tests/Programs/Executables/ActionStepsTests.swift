@@ -39,6 +39,24 @@ final class ActionStepsTests: XCTestCase {
         XCTAssertTrue(course.exists("_site/01-hola.html"))
     }
 
+    func test_run_withConfig_buildsTheCourseItDescribesIntoTheOutputGiven() throws {
+        let (sut, course) = try makeSUT(lessons: ["index.md": "# Demo\n"])
+        try course.write("title: The guide\nlanguage: en\ncontent: guide\n", to: "docs/course-site.yml")
+        try course.write("# The guide\n", to: "docs/guide/index.md")
+        try course.write("# Writing\n\nA lesson.\n", to: "docs/guide/01-writing.md")
+
+        let outcome = try sut.run(
+            inputs: ["build-site": Products.url(of: "build-site").path, "config": "docs/course-site.yml", "output": "_site/guide", "base-url": "/curso/guide/"],
+            in: course, actionPath: RepositoryFolders.root
+        )
+
+        XCTAssertEqual(outcome.status, 0, outcome.output)
+        XCTAssertEqual(outcome.outputs["course"]?["site"], "_site/guide")
+        let page = try course.read("_site/guide/01-writing.html")
+        XCTAssertTrue(page.contains("<html lang=\"en\""), "the guide's settings are read")
+        XCTAssertTrue(page.contains("href=\"/curso/guide/"), page)
+    }
+
     func test_evaluate_withInputsAndEarlierOutputs_givesTheirValuesAndOtherContextsEmpty() {
         let value = ActionSteps.evaluate(
             "${{ inputs.site-url }}|${{ steps.tool.outputs.build-site }}|${{ github.action_ref }}",
