@@ -11,6 +11,7 @@ extension Translations {
         "el test '%@' del escenario «%@» no está definido en ningún bloque de Swift ni en las carpetas de tests": "the test '%@' of the scenario «%@» is not defined in any Swift block or tests folder",
         // LessonsError.swift
         "no existe la carpeta de contenido '%@'. Crea la carpeta con tus lecciones .md.": "the content folder '%@' does not exist. Create it with your .md lessons.",
+        "no existe la carpeta de contenido '%@', pero sí '%@': las mayúsculas cuentan. Cambia su nombre.": "the content folder '%@' does not exist, but '%@' does: letter case matters. Rename it.",
         "la carpeta de contenido '%@' no tiene lecciones (.md), así que el sitio anterior queda como estaba. Escribe una lección.": "the content folder '%@' has no lessons (.md), so the previous site is left as it was. Write a lesson.",
         "no se puede leer (%@).": "it cannot be read (%@).",
         "el archivo no está en UTF-8. Guárdalo con codificación UTF-8.": "the file is not UTF-8. Save it with UTF-8 encoding.",
