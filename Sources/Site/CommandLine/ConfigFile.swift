@@ -89,7 +89,7 @@ public struct ConfigFile: Sendable {
             let line = lines.filter { $0.element.hasPrefix(key + ":") || $0.element.hasPrefix(key + " :") }.dropFirst().first.map { $0.offset + 1 }
             throw ConfigFileError(file: shown, line: line, problem: "la clave '\(key)' aparece dos veces")
         } catch let error as YamlError {
-            throw ConfigFileError(file: shown, line: Self.line(of: error), problem: "no es YAML válido")
+            throw ConfigFileError(file: shown, line: Self.line(of: error), problem: "no es YAML válido: \(Self.reason(of: error))")
         } catch {
             throw ConfigFileError(file: shown, line: nil, problem: "no es YAML válido")
         }
@@ -168,6 +168,14 @@ public struct ConfigFile: Sendable {
         let suggestion = closest.flatMap { EditDistance.between(name, $0) <= 2 ? $0 : nil }
         let valid = names.joined(separator: ", ")
         return suggestion.map { "la clave '\(name)' no existe. ¿Querías decir '\($0)'? Claves válidas: \(valid)" } ?? "la clave '\(name)' no existe. Claves válidas: \(valid)"
+    }
+
+    /// Yams's own words, in English whatever the site's language, as a lesson's front matter says them.
+    private static func reason(of error: YamlError) -> LocalizedText {
+        switch error {
+        case let .scanner(_, problem, _, _), let .parser(_, problem, _, _), let .composer(_, problem, _, _): LocalizedText(verbatim: problem)
+        default: LocalizedText(verbatim: "\(error)")
+        }
     }
 
     private static func line(of error: YamlError) -> Int? {

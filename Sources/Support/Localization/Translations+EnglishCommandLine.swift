@@ -39,6 +39,7 @@ extension Translations {
         "usa anclas o alias de YAML (& o *), que la configuración no admite": "it uses YAML anchors or aliases (& or *), which the configuration does not allow",
         "la clave '%@' aparece dos veces": "the key '%@' appears twice",
         "no es YAML válido": "it is not valid YAML",
+        "no es YAML válido: %@": "it is not valid YAML: %@",
         "debe ser una lista de claves y valores (clave: valor)": "it must be a list of keys and values (key: value)",
         "un texto": "text",
         "una ruta (relativa a la carpeta de course-site.yml)": "a path (relative to the folder of course-site.yml)",
