@@ -164,8 +164,7 @@ public struct ConfigFile: Sendable {
     /// Names the valid keys, the closest first when the unknown one looks like a typo of it.
     private static func unknownKey(_ name: String) -> LocalizedText {
         let names = ConfigKey.names
-        let closest = names.min { EditDistance.between(name, $0) < EditDistance.between(name, $1) }
-        let suggestion = closest.flatMap { EditDistance.between(name, $0) <= 2 ? $0 : nil }
+        let suggestion = EditDistance.closest(to: name, among: names, within: 2)
         let valid = names.joined(separator: ", ")
         return suggestion.map { "la clave '\(name)' no existe. ¿Querías decir '\($0)'? Claves válidas: \(valid)" } ?? "la clave '\(name)' no existe. Claves válidas: \(valid)"
     }

@@ -5,6 +5,7 @@ extension Translations {
         "el enlace '%@' sale de la carpeta de contenido": "the link '%@' points outside the content folder",
         "la imagen '%@' sale de la carpeta del curso y no se publica": "the image '%@' points outside the course folder and is not published",
         "enlace a una lección que no existe: '%@' (se buscó %@)": "link to a lesson that does not exist: '%@' (looked for %@)",
+        "%@. ¿Quisiste decir %@?": "%@. Did you mean %@?",
         "el ancla '#%@' no es ningún encabezado de %@": "the anchor '#%@' matches no heading in %@",
         "enlace a un archivo que no existe: '%@' (se buscó %@)": "link to a file that does not exist: '%@' (looked for %@)",
         // TraceTestsUseCase.swift
