@@ -29,6 +29,27 @@ final class BuildSiteCommandTests: XCTestCase {
         XCTAssertFalse(words.contains("Carpeta"), result.output)
     }
 
+    func test_help_ofAnInstalledBuildSite_namesServeSiteAsItIsRun() throws {
+        let folder = try makeTemporaryFolder()
+        let installed = folder.url.appendingPathComponent("bin/build-site")
+        try FileManager.default.createDirectory(at: installed.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Products.url(of: "build-site"), to: installed)
+
+        let result = try run(["--help"], in: folder, program: installed)
+
+        XCTAssertEqual(result.status, 0, result.errors)
+        let words = result.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        XCTAssertTrue(words.contains("con recarga automática: serve-site"), result.output)
+        XCTAssertFalse(words.contains("swift run serve-site"), result.output)
+    }
+
+    func test_help_ofTheBuildSiteSwiftPMBuilt_namesSwiftRunServeSite() throws {
+        let result = try run(["--help"])
+
+        let words = result.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        XCTAssertTrue(words.contains("con recarga automática: swift run serve-site"), result.output)
+    }
+
     func test_help_ofInitWithLanguageEnglish_isInEnglish() throws {
         let result = try run(["init", "--help", "--language", "en"])
 
