@@ -226,6 +226,21 @@ final class BuildSiteCommandTests: XCTestCase {
         XCTAssertTrue(curso.exists("_site/01-dominio/01-email.html"))
     }
 
+    func test_init_inEnglishThenBuild_givesAnEnglishStrictSiteWithoutWarnings() throws {
+        let folder = try makeTemporaryFolder()
+
+        let created = try run(["init", "course", "--language", "en"], in: folder)
+        let course = TemporaryFolder(inside: folder, named: "course")
+        let built = try run([], in: course)
+
+        XCTAssertEqual(created.status, 0, created.errors)
+        XCTAssertTrue(try course.read("course-site.yml").contains("\nlanguage: en\n"))
+        XCTAssertEqual(built.status, 0, built.errors)
+        XCTAssertTrue(built.output.contains("0 warnings"), built.output)
+        XCTAssertTrue(built.output.contains("traceability: 2/2 tests found"), built.output)
+        XCTAssertTrue(course.exists("_site/01-domain/01-email.html"))
+    }
+
     func test_run_installedAloneOutsideTheRepository_buildsWithItsOwnTheme() throws {
         let folder = try makeTemporaryFolder()
         let installed = folder.url.appendingPathComponent("bin/build-site")
