@@ -13,12 +13,17 @@ struct Rebuilder: Sendable {
     private let builder: PreviewSiteBuilder
     /// Prints in the site's language (`language`, `--language`).
     private let console: ConsoleReporter
+    /// Names the option that changes a failure, as the author gave it.
+    private let advice: OptionAdvice
 
-    init(configuration: SiteConfiguration, diagnostics: [any DiagnosticConsumer], liveReload: LiveReload) {
+    /// - Parameter advice: tells the console (and GitHub) what to change; it names the option
+    ///   that changes a failure in the open pages too.
+    init(configuration: SiteConfiguration, advice: OptionAdvice, liveReload: LiveReload) {
         self.configuration = configuration
         self.liveReload = liveReload
         self.console = ConsoleReporter(language: configuration.language)
-        self.builder = PreviewSiteBuilder(configuration: configuration, reporter: console, diagnostics: diagnostics)
+        self.advice = advice
+        self.builder = PreviewSiteBuilder(configuration: configuration, reporter: console, diagnostics: [advice])
     }
 
     /// Builds once; a failure is printed and shown in the open pages, and the last good site stays.
@@ -33,7 +38,7 @@ struct Rebuilder: Sendable {
 
     /// What the open pages show of a failed build: its error, in the site's language.
     private func failure(_ error: any Error) -> String {
-        let message = (error as? BuildFailure).map { OptionAdvice.advised($0.diagnostic).described(in: console.language) } ?? "\(error)"
+        let message = (error as? BuildFailure).map { advice.advised($0.diagnostic).described(in: console.language) } ?? "\(error)"
         let failed: LocalizedText = "La última compilación falló; se sigue sirviendo la anterior."
         return "\(failed.rendered(in: console.language))\n\nerror: \(message)"
     }

@@ -10,6 +10,8 @@ extension Translations {
         "Elige otra carpeta con %@.": "Choose another folder with %@.",
         "O quita %@.": "Or remove %@.",
         "--%@ (%@ en %@)": "--%@ (%@ in %@)",
+        // OptionSources.swift
+        "`%@` en %@:%@": "`%@` in %@:%@",
         // BuildSetting+All.swift, BuildOptions.swift
         "comprueba el TDD del curso paso a paso": "checks the course's TDD step by step",
         "Con --check-code, comprueba además el código paso a paso, en el orden del curso: en cada bloque que escribe un archivo, compila y ejecuta los tests; un test rojo (tras «Red:» o «Rojo:») debe fallar o no compilar, salvo que la lección diga que pasa; un paso verde («Green:», «Verde:») debe dejar pasar todos los tests; cada paso debe compilar. Cada paso que no hace lo que dice su lección es un aviso en su lección y línea. Implica --check-code.": "With --check-code, also checks the code step by step, in course order: at each block that writes a file, compiles and runs the tests; a red test (after «Red:» or «Rojo:») must fail or not compile, unless the lesson says it passes; a green step («Green:», «Verde:») must leave every test passing; every step must compile. Each step that does not do what its lesson says is a warning at its lesson and line. Implies --check-code.",
