@@ -38,6 +38,11 @@ struct ServeSite: AsyncParsableCommand {
 
     func run() async throws {
         OpenFileLimit.raise()
+        // Before the first build, which may take a while: a port taken is said at once, in the help's language.
+        if let problem = PortCheck.problem(host: host, port: port) {
+            FileHandle.standardError.write(Data("error: \(problem.rendered(in: options.interfaceLanguage()))\n".utf8))
+            throw ExitCode.failure
+        }
         let console: ConsoleReporter
         let configuration: SiteConfiguration
         let advice: OptionAdvice

@@ -69,6 +69,9 @@ extension Translations {
         "  índice de búsqueda actualizado en %@ s": "  search index updated in %@ s",
         "No se pueden vigilar los cambios al instante (%@); se comprueban cada 400 ms.": "Changes cannot be watched instantly (%@); checking every 400 ms.",
         "Se dejaron de vigilar los cambios al instante; se comprueban cada 400 ms.": "Instant watching of changes stopped; checking every 400 ms.",
+        // PortCheck.swift
+        "el puerto %@ está en uso: prueba --port %@": "port %@ is in use: try --port %@",
+        "el puerto %@ está en uso: prueba con otro o con --port 0, que elige uno libre": "port %@ is in use: try another, or --port 0, which picks a free one",
         // ServeSite.swift
         "--port debe estar entre 0 y 65535.": "--port must be between 0 and 65535.",
         "\n  Sirviendo en http://%@:%@%@  (Ctrl-C para terminar)\n": "\n  Serving at http://%@:%@%@  (Ctrl-C to stop)\n",

@@ -65,6 +65,30 @@ final class ServeSiteCommandTests: XCTestCase {
         XCTAssertTrue(server.errors.contains("error: Content/s/1.md:2"), server.errors)
     }
 
+    func test_run_onAPortInUse_saysSoWithTheNextFreeOneBeforeBuilding() async throws {
+        let taken = try TakenPort()
+        let folder = try makeTemporaryFolder()
+        try folder.write("# Uno\n", to: "Content/s/1.md")
+        let process = Process()
+        process.executableURL = Products.url(of: "serve-site")
+        process.currentDirectoryURL = folder.url
+        process.arguments = ["--port", String(taken.port), "--language", "en"]
+        let errorPipe = Pipe()
+        process.standardOutput = Pipe()
+        process.standardError = errorPipe
+
+        try process.run()
+        let status = try await withTimeout(30, waitingFor: "serve-site to stop") {
+            process.waitUntilExit()
+            return process.terminationStatus
+        }
+
+        let errors = String(decoding: errorPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        XCTAssertEqual(status, 1, errors)
+        XCTAssertTrue(errors.contains("error: port \(taken.port) is in use: try --port "), errors)
+        XCTAssertFalse(folder.exists("_site"), "it stops before building")
+    }
+
     func test_interrupt_stopsTheServerAndExitsZero() async throws {
         let (_, server) = try await startServeSite(lessons: ["s/1.md": "# Uno\n"], baseURL: "/")
         let events = try await EventStreamRecorder.open(ReloadScript.eventsPath, port: server.port)
