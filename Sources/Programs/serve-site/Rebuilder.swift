@@ -15,6 +15,8 @@ struct Rebuilder: Sendable {
     private let console: ConsoleReporter
     /// Names the option that changes a failure, as the author gave it.
     private let advice: OptionAdvice
+    /// What the open pages list of the last builds' warnings.
+    private let warnings = PreviewWarnings()
 
     /// - Parameter advice: tells the console (and GitHub) what to change; it names the option
     ///   that changes a failure in the open pages too.
@@ -23,17 +25,25 @@ struct Rebuilder: Sendable {
         self.liveReload = liveReload
         self.console = ConsoleReporter(language: configuration.language)
         self.advice = advice
-        self.builder = PreviewSiteBuilder(configuration: configuration, reporter: console, diagnostics: [advice])
+        self.builder = PreviewSiteBuilder(configuration: configuration, reporter: console, diagnostics: [advice, warnings])
     }
 
     /// Builds once; a failure is printed and shown in the open pages, and the last good site stays.
     func build() async {
+        warnings.buildStarted()
         do {
             console.finished(try await builder.build())
-            await liveReload.publish(.reload)
+            warnings.builtEverything()
+            await publishWarningsAndReload()
         } catch {
             await liveReload.publish(.failed(failure(error)))
         }
+    }
+
+    /// The open pages reload, and then list the warnings (an empty list takes the old one away).
+    private func publishWarningsAndReload() async {
+        await liveReload.publish(.warned(warnings.text(in: console.language)))
+        await liveReload.publish(.reload)
     }
 
     /// What the open pages show of a failed build: its error, in the site's language.
@@ -46,6 +56,7 @@ struct Rebuilder: Sendable {
     /// Rebuilds what the saved files change: a lesson's page alone when only its body changed,
     /// else everything. The open pages are told as soon as the lessons' own pages are written.
     func rebuild(after changed: Set<String>) async {
+        warnings.buildStarted()
         do {
             let liveReload = liveReload
             let console = console
@@ -59,6 +70,9 @@ struct Rebuilder: Sendable {
             case .nothing:
                 return
             case let .rewrote(lessons, files, pagesSeconds, seconds, citationsSeconds, searchIndexUnchanged):
+                // The rewrite's warnings are heard once it is done, after the reload: the list follows.
+                warnings.rewrote(lessons)
+                await liveReload.publish(.warned(warnings.text(in: console.language)))
                 let pages = Plural.count(files.count, "página reescrita", "páginas reescritas")
                 // Lines moved: the reports and the code map were written after the reload.
                 let rewritten = lessons.joined(separator: ", ")
@@ -70,7 +84,8 @@ struct Rebuilder: Sendable {
                 if searchIndexUnchanged { refreshSearchIndexInTheBackground() }
             case let .everything(summary):
                 console.finished(summary)
-                await liveReload.publish(.reload)
+                warnings.builtEverything()
+                await publishWarningsAndReload()
             }
         } catch {
             await liveReload.publish(.failed(failure(error)))

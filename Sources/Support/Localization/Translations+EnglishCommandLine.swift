@@ -10,6 +10,8 @@ extension Translations {
         "Elige otra carpeta con %@.": "Choose another folder with %@.",
         "O quita %@.": "Or remove %@.",
         "--%@ (%@ en %@)": "--%@ (%@ in %@)",
+        // PreviewWarnings.swift
+        "%@ (pulsa para ocultar):": "%@ (click to hide):",
         // OptionSources.swift
         "`%@` en %@:%@": "`%@` in %@:%@",
         // BuildSetting+All.swift, BuildOptions.swift
