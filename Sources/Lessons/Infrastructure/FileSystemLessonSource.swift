@@ -16,8 +16,21 @@ public struct FileSystemLessonSource: LessonSource {
     }
 
     public func listing() throws(LessonsError) -> ContentListing {
-        guard let files = FileTree.files(in: root) else { throw .contentFolderMissing(path: root.path) }
+        guard let files = FileTree.files(in: root) else {
+            if let found = folderInOtherCase() { throw .contentFolderInOtherCase(path: root.path, found: found.path) }
+            throw .contentFolderMissing(path: root.path)
+        }
         return ContentListing(files: files)
+    }
+
+    /// A folder beside the missing one whose name differs only in letter case (`content` for `Content`).
+    private func folderInOtherCase() -> URL? {
+        let parent = root.deletingLastPathComponent()
+        let name = root.lastPathComponent.lowercased()
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
+        return entries.sorted().first { $0.lowercased() == name && $0 != root.lastPathComponent }
+            .map { parent.appendingPathComponent($0) }
+            .flatMap { FileTree.isFolder($0) ? $0 : nil }
     }
 
     public func contents(of lesson: LessonPath) throws(LessonsError) -> String {

@@ -23,7 +23,7 @@ struct BuildSite: AsyncParsableCommand {
             search: false), y las rutas son relativas a la carpeta del archivo. Las opciones de la línea de \
             comandos mandan sobre el archivo.
 
-            Para verlo mientras escribes, con recarga automática: swift run serve-site
+            Para verlo mientras escribes, con recarga automática: \(ServeSiteCommand.current)
 
             Claves de course-site.yml:
             """) + "\n" + ConfigKey.helpList,

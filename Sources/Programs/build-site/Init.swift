@@ -14,7 +14,7 @@ struct Init: ParsableCommand {
     @Argument(help: .localized("Carpeta del curso (por defecto, la actual).", valueName: "carpeta"))
     var folder = "."
 
-    /// `--language` is the build's option: `build-site init … --language en`.
+    /// `--language` is the build's option: `build-site init … --language en` writes an English course.
     @ParentCommand var build: BuildSite
 
     func run() throws {
@@ -22,7 +22,7 @@ struct Init: ParsableCommand {
         let url = URL(fileURLWithPath: folder)
         let written: [String]
         do {
-            written = try StarterCourse.write(into: url)
+            written = try StarterCourse.write(into: url, language: language)
         } catch {
             FileHandle.standardError.write(Data("error: \(LocalizedText(describing: error).rendered(in: language))\n".utf8))
             throw ExitCode.failure

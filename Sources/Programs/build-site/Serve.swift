@@ -8,7 +8,7 @@ import SiteCommandLine
 struct Serve: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: HelpLanguage.text("Sirve el sitio en local y lo regenera al guardar (lo mismo que serve-site)."),
-        discussion: HelpLanguage.text("Acepta las opciones de serve-site: swift run serve-site --help")
+        discussion: HelpLanguage.text("Acepta las opciones de serve-site: \(ServeSiteCommand.current) --help")
     )
 
     @Argument(parsing: .allUnrecognized, help: .localized("Opciones de serve-site.", valueName: "opciones"))

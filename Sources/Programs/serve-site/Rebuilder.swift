@@ -13,27 +13,42 @@ struct Rebuilder: Sendable {
     private let builder: PreviewSiteBuilder
     /// Prints in the site's language (`language`, `--language`).
     private let console: ConsoleReporter
+    /// Names the option that changes a failure, as the author gave it.
+    private let advice: OptionAdvice
+    /// What the open pages list of the last builds' warnings.
+    private let warnings = PreviewWarnings()
 
-    init(configuration: SiteConfiguration, diagnostics: [any DiagnosticConsumer], liveReload: LiveReload) {
+    /// - Parameter advice: tells the console (and GitHub) what to change; it names the option
+    ///   that changes a failure in the open pages too.
+    init(configuration: SiteConfiguration, advice: OptionAdvice, liveReload: LiveReload) {
         self.configuration = configuration
         self.liveReload = liveReload
         self.console = ConsoleReporter(language: configuration.language)
-        self.builder = PreviewSiteBuilder(configuration: configuration, reporter: console, diagnostics: diagnostics)
+        self.advice = advice
+        self.builder = PreviewSiteBuilder(configuration: configuration, reporter: console, diagnostics: [advice, warnings])
     }
 
     /// Builds once; a failure is printed and shown in the open pages, and the last good site stays.
     func build() async {
+        warnings.buildStarted()
         do {
             console.finished(try await builder.build())
-            await liveReload.publish(.reload)
+            warnings.builtEverything()
+            await publishWarningsAndReload()
         } catch {
             await liveReload.publish(.failed(failure(error)))
         }
     }
 
+    /// The open pages reload, and then list the warnings (an empty list takes the old one away).
+    private func publishWarningsAndReload() async {
+        await liveReload.publish(.warned(warnings.text(in: console.language)))
+        await liveReload.publish(.reload)
+    }
+
     /// What the open pages show of a failed build: its error, in the site's language.
     private func failure(_ error: any Error) -> String {
-        let message = (error as? BuildFailure).map { OptionAdvice.advised($0.diagnostic).described(in: console.language) } ?? "\(error)"
+        let message = (error as? BuildFailure).map { advice.advised($0.diagnostic).described(in: console.language) } ?? "\(error)"
         let failed: LocalizedText = "La última compilación falló; se sigue sirviendo la anterior."
         return "\(failed.rendered(in: console.language))\n\nerror: \(message)"
     }
@@ -41,6 +56,7 @@ struct Rebuilder: Sendable {
     /// Rebuilds what the saved files change: a lesson's page alone when only its body changed,
     /// else everything. The open pages are told as soon as the lessons' own pages are written.
     func rebuild(after changed: Set<String>) async {
+        warnings.buildStarted()
         do {
             let liveReload = liveReload
             let console = console
@@ -54,6 +70,9 @@ struct Rebuilder: Sendable {
             case .nothing:
                 return
             case let .rewrote(lessons, files, pagesSeconds, seconds, citationsSeconds, searchIndexUnchanged):
+                // The rewrite's warnings are heard once it is done, after the reload: the list follows.
+                warnings.rewrote(lessons)
+                await liveReload.publish(.warned(warnings.text(in: console.language)))
                 let pages = Plural.count(files.count, "página reescrita", "páginas reescritas")
                 // Lines moved: the reports and the code map were written after the reload.
                 let rewritten = lessons.joined(separator: ", ")
@@ -65,7 +84,8 @@ struct Rebuilder: Sendable {
                 if searchIndexUnchanged { refreshSearchIndexInTheBackground() }
             case let .everything(summary):
                 console.finished(summary)
-                await liveReload.publish(.reload)
+                warnings.builtEverything()
+                await publishWarningsAndReload()
             }
         } catch {
             await liveReload.publish(.failed(failure(error)))

@@ -38,21 +38,26 @@ struct ServeSite: AsyncParsableCommand {
 
     func run() async throws {
         OpenFileLimit.raise()
+        // Before the first build, which may take a while: a port taken is said at once, in the help's language.
+        if let problem = PortCheck.problem(host: host, port: port) {
+            FileHandle.standardError.write(Data("error: \(problem.rendered(in: options.interfaceLanguage()))\n".utf8))
+            throw ExitCode.failure
+        }
         let console: ConsoleReporter
         let configuration: SiteConfiguration
-        let diagnostics: [any DiagnosticConsumer]
+        let advice: OptionAdvice
         do {
             let notices: [LocalizedText]
             (configuration, notices) = try options.resolved()
             console = ConsoleReporter(language: configuration.language)
             notices.forEach(console.say)
-            diagnostics = options.diagnosticConsumers(for: configuration, console: console)
+            advice = options.optionAdvice(for: configuration, console: console)
         } catch let error as ConfigFileError {
             // The file could not be read, its language neither: `--language`, or Spanish.
             ConsoleReporter(language: options.interfaceLanguage()).receive(error.diagnostic)
             throw ExitCode.failure
         }
-        let rebuilder = Rebuilder(configuration: configuration, diagnostics: diagnostics, liveReload: LiveReload())
+        let rebuilder = Rebuilder(configuration: configuration, advice: advice, liveReload: LiveReload())
         await rebuilder.build()
         let server = PreviewServer(
             folder: configuration.outputFolder,

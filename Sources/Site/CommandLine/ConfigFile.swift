@@ -23,6 +23,16 @@ public struct ConfigFile: Sendable {
     /// The folder that holds the file: paths in it are relative to this folder.
     public let folder: URL
     public let values: [String: ConfigValue]
+    /// The file as the author named it (`course-site.yml`, `curso/course-site.yml`).
+    public let shown: String
+    /// Where each key was written: its line, and that line as it reads (`strict: true`).
+    public let written: [String: WrittenKey]
+
+    /// A key's line in the file.
+    public struct WrittenKey: Sendable, Equatable {
+        public let line: Int
+        public let text: String
+    }
 
     /// - Parameter shown: the file as the author named it, for messages.
     public init(reading file: URL, shown: String) throws(ConfigFileError) {
@@ -38,7 +48,8 @@ public struct ConfigFile: Sendable {
         }
         guard let text = String(data: data, encoding: .utf8) else { throw ConfigFileError(file: shown, line: nil, problem: "no está en UTF-8") }
         folder = file.deletingLastPathComponent()
-        values = try Self.values(in: text, shown: shown, folder: folder)
+        self.shown = shown
+        (values, written) = try Self.values(in: text, shown: shown, folder: folder)
     }
 
     /// The file named `name` in `folder`, if there is one.
@@ -74,7 +85,7 @@ public struct ConfigFile: Sendable {
 
     // MARK: - Reading
 
-    private static func values(in yaml: String, shown: String, folder: URL) throws(ConfigFileError) -> [String: ConfigValue] {
+    private static func values(in yaml: String, shown: String, folder: URL) throws(ConfigFileError) -> ([String: ConfigValue], [String: WrittenKey]) {
         // Anchors and aliases are no use here, and nested they make the YAML reader's time explode.
         if let line = YAMLAliasScan.firstAnchorOrAlias(in: yaml) {
             throw ConfigFileError(file: shown, line: line, problem: "usa anclas o alias de YAML (& o *), que la configuración no admite")
@@ -89,15 +100,17 @@ public struct ConfigFile: Sendable {
             let line = lines.filter { $0.element.hasPrefix(key + ":") || $0.element.hasPrefix(key + " :") }.dropFirst().first.map { $0.offset + 1 }
             throw ConfigFileError(file: shown, line: line, problem: "la clave '\(key)' aparece dos veces")
         } catch let error as YamlError {
-            throw ConfigFileError(file: shown, line: Self.line(of: error), problem: "no es YAML válido")
+            throw ConfigFileError(file: shown, line: Self.line(of: error), problem: "no es YAML válido: \(Self.reason(of: error))")
         } catch {
             throw ConfigFileError(file: shown, line: nil, problem: "no es YAML válido")
         }
-        guard let root else { return [:] }
+        guard let root else { return ([:], [:]) }
         guard let mapping = root.mapping else {
             throw ConfigFileError(file: shown, line: root.mark.map { $0.line }, problem: "debe ser una lista de claves y valores (clave: valor)")
         }
         var values: [String: ConfigValue] = [:]
+        var written: [String: WrittenKey] = [:]
+        let lines = yaml.split(separator: "\n", omittingEmptySubsequences: false)
         for (keyNode, valueNode) in mapping {
             let line = keyNode.mark?.line
             guard let name = keyNode.string, let key = ConfigKey.named(name) else {
@@ -108,8 +121,11 @@ public struct ConfigFile: Sendable {
                 throw ConfigFileError(file: shown, line: valueNode.mark?.line ?? line, problem: "'\(name)' debe ser \(Self.describe(key.kind))")
             }
             values[name] = value
+            if let line, lines.indices.contains(line - 1) {
+                written[name] = WrittenKey(line: line, text: lines[line - 1].trimmingCharacters(in: .whitespacesAndNewlines))
+            }
         }
-        return values
+        return (values, written)
     }
 
     private static func value(of node: Node, as kind: ConfigKey.Kind, folder: URL) -> ConfigValue? {
@@ -164,10 +180,17 @@ public struct ConfigFile: Sendable {
     /// Names the valid keys, the closest first when the unknown one looks like a typo of it.
     private static func unknownKey(_ name: String) -> LocalizedText {
         let names = ConfigKey.names
-        let closest = names.min { EditDistance.between(name, $0) < EditDistance.between(name, $1) }
-        let suggestion = closest.flatMap { EditDistance.between(name, $0) <= 2 ? $0 : nil }
+        let suggestion = EditDistance.closest(to: name, among: names, within: 2)
         let valid = names.joined(separator: ", ")
         return suggestion.map { "la clave '\(name)' no existe. ¿Querías decir '\($0)'? Claves válidas: \(valid)" } ?? "la clave '\(name)' no existe. Claves válidas: \(valid)"
+    }
+
+    /// Yams's own words, in English whatever the site's language, as a lesson's front matter says them.
+    private static func reason(of error: YamlError) -> LocalizedText {
+        switch error {
+        case let .scanner(_, problem, _, _), let .parser(_, problem, _, _), let .composer(_, problem, _, _): LocalizedText(verbatim: problem)
+        default: LocalizedText(verbatim: "\(error)")
+        }
     }
 
     private static func line(of error: YamlError) -> Int? {

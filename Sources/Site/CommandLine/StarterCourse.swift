@@ -3,8 +3,17 @@ public import Localization
 
 /// The course `build-site init` writes: small, building at once with `--strict` and
 /// `--check-code`, and showing each convention of a lesson once (front matter, a Swift block that
-/// names its file, a test, a traceability table, a diagram, a callout, a link between lessons).
+/// names its file, a test, a traceability table, a diagram, a callout, a link between lessons),
+/// in Spanish or, with `--language en`, in English (`StarterCourse+English.swift`).
 public enum StarterCourse {
+    /// The course's files in `language`.
+    public static func files(in language: SiteLanguage) -> [(path: String, text: String)] {
+        switch language {
+        case .spanish: files
+        case .english: englishFiles
+        }
+    }
+
     public static let files: [(path: String, text: String)] = [
         ("course-site.yml", """
             # Opciones del curso: cada opción de build-site tiene su clave (build-site --help las lista).
@@ -108,13 +117,14 @@ public enum StarterCourse {
     /// during a build would otherwise take in.
     public static let gitignore = (path: ".gitignore", text: "_site/\n._site.*/\n")
 
-    /// Writes the course into `folder`, which must be empty (hidden files such as `.git` aside),
-    /// and a `.gitignore` unless the folder has one.
+    /// Writes the course, in `language`, into `folder`, which must be empty (hidden files such as
+    /// `.git` aside), and a `.gitignore` unless the folder has one.
     /// - Returns: the files written, from the folder.
-    public static func write(into folder: URL) throws(StarterCourseError) -> [String] {
+    public static func write(into folder: URL, language: SiteLanguage = .spanish) throws(StarterCourseError) -> [String] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         let visible = entries.filter { !$0.hasPrefix(".") }.sorted()
         guard visible.isEmpty else { throw .folderNotEmpty(path: folder.relativePath, entries: visible) }
+        let files = files(in: language)
         let written = entries.contains(gitignore.path) ? files : files + [gitignore]
         do {
             for file in written {

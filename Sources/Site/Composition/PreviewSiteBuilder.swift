@@ -39,6 +39,9 @@ public actor PreviewSiteBuilder {
         workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
         findIndexer: (@Sendable () async -> (any SearchIndexing)?)? = nil
     ) {
+        // `--strict` fails builds, not the preview: its warnings are told, and the site is shown with them.
+        var configuration = configuration
+        configuration.isStrict = false
         let builder = SiteBuilder(configuration: configuration, reporter: reporter, diagnostics: diagnostics, workingDirectory: workingDirectory)
         let environment = Task { await BuildEnvironment.resolve(for: configuration) }
         self.configuration = configuration

@@ -183,8 +183,7 @@ public struct SiteBuilder: Sendable {
             pages: lessonPages(FileSystemLessonSource(root: config.contentFolder)),
             checkLinks: checkLinks(contentShown: contentShown),
             writeReports: WriteReportsStep(json: SortedKeysJSONEncoder()),
-            contentShown: contentShown,
-            isStrict: config.isStrict
+            contentShown: contentShown
         )
     }
 

@@ -1,15 +1,19 @@
 import Foundation
 
-/// Tells every open page what happened to the site: rebuilt, so reload; or the build failed, so
-/// show why. A page that connects while the last build is failing hears of it at once.
+/// Tells every open page what happened to the site: rebuilt, so reload; the build failed, so
+/// show why; or the build warned, so list its warnings. A page that connects hears at once the
+/// last build's warnings and whether it is failing.
 public actor LiveReload {
     public enum Event: Sendable, Equatable {
         case reload
         case failed(String)
+        /// The last build's warnings, one text for the page to list (empty: none, so the list goes).
+        case warned(String)
     }
 
     private var listeners: [UUID: AsyncStream<Event>.Continuation] = [:]
     private var lastFailure: String?
+    private var lastWarnings = ""
 
     public init() {}
 
@@ -20,6 +24,7 @@ public actor LiveReload {
         continuation.onTermination = { [weak self] _ in
             Task { await self?.remove(id) }
         }
+        if !lastWarnings.isEmpty { continuation.yield(.warned(lastWarnings)) }
         if let lastFailure { continuation.yield(.failed(lastFailure)) }
         listeners[id] = continuation
         return stream
@@ -29,7 +34,11 @@ public actor LiveReload {
     public var listenerCount: Int { listeners.count }
 
     public func publish(_ event: Event) {
-        if case let .failed(message) = event { lastFailure = message } else { lastFailure = nil }
+        switch event {
+        case .reload: lastFailure = nil
+        case let .failed(message): lastFailure = message
+        case let .warned(warnings): lastWarnings = warnings
+        }
         for listener in listeners.values { listener.yield(event) }
     }
 

@@ -26,6 +26,20 @@ public enum ReloadScript {
             }
             panel.textContent = event.data;
           });
+          events.addEventListener("warned", (event) => {
+            let panel = document.getElementById("course-site-build-warnings");
+            if (!event.data) { panel?.remove(); return; }
+            if (!panel) {
+              panel = document.createElement("pre");
+              panel.id = "course-site-build-warnings";
+              panel.title = "×";
+              panel.style.cssText = "position:fixed;inset:1rem 1rem auto auto;max-width:min(48rem,calc(100vw - 2rem));max-height:40vh;overflow:auto;" +
+                "z-index:999;margin:0;padding:1rem;border-radius:.5rem;background:#5c3d00;color:#fff;font:13px/1.4 ui-monospace,monospace;white-space:pre-wrap;cursor:pointer";
+              panel.addEventListener("click", () => panel.remove());
+              document.body.append(panel);
+            }
+            panel.textContent = event.data;
+          });
         })();
         </script>
 

@@ -22,7 +22,6 @@ extension Translations {
         "el índice del curso": "the course index",
         "el sitio": "the site",
         "las plantillas": "the templates",
-        "con --strict, las líneas movidas de %@ se comprueban en una compilación completa": "with --strict, the moved lines of %@ are checked in a full build",
         "no se pueden comprobar de nuevo los enlaces de %@": "the links of %@ cannot be checked again",
         "%@ también cambió": "%@ changed too",
         "el código del curso cambió más que sus líneas": "the course's code changed more than its lines",

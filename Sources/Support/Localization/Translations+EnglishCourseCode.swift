@@ -59,5 +59,7 @@ extension Translations {
         "%@/%@ tests pasan": "%@/%@ tests pass",
         "1 falla": "1 failing",
         "%@ fallan": "%@ failing",
+        "%@ sin comprobar": "%@ not checked",
+        "pasan": "pass",
     ]
 }

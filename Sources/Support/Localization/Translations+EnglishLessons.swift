@@ -5,12 +5,14 @@ extension Translations {
         "el enlace '%@' sale de la carpeta de contenido": "the link '%@' points outside the content folder",
         "la imagen '%@' sale de la carpeta del curso y no se publica": "the image '%@' points outside the course folder and is not published",
         "enlace a una lección que no existe: '%@' (se buscó %@)": "link to a lesson that does not exist: '%@' (looked for %@)",
+        "%@. ¿Quisiste decir %@?": "%@. Did you mean %@?",
         "el ancla '#%@' no es ningún encabezado de %@": "the anchor '#%@' matches no heading in %@",
         "enlace a un archivo que no existe: '%@' (se buscó %@)": "link to a file that does not exist: '%@' (looked for %@)",
         // TraceTestsUseCase.swift
         "el test '%@' del escenario «%@» no está definido en ningún bloque de Swift ni en las carpetas de tests": "the test '%@' of the scenario «%@» is not defined in any Swift block or tests folder",
         // LessonsError.swift
         "no existe la carpeta de contenido '%@'. Crea la carpeta con tus lecciones .md.": "the content folder '%@' does not exist. Create it with your .md lessons.",
+        "no existe la carpeta de contenido '%@', pero sí '%@': las mayúsculas cuentan. Cambia su nombre.": "the content folder '%@' does not exist, but '%@' does: letter case matters. Rename it.",
         "la carpeta de contenido '%@' no tiene lecciones (.md), así que el sitio anterior queda como estaba. Escribe una lección.": "the content folder '%@' has no lessons (.md), so the previous site is left as it was. Write a lesson.",
         "no se puede leer (%@).": "it cannot be read (%@).",
         "el archivo no está en UTF-8. Guárdalo con codificación UTF-8.": "the file is not UTF-8. Save it with UTF-8 encoding.",

@@ -7,7 +7,16 @@ final class CodeCheckSummaryTests: XCTestCase {
     func test_line_afterACheck_countsPassingTestsAndFilesThatDidNotCompile() {
         let report = makeReport(run: .checked(reused: false), statuses: [.compiled, .errors, .errors, .appleOnly], tests: [.passed, .passed, .notCompiled(reason: "x")])
 
-        XCTAssertEqual(CodeCheckSummary.line(for: report), "2/3 tests pasan · 2 archivos con errores · 1 solo en plataformas Apple")
+        XCTAssertEqual(CodeCheckSummary.line(for: report), "2 pasan · 1 sin comprobar · 2 archivos con errores · 1 solo en plataformas Apple")
+    }
+
+    func test_line_whenSomeTestsDidNotRun_countsThemApartFromThePassingOnes() {
+        let tests: [TestCheck.Status] = Array(repeating: .passed, count: 7) + Array(repeating: .notRun, count: 13)
+        let report = makeReport(run: .checked(reused: false), statuses: [.compiled, .notChecked], tests: tests)
+
+        let line = CodeCheckSummary.line(for: report)
+
+        XCTAssertEqual(line, "7 pasan · 13 sin comprobar · 1 archivo sin comprobar")
     }
 
     func test_line_withFailingTestsAndReusedResults_saysBoth() {

@@ -15,6 +15,27 @@ final class CheckLinksUseCaseTests: XCTestCase {
         XCTAssertTrue(diagnostics.first?.message.contains("02-application.md") == true)
     }
 
+    func test_execute_linkToAMistypedLesson_suggestsTheNearestOne() {
+        let source = makeLesson("red/00.md", links: [LessonLink(destination: "01-cliente-htp.md", line: 4)])
+        let meant = makeLesson("red/01-cliente-http.md")
+        let other = makeLesson("red/02-servidor.md")
+
+        let diagnostics = check([source, meant, other])
+
+        XCTAssertEqual(diagnostics.map(\.message), [
+            "enlace a una lección que no existe: '01-cliente-htp.md' (se buscó red/01-cliente-htp.md). ¿Quisiste decir 01-cliente-http.md?",
+        ])
+    }
+
+    func test_execute_linkToALessonNothingLike_suggestsNone() {
+        let source = makeLesson("red/00.md", links: [LessonLink(destination: "99-otra-cosa.md", line: 4)])
+        let other = makeLesson("red/01-cliente-http.md")
+
+        let diagnostics = check([source, other])
+
+        XCTAssertFalse(diagnostics.first?.message.contains("¿Quisiste decir") ?? true, "\(diagnostics)")
+    }
+
     func test_execute_fragmentThatIsNoHeadingOfTarget_reportsMissingAnchor() {
         let source = makeLesson("login/01.md", links: [LessonLink(destination: "02.md#no-existe", line: 3)])
         let target = makeLesson("login/02.md", headings: [makeHeading("Existe")])

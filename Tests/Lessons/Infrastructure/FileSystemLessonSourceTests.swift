@@ -54,6 +54,19 @@ final class FileSystemLessonSourceTests: XCTestCase {
         }
     }
 
+    func test_listing_ofMissingFolderWithOneInLowerCaseBeside_namesTheOneFound() throws {
+        let folder = try makeTemporaryFolder()
+        try folder.write("# Uno\n", to: "content/01.md")
+        let sut = FileSystemLessonSource(root: folder.url.appendingPathComponent("Content"))
+
+        XCTAssertThrowsError(try sut.listing()) { error in
+            let expected = folder.url.appendingPathComponent("content").standardizedFileURL.path
+            guard case let .contentFolderInOtherCase(_, found)? = error as? LessonsError else { return XCTFail("got \(error)") }
+            XCTAssertEqual(found, expected)
+            XCTAssertTrue((error as? LessonsError)?.description.contains("pero sí '\(expected)'") == true, "\(error)")
+        }
+    }
+
     // MARK: - Helpers
 
     private func makeSUT() throws -> (FileSystemLessonSource, TemporaryFolder) {

@@ -29,6 +29,27 @@ final class BuildSiteCommandTests: XCTestCase {
         XCTAssertFalse(words.contains("Carpeta"), result.output)
     }
 
+    func test_help_ofAnInstalledBuildSite_namesServeSiteAsItIsRun() throws {
+        let folder = try makeTemporaryFolder()
+        let installed = folder.url.appendingPathComponent("bin/build-site")
+        try FileManager.default.createDirectory(at: installed.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Products.url(of: "build-site"), to: installed)
+
+        let result = try run(["--help"], in: folder, program: installed)
+
+        XCTAssertEqual(result.status, 0, result.errors)
+        let words = result.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        XCTAssertTrue(words.contains("con recarga automática: serve-site"), result.output)
+        XCTAssertFalse(words.contains("swift run serve-site"), result.output)
+    }
+
+    func test_help_ofTheBuildSiteSwiftPMBuilt_namesSwiftRunServeSite() throws {
+        let result = try run(["--help"])
+
+        let words = result.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        XCTAssertTrue(words.contains("con recarga automática: swift run serve-site"), result.output)
+    }
+
     func test_help_ofInitWithLanguageEnglish_isInEnglish() throws {
         let result = try run(["init", "--help", "--language", "en"])
 
@@ -203,6 +224,21 @@ final class BuildSiteCommandTests: XCTestCase {
         XCTAssertTrue(built.output.contains("0 avisos"), built.output)
         XCTAssertTrue(built.output.contains("trazabilidad: 2/2 tests encontrados"), built.output)
         XCTAssertTrue(curso.exists("_site/01-dominio/01-email.html"))
+    }
+
+    func test_init_inEnglishThenBuild_givesAnEnglishStrictSiteWithoutWarnings() throws {
+        let folder = try makeTemporaryFolder()
+
+        let created = try run(["init", "course", "--language", "en"], in: folder)
+        let course = TemporaryFolder(inside: folder, named: "course")
+        let built = try run([], in: course)
+
+        XCTAssertEqual(created.status, 0, created.errors)
+        XCTAssertTrue(try course.read("course-site.yml").contains("\nlanguage: en\n"))
+        XCTAssertEqual(built.status, 0, built.errors)
+        XCTAssertTrue(built.output.contains("0 warnings"), built.output)
+        XCTAssertTrue(built.output.contains("traceability: 2/2 tests found"), built.output)
+        XCTAssertTrue(course.exists("_site/01-domain/01-email.html"))
     }
 
     func test_run_installedAloneOutsideTheRepository_buildsWithItsOwnTheme() throws {

@@ -65,6 +65,44 @@ final class ServeSiteCommandTests: XCTestCase {
         XCTAssertTrue(server.errors.contains("error: Content/s/1.md:2"), server.errors)
     }
 
+    func test_run_withStrictInTheConfigurationAndOnTheCommandLine_servesThePageAndListsEachWarningInTheOpenPages() async throws {
+        let (_, server) = try await startServeSite(
+            lessons: ["s/1.md": "# Uno\n\nVer [otra](no-existe.md).\n"], baseURL: "/", arguments: ["--strict"], configuration: "strict: true\n"
+        )
+
+        let page = try await RawHTTPClient.request("/s/1.html", port: server.port)
+        let events = try await EventStreamRecorder.open(ReloadScript.eventsPath, port: server.port)
+
+        XCTAssertEqual(page.status, 200)
+        XCTAssertTrue(page.body.contains("Uno"), page.body)
+        let received = try await events.wait(for: "Content/s/1.md:3")
+        XCTAssertTrue(received.contains("event: warned\ndata: 1 aviso (pulsa para ocultar):\ndata: • Content/s/1.md:3: enlace a una lección que no existe: 'no-existe.md'"), received)
+    }
+
+    func test_run_onAPortInUse_saysSoWithTheNextFreeOneBeforeBuilding() async throws {
+        let taken = try TakenPort()
+        let folder = try makeTemporaryFolder()
+        try folder.write("# Uno\n", to: "Content/s/1.md")
+        let process = Process()
+        process.executableURL = Products.url(of: "serve-site")
+        process.currentDirectoryURL = folder.url
+        process.arguments = ["--port", String(taken.port), "--language", "en"]
+        let errorPipe = Pipe()
+        process.standardOutput = Pipe()
+        process.standardError = errorPipe
+
+        try process.run()
+        let status = try await withTimeout(30, waitingFor: "serve-site to stop") {
+            process.waitUntilExit()
+            return process.terminationStatus
+        }
+
+        let errors = String(decoding: errorPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        XCTAssertEqual(status, 1, errors)
+        XCTAssertTrue(errors.contains("error: port \(taken.port) is in use: try --port "), errors)
+        XCTAssertFalse(folder.exists("_site"), "it stops before building")
+    }
+
     func test_interrupt_stopsTheServerAndExitsZero() async throws {
         let (_, server) = try await startServeSite(lessons: ["s/1.md": "# Uno\n"], baseURL: "/")
         let events = try await EventStreamRecorder.open(ReloadScript.eventsPath, port: server.port)
@@ -133,10 +171,12 @@ final class ServeSiteCommandTests: XCTestCase {
     /// - Parameter installedOnThePath: runs `build-site serve` as the programs installed in a
     ///   folder of the `PATH` are run, by name.
     private func startServeSite(
-        lessons: [String: String], baseURL: String, throughBuildSite: Bool = false, installedOnThePath: Bool = false
+        lessons: [String: String], baseURL: String, arguments: [String] = [], configuration: String? = nil,
+        throughBuildSite: Bool = false, installedOnThePath: Bool = false
     ) async throws -> (TemporaryFolder, RunningServeSite) {
         let folder = try makeTemporaryFolder()
         for (path, text) in lessons { try folder.write(text, to: "Content/" + path) }
+        if let configuration { try folder.write(configuration, to: "course-site.yml") }
         let process = Process()
         process.executableURL = Products.url(of: throughBuildSite ? "build-site" : "serve-site")
         if installedOnThePath {
@@ -150,7 +190,7 @@ final class ServeSiteCommandTests: XCTestCase {
         process.currentDirectoryURL = folder.url
         process.arguments = (installedOnThePath ? ["build-site"] : []) + (throughBuildSite ? ["serve"] : []) + [
             "--port", "0", "--base-url", baseURL,
-        ]
+        ] + arguments
         let outputPipe = Pipe()
         let errorPipe = Pipe()
         process.standardOutput = outputPipe

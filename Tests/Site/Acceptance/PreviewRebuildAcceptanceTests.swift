@@ -122,7 +122,18 @@ final class PreviewRebuildAcceptanceTests: XCTestCase {
         XCTAssertEqual(after.map(\.message), before.map(\.message))
     }
 
-    func test_rebuild_strictAndALineAdded_leavesItToAFullBuildWritingNothingFirst() async throws {
+    func test_build_strictWithABrokenLink_publishesThePageAndTellsTheWarning() async throws {
+        let diagnostics = DiagnosticsRecorder()
+        let (sut, course) = try makeSUT(diagnostics: diagnostics, strict: true)
+        try course.write(Self.email + "\n\nVer [nada](no-existe.md).\n", to: "Content/01-login/02-email.md")
+
+        _ = try await sut.build()
+
+        XCTAssertTrue(try course.read("_site/01-login/02-email.html").contains("no-existe"), "--strict fails builds, not the preview")
+        XCTAssertEqual(diagnostics.all.filter { $0.message.contains("no-existe.md") }.map(\.severity), [.warning], "\(diagnostics.all)")
+    }
+
+    func test_rebuild_strictAndALineAdded_rewritesTheLessonAloneAsWithoutStrict() async throws {
         let (sut, course) = try makeSUT(strict: true)
         _ = try await sut.build()
         try course.write("Una línea arriba.\n\n" + Self.email, to: "Content/01-login/02-email.md")
@@ -130,8 +141,8 @@ final class PreviewRebuildAcceptanceTests: XCTestCase {
 
         let outcome = try await sut.rebuild(after: [course.url.appendingPathComponent("Content/01-login/02-email.md").path]) { reasons.append($0.description) }
 
-        XCTAssertFalse(rewroteAlone(outcome), "\(outcome)")
-        XCTAssertTrue(reasons.all.first?.contains("--strict") == true, "\(reasons.all)")
+        XCTAssertTrue(rewroteAlone(outcome), "--strict fails builds, not the preview: \(outcome)")
+        XCTAssertEqual(reasons.all, [])
     }
 
     func test_watchedFolders_courseInARepository_includeWhereGitRecordsCommits() async throws {

@@ -77,11 +77,11 @@ final class ConfigFileTests: XCTestCase {
         XCTAssertEqual(error?.problem, "debe ser una lista de claves y valores (clave: valor)")
     }
 
-    func test_init_invalidYAML_throwsWithItsLine() throws {
+    func test_init_invalidYAML_throwsWithTheParsersReasonAndLine() throws {
         let error = try errorReading("title: Curso\nstrict: [true\n")
 
-        XCTAssertEqual(error?.problem, "no es YAML válido")
-        XCTAssertNotNil(error?.line)
+        XCTAssertEqual(error?.problem.description, "no es YAML válido: did not find expected ',' or ']'")
+        XCTAssertEqual(error?.line, 3)
     }
 
     func test_init_anchorsAndAliases_areRefusedBeforeYAMLReadsThem() throws {

@@ -39,11 +39,43 @@ final class OptionAdviceTests: XCTestCase {
         XCTAssertTrue(first.received.first?.message.hasSuffix("O quita --strict (strict en course-site.yml).") == true, "\(first.received)")
     }
 
+    func test_receive_strictModeWrittenInTheFileAlone_namesTheLineThatSetsIt() throws {
+        let file = try makeConfigFile("title: Curso\nlanguage: es\nstrict: true\n")
+        let (sut, consumer) = makeSUT(sources: OptionSources(typed: [], file: file))
+
+        sut.receive(.error(.strictMode, "1 aviso(s) en el modo estricto: corrígelos."))
+
+        XCTAssertEqual(consumer.received.first?.message, "1 aviso(s) en el modo estricto: corrígelos. O quita `strict: true` en course-site.yml:3.")
+    }
+
+    func test_receive_strictModeTypedOnTheCommandLine_namesTheFlagAlone() throws {
+        let file = try makeConfigFile("strict: true\n")
+        let (sut, consumer) = makeSUT(sources: OptionSources(typed: ["strict"], file: file))
+
+        sut.receive(.error(.strictMode, "1 aviso(s) en el modo estricto: corrígelos."))
+
+        XCTAssertEqual(consumer.received.first?.message, "1 aviso(s) en el modo estricto: corrígelos. O quita --strict.")
+    }
+
+    func test_receive_testsFolderMissingWrittenInTheFile_namesTheLineThatSetsIt() throws {
+        let file = try makeConfigFile("title: Curso\ntests: [Pruebas]\n")
+        let (sut, consumer) = makeSUT(sources: OptionSources(typed: [], file: file))
+
+        sut.receive(.error(.testsMissing, "no existe la carpeta de tests 'Pruebas'."))
+
+        XCTAssertEqual(consumer.received.first?.message, "no existe la carpeta de tests 'Pruebas'. Corrige `tests: [Pruebas]` en course-site.yml:2.")
+    }
+
     // MARK: - Helpers
 
-    private func makeSUT() -> (OptionAdvice, DiagnosticConsumerRecorder) {
+    private func makeSUT(sources: OptionSources = .unknown) -> (OptionAdvice, DiagnosticConsumerRecorder) {
         let consumer = DiagnosticConsumerRecorder()
-        return (OptionAdvice([consumer]), consumer)
+        return (OptionAdvice([consumer], sources: sources), consumer)
+    }
+
+    private func makeConfigFile(_ yaml: String) throws -> ConfigFile {
+        let folder = try makeTemporaryFolder()
+        return try ConfigFile(reading: try folder.write(yaml, to: "course-site.yml"), shown: "course-site.yml")
     }
 }
 

@@ -14,6 +14,16 @@ final class StarterCourseTests: XCTestCase {
         XCTAssertTrue(try folder.read("Content/01-dominio/01-email.md").contains("// MiCurso/Dominio/Email.swift"))
     }
 
+    func test_write_inEnglish_writesAnEnglishCourseWhoseConfigurationSaysSo() throws {
+        let folder = try makeTemporaryFolder()
+
+        let written = try StarterCourse.write(into: folder.url, language: .english)
+
+        XCTAssertEqual(written, ["course-site.yml", "Content/index.md", "Content/01-domain/index.md", "Content/01-domain/01-email.md", "Content/01-domain/02-flow.md", ".gitignore"])
+        XCTAssertTrue(try folder.read("course-site.yml").contains("\nlanguage: en\n"))
+        XCTAssertTrue(try folder.read("Content/01-domain/01-email.md").contains("# A valid email"))
+    }
+
     func test_write_intoAFolderWithOnlyHiddenFiles_writesTheCourse() throws {
         let folder = try makeTemporaryFolder()
         try folder.write("[core]", to: ".git/config")

@@ -39,6 +39,30 @@ final class LiveReloadTests: XCTestCase {
         XCTAssertEqual(received, [])
     }
 
+    func test_listen_afterABuildThatWarned_hearsItsWarningsAtOnceEvenAfterTheReload() async {
+        let sut = LiveReload()
+        await sut.publish(.warned("1 aviso:\nContent/1.md:3: enlace roto"))
+        await sut.publish(.reload)
+
+        let events = await sut.listen()
+        await sut.finish()
+
+        let received = await collect(events)
+        XCTAssertEqual(received, [.warned("1 aviso:\nContent/1.md:3: enlace roto")])
+    }
+
+    func test_listen_afterABuildWithoutWarnings_hearsNoOldOnes() async {
+        let sut = LiveReload()
+        await sut.publish(.warned("1 aviso:\nContent/1.md:3: enlace roto"))
+        await sut.publish(.warned(""))
+
+        let events = await sut.listen()
+        await sut.finish()
+
+        let received = await collect(events)
+        XCTAssertEqual(received, [])
+    }
+
     // MARK: - Helpers
 
     private func collect(_ stream: AsyncStream<LiveReload.Event>) async -> [LiveReload.Event] {

@@ -10,6 +10,10 @@ final class ServerSentEventTests: XCTestCase {
         XCTAssertEqual(ServerSentEvent.text(for: .failed("uno\ndos")), "event: failed\ndata: uno\ndata: dos\n\n")
     }
 
+    func test_text_warnings_isAWarnedEventWithEachLineInADataField() {
+        XCTAssertEqual(ServerSentEvent.text(for: .warned("1 aviso:\nContent/1.md:3: x")), "event: warned\ndata: 1 aviso:\ndata: Content/1.md:3: x\n\n")
+    }
+
     func test_text_failureWithBareCRsAndCRLFs_cannotForgeAnotherEvent() {
         let forged = "id 'p-1\revent: reload\r\ndata: x\n\nevent: reload'"
 

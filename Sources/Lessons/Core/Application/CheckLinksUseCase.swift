@@ -1,4 +1,5 @@
 import Localization
+import SiteCore
 
 /// Finds the links in a course that lead nowhere: a lesson that does not exist, a `#fragment`
 /// that is no heading of its page, a file that is not there, or a path that climbs out of the site.
@@ -53,7 +54,9 @@ public struct CheckLinksUseCase: Sendable {
             }
             if target.pointsToLesson {
                 guard let linkedIDs = lessons[path] else {
-                    return (.missingPage, "enlace a una lección que no existe: '\(link.destination)' (se buscó \(path))")
+                    let missing: LocalizedText = "enlace a una lección que no existe: '\(link.destination)' (se buscó \(path))"
+                    guard let meant = nearestLesson(to: path, among: lessons.keys, from: lesson.path.folder) else { return (.missingPage, missing) }
+                    return (.missingPage, "\(missing). ¿Quisiste decir \(meant)?")
                 }
                 guard let fragment = decoded(target.fragment), !fragment.isEmpty, !linkedIDs.contains(fragment) else { return nil }
                 return (.missingAnchor, "el ancla '#\(fragment)' no es ningún encabezado de \(path)")
@@ -62,6 +65,15 @@ public struct CheckLinksUseCase: Sendable {
             if path.isEmpty || target.path.hasSuffix("/") || files.contains(path) { return nil }
             return (.missingAsset, "enlace a un archivo que no existe: '\(link.destination)' (se buscó \(path))")
         }
+    }
+
+    /// The lesson a mistyped link most likely meant (a few letters away), named as a link from
+    /// `folder` would name it: its file alone beside the linking lesson, else its path in the course.
+    private func nearestLesson(to path: String, among lessons: some Sequence<String>, from folder: String) -> String? {
+        let limit = max(2, path.split(separator: "/").last.map { $0.count / 4 } ?? 0)
+        guard let meant = EditDistance.closest(to: path, among: lessons.sorted(), within: limit) else { return nil }
+        let prefix = folder.isEmpty ? "" : folder + "/"
+        return meant.hasPrefix(prefix) && !meant.dropFirst(prefix.count).contains("/") ? String(meant.dropFirst(prefix.count)) : "/" + meant
     }
 
     private func decoded(_ text: String?) -> String? {

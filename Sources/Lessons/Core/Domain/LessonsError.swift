@@ -4,6 +4,9 @@ public import SiteCore
 /// Why lessons could not be read. Each case names the file so the author knows where to look.
 public enum LessonsError: Error, Equatable, Sendable, CustomStringConvertible {
     case contentFolderMissing(path: String)
+    /// The content folder is missing, but a folder beside it has its name in other letter case
+    /// (`content/` for `Content/`): on a file system where case counts, it is not the same folder.
+    case contentFolderInOtherCase(path: String, found: String)
     /// The folder holds no lesson: publishing it would replace a course with an empty site.
     case noLessons(path: String)
     case unreadable(file: String, reason: LocalizedText)
@@ -24,6 +27,8 @@ extension LessonsError: DiagnosticConvertible {
         switch self {
         case let .contentFolderMissing(path):
             .error(.contentMissing, "no existe la carpeta de contenido '\(path)'. Crea la carpeta con tus lecciones .md.")
+        case let .contentFolderInOtherCase(path, found):
+            .error(.contentMissing, "no existe la carpeta de contenido '\(path)', pero sí '\(found)': las mayúsculas cuentan. Cambia su nombre.")
         case let .noLessons(path):
             .error(.noLessons, "la carpeta de contenido '\(path)' no tiene lecciones (.md), así que el sitio anterior queda como estaba. Escribe una lección.")
         case let .unreadable(file, reason):
@@ -46,7 +51,7 @@ extension LessonsError {
     /// The same error with its file named from `folder`, as the user typed it (`Content/login/01.md`).
     public func inFolder(_ folder: String) -> LessonsError {
         switch self {
-        case .contentFolderMissing, .noLessons, .testsFolderMissing: self
+        case .contentFolderMissing, .contentFolderInOtherCase, .noLessons, .testsFolderMissing: self
         case let .unreadable(file, reason): .unreadable(file: folder + "/" + file, reason: reason)
         case let .notUTF8(file): .notUTF8(file: folder + "/" + file)
         case let .invalidFrontMatter(file, line, reason): .invalidFrontMatter(file: folder + "/" + file, line: line, reason: reason)

@@ -97,7 +97,19 @@ public struct BuildOptions: ParsableArguments {
     /// Who hears the build's warnings and errors: the console, and GitHub with `--diagnostics github`.
     /// Each hears what to change on the command line too (`OptionAdvice`).
     public func diagnosticConsumers(for configuration: SiteConfiguration, console: ConsoleReporter) -> [any DiagnosticConsumer] {
-        [OptionAdvice(configuration.annotatesGitHub ? [console, GitHubAnnotations(language: console.language)] : [console])]
+        [optionAdvice(for: configuration, console: console)]
+    }
+
+    /// The console, and GitHub with `--diagnostics github`, told what to change, each option named
+    /// as the author gave it (`OptionSources`).
+    public func optionAdvice(for configuration: SiteConfiguration, console: ConsoleReporter) -> OptionAdvice {
+        OptionAdvice(configuration.annotatesGitHub ? [console, GitHubAnnotations(language: console.language)] : [console], sources: sources())
+    }
+
+    /// Where each option came from: the flags typed, and the configuration file's lines.
+    func sources() -> OptionSources {
+        let typed = BuildSetting.all.filter { $0.isGiven(self) }.map(\.flag)
+        return OptionSources(typed: Set(typed), file: try? configFile())
     }
 
     /// `--config`, or `course-site.yml` in the working folder if there is one.

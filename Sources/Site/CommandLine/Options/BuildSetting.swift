@@ -28,6 +28,8 @@ public struct BuildSetting: Sendable {
     /// Reads the option's value, given on the command line, else in the file, else nil, and puts it,
     /// or its default, into the configuration.
     let apply: @Sendable (BuildOptions, ConfigFile?, inout SiteConfiguration) throws(Invalid) -> Void
+    /// Whether the option was given on the command line.
+    let isGiven: @Sendable (BuildOptions) -> Bool
 
     /// Its key in the configuration file.
     public var key: String { flag.replacingOccurrences(of: "-", with: "_") }
@@ -79,6 +81,7 @@ public struct BuildSetting: Sendable {
         self.help = help
         self.valueName = valueName
         let key = flag.replacingOccurrences(of: "-", with: "_")
+        self.isGiven = { given($0) != nil }
         self.apply = { options, file, configuration throws(Invalid) in
             let given = given(options)
             let written = given == nil ? file.flatMap { inFile($0, key) } : nil

@@ -33,7 +33,6 @@ public struct RewriteLessonPages: Sendable {
     private let checkLinks: CheckLinksStep?
     private let writeReports: WriteReportsStep?
     private let contentShown: String
-    private let isStrict: Bool
 
     /// - Parameters:
     ///   - pages: the lessons' way to their pages, the full build's own.
@@ -42,14 +41,11 @@ public struct RewriteLessonPages: Sendable {
     ///   - writeReports: the full build's step, to write the reports again when lines moved;
     ///     without it a move rebuilds everything.
     ///   - contentShown: the content folder as diagnostics name it (`Content`).
-    ///   - isStrict: `--strict`: moved lines are left to a full build, which stops on any warning
-    ///     before it publishes anything, rather than found after the pages were replaced.
-    public init(pages: LessonPages, checkLinks: CheckLinksStep? = nil, writeReports: WriteReportsStep? = nil, contentShown: String = "Content", isStrict: Bool = false) {
+    public init(pages: LessonPages, checkLinks: CheckLinksStep? = nil, writeReports: WriteReportsStep? = nil, contentShown: String = "Content") {
         self.pages = pages
         self.checkLinks = checkLinks
         self.writeReports = writeReports
         self.contentShown = contentShown
-        self.isStrict = isStrict
     }
 
     /// - Parameters:
@@ -84,9 +80,6 @@ public struct RewriteLessonPages: Sendable {
 
         // Frames read the lessons' headings and blocks in order, and the course's code without its
         // lines: the pages are rendered with the kept code, which is followed again after the reload.
-        if isStrict, !moved.isEmpty {
-            return .needsEverything(because: "con --strict, las líneas movidas de \(moved.map(\.value).joined(separator: ", ")) se comprueban en una compilación completa")
-        }
         var updated = site
         var blocksMoved: [LessonPath] = []
         if !moved.isEmpty {
