@@ -16,14 +16,32 @@ public enum RawHTTPClient {
     /// Sends one request and reads the whole response (the connection closes after it).
     /// - Parameter host: the `Host` header; `127.0.0.1:port` unless a test says otherwise.
     public static func request(_ target: String, method: String = "GET", host: String? = nil, port: Int) async throws -> Response {
-        var received = ""
-        for try await chunk in open(target, method: method, host: host, port: port) { received += chunk }
-        return try parse(received)
+        // Bytes first, text once: a chunk may end inside a character ("í" is two bytes).
+        var received: [UInt8] = []
+        for try await chunk in bytes(target, method: method, host: host, port: port) { received += chunk }
+        return try parse(String(decoding: received, as: UTF8.self))
     }
 
     /// The response as it arrives, chunk by chunk: for streams, such as server-sent events, that
     /// stay open. Ends when the server closes the connection or the consuming task stops.
     public static func open(_ target: String, method: String = "GET", host: String? = nil, port: Int) -> AsyncThrowingStream<String, any Error> {
+        AsyncThrowingStream { continuation in
+            let task = Task {
+                do {
+                    for try await chunk in bytes(target, method: method, host: host, port: port) {
+                        continuation.yield(String(decoding: chunk, as: UTF8.self))
+                    }
+                    continuation.finish()
+                } catch {
+                    continuation.finish(throwing: error)
+                }
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+
+    /// The response's bytes as they arrive.
+    private static func bytes(_ target: String, method: String, host: String?, port: Int) -> AsyncThrowingStream<[UInt8], any Error> {
         AsyncThrowingStream { continuation in
             let task = Task {
                 do {
@@ -37,7 +55,7 @@ public enum RawHTTPClient {
                         let head = "\(method) \(target) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\nConnection: close\r\n\r\n"
                         try await outbound.write(ByteBuffer(string: head))
                         for try await buffer in inbound {
-                            continuation.yield(String(buffer: buffer))
+                            continuation.yield(Array(buffer.readableBytesView))
                         }
                     }
                     continuation.finish()
