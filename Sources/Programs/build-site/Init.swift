@@ -7,7 +7,7 @@ import SiteCommandLine
 /// `mkdocs new` start one.
 struct Init: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: HelpLanguage.text("Crea un curso pequeño que ya se puede generar: course-site.yml, una portada, una sección con dos lecciones y, si no lo hay, un .gitignore."),
+        abstract: HelpLanguage.text("Crea un curso pequeño que ya se puede generar: course-site.yml, una portada, una sección con dos lecciones, el flujo que lo publica en GitHub Pages y, si no lo hay, un .gitignore."),
         discussion: HelpLanguage.text("Las lecciones muestran cada convención una vez: front matter, un bloque de Swift con la ruta de su archivo, sus tests, una tabla de trazabilidad, un diagrama y una nota. La carpeta debe estar vacía (o no existir).")
     )
 
@@ -32,7 +32,7 @@ struct Init: ParsableCommand {
         let go = folder == "." ? "" : "cd \(shown) && "
         let place: LocalizedText = folder == "." ? "la carpeta actual" : "\(folder)/"
         let files = written.joined(separator: "\n  ")
-        let done: LocalizedText = "✔ Curso creado en \(place): \(written.count) archivos.\n  \(files)\n\nGenera el sitio:   \(go)build-site\nMíralo al escribir: \(go)serve-site"
+        let done: LocalizedText = "✔ Curso creado en \(place): \(written.count) archivos.\n  \(files)\n\nGenera el sitio:   \(go)build-site\nMíralo al escribir: \(go)serve-site\nPublícalo: súbelo a GitHub y elige en Settings → Pages → Source: GitHub Actions."
         print(done.rendered(in: language))
     }
 }

@@ -112,20 +112,23 @@ public enum StarterCourse {
             """),
     ]
 
-    /// What git leaves out, as `mdbook init` offers for its book: the site, and the folders a build
+    /// What git leaves out, as `mdbook init` offers for its book: the site, the folders a build
     /// writes beside it while it runs (`._site.building-…`, `._site.previous-…`), which a commit made
-    /// during a build would otherwise take in.
-    public static let gitignore = (path: ".gitignore", text: "_site/\n._site.*/\n")
+    /// during a build would otherwise take in, and `.build/`, where the diagrams' drawings and the
+    /// code check's package are kept (65 MB after one `--check-code`).
+    public static let gitignore = (path: ".gitignore", text: "_site/\n._site.*/\n.build/\n")
 
     /// Writes the course, in `language`, into `folder`, which must be empty (hidden files such as
-    /// `.git` aside), and a `.gitignore` unless the folder has one.
+    /// `.git` aside), a `.gitignore` unless the folder has one, and the workflow that publishes it
+    /// to GitHub Pages (`StarterWorkflow`) unless the folder has its files.
     /// - Returns: the files written, from the folder.
     public static func write(into folder: URL, language: SiteLanguage = .spanish) throws(StarterCourseError) -> [String] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         let visible = entries.filter { !$0.hasPrefix(".") }.sorted()
         guard visible.isEmpty else { throw .folderNotEmpty(path: folder.relativePath, entries: visible) }
         let files = files(in: language)
-        let written = entries.contains(gitignore.path) ? files : files + [gitignore]
+        let hidden = ([gitignore] + StarterWorkflow.files).filter { !FileManager.default.fileExists(atPath: folder.appendingPathComponent($0.path).path) }
+        let written = files + hidden
         do {
             for file in written {
                 let url = folder.appendingPathComponent(file.path)

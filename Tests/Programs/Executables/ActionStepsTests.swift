@@ -57,6 +57,26 @@ final class ActionStepsTests: XCTestCase {
         XCTAssertTrue(page.contains("href=\"/curso/guide/"), page)
     }
 
+    func test_run_onTheCourseInitWrites_buildsItAsItsWorkflowAsks() throws {
+        let course = try makeTemporaryFolder()
+        let initialized = Process()
+        initialized.executableURL = Products.url(of: "build-site")
+        initialized.arguments = ["init"]
+        initialized.currentDirectoryURL = course.url
+        initialized.standardOutput = FileHandle.nullDevice
+        try initialized.run()
+        initialized.waitUntilExit()
+        let sut = try ActionSteps(actionFile: RepositoryFolders.root.appendingPathComponent("action.yml"))
+        let workflow = try course.read(".github/workflows/pages.yml")
+
+        let outcome = try sut.run(inputs: ["build-site": Products.url(of: "build-site").path], in: course, actionPath: RepositoryFolders.root)
+
+        XCTAssertEqual(initialized.terminationStatus, 0)
+        XCTAssertTrue(workflow.contains("uses: stackmyarchitecture/course-site@v1"), workflow)
+        XCTAssertEqual(outcome.status, 0, outcome.output)
+        XCTAssertTrue(course.exists("_site/01-dominio/01-email.html"), outcome.output)
+    }
+
     func test_evaluate_withInputsAndEarlierOutputs_givesTheirValuesAndOtherContextsEmpty() {
         let value = ActionSteps.evaluate(
             "${{ inputs.site-url }}|${{ steps.tool.outputs.build-site }}|${{ github.action_ref }}",

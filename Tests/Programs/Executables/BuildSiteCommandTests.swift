@@ -174,7 +174,8 @@ final class BuildSiteCommandTests: XCTestCase {
         let result = try run(["init", "course", "--language", "en"], in: folder)
 
         XCTAssertEqual(result.status, 0, result.errors)
-        XCTAssertTrue(result.output.contains("✔ Course created in course/: 6 files."), result.output)
+        XCTAssertTrue(result.output.contains("✔ Course created in course/: 8 files."), result.output)
+        XCTAssertTrue(result.output.contains("Publish it: push it to GitHub"), result.output)
         XCTAssertTrue(result.output.contains("Build the site:"), result.output)
     }
 
@@ -219,7 +220,8 @@ final class BuildSiteCommandTests: XCTestCase {
         let built = try run([], in: curso)
 
         XCTAssertEqual(created.status, 0, created.errors)
-        XCTAssertTrue(created.output.contains("Curso creado en curso/: 6 archivos"), created.output)
+        XCTAssertTrue(created.output.contains("Curso creado en curso/: 8 archivos"), created.output)
+        XCTAssertTrue(created.output.contains("Settings → Pages → Source: GitHub Actions"), created.output)
         XCTAssertEqual(built.status, 0, built.errors)
         XCTAssertTrue(built.output.contains("0 avisos"), built.output)
         XCTAssertTrue(built.output.contains("trazabilidad: 2/2 tests encontrados"), built.output)

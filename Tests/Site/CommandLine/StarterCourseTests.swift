@@ -9,8 +9,12 @@ final class StarterCourseTests: XCTestCase {
 
         let written = try StarterCourse.write(into: folder.url)
 
-        XCTAssertEqual(written, ["course-site.yml", "Content/index.md", "Content/01-dominio/index.md", "Content/01-dominio/01-email.md", "Content/01-dominio/02-flujo.md", ".gitignore"])
-        XCTAssertEqual(try folder.read(".gitignore"), "_site/\n._site.*/\n")
+        XCTAssertEqual(written, [
+            "course-site.yml", "Content/index.md", "Content/01-dominio/index.md", "Content/01-dominio/01-email.md", "Content/01-dominio/02-flujo.md",
+            ".gitignore", ".github/workflows/pages.yml", ".github/zizmor.yml",
+        ])
+        XCTAssertEqual(try folder.read(".gitignore"), "_site/\n._site.*/\n.build/\n")
+        XCTAssertEqual(try folder.read(".github/workflows/pages.yml"), StarterWorkflow.file.text)
         XCTAssertTrue(try folder.read("Content/01-dominio/01-email.md").contains("// MiCurso/Dominio/Email.swift"))
     }
 
@@ -19,7 +23,10 @@ final class StarterCourseTests: XCTestCase {
 
         let written = try StarterCourse.write(into: folder.url, language: .english)
 
-        XCTAssertEqual(written, ["course-site.yml", "Content/index.md", "Content/01-domain/index.md", "Content/01-domain/01-email.md", "Content/01-domain/02-flow.md", ".gitignore"])
+        XCTAssertEqual(written, [
+            "course-site.yml", "Content/index.md", "Content/01-domain/index.md", "Content/01-domain/01-email.md", "Content/01-domain/02-flow.md",
+            ".gitignore", ".github/workflows/pages.yml", ".github/zizmor.yml",
+        ])
         XCTAssertTrue(try folder.read("course-site.yml").contains("\nlanguage: en\n"))
         XCTAssertTrue(try folder.read("Content/01-domain/01-email.md").contains("# A valid email"))
     }
@@ -41,6 +48,17 @@ final class StarterCourseTests: XCTestCase {
 
         XCTAssertFalse(written.contains(".gitignore"))
         XCTAssertEqual(try folder.read(".gitignore"), "*.log\n")
+    }
+
+    func test_write_intoARepositoryWithItsOwnPagesWorkflow_keepsItAndWritesTheRest() throws {
+        let folder = try makeTemporaryFolder()
+        try folder.write("name: mine\n", to: ".github/workflows/pages.yml")
+
+        let written = try StarterCourse.write(into: folder.url)
+
+        XCTAssertFalse(written.contains(".github/workflows/pages.yml"))
+        XCTAssertTrue(written.contains(".github/zizmor.yml"))
+        XCTAssertEqual(try folder.read(".github/workflows/pages.yml"), "name: mine\n")
     }
 
     func test_write_intoAFolderWithFiles_refusesNamingThemAndWritesNothing() throws {

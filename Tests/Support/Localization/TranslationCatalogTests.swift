@@ -114,8 +114,8 @@ final class TranslationCatalogTests: XCTestCase {
         }
     }
 
-    /// The courses `init` writes: their lessons are content, in the course's language.
-    private static let starterCourse: Set = ["Site/CommandLine/StarterCourse.swift", "Site/CommandLine/StarterCourse+English.swift"]
+    /// The courses `init` writes and their workflow: their lessons are content, in the course's language.
+    private static let starterCourse: Set = ["Site/CommandLine/StarterCourse.swift", "Site/CommandLine/StarterCourse+English.swift", "Site/CommandLine/StarterWorkflow.swift"]
 
     private static func key(of literal: StringLiteralExprSyntax) -> String {
         literal.segments.map { segment in
