@@ -14,7 +14,7 @@ final class GuideAcceptanceTests: SiteBuildTestCase {
         ]).configuration()
         let (sut, progress) = makeSUT(configuration, workingDirectory: RepositoryFolders.root)
 
-        let summary = try await build(sut, saying: progress)
+        let summary = await build(sut, saying: progress)
 
         XCTAssertTrue(configuration.isStrict, "the guide's course-site.yml asks for strict")
         XCTAssertEqual(configuration.language, .english)
