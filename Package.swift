@@ -258,7 +258,7 @@ let package = Package(
         // Whole sites built through the composition root, read from the output folder.
         tests("SiteAcceptanceTests", "Site/Acceptance", [
             "SiteComposition", "SiteCore", "SiteInterface", "SiteRendering", "SiteTheme", "Localization", "MustacheOracle", "TestSupport",
-            "SiteTestSupport", "SiteInfrastructure",
+            "SiteTestSupport", "SiteInfrastructure", "SiteCommandLine",
         ]),
         // The built site served by the preview server and loaded in headless Chromium.
         tests("BrowserTests", "Site/Browser", [

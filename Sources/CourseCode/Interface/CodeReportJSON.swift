@@ -2,7 +2,7 @@ import LessonsInterface
 public import CourseCodeCore
 public import Localization
 
-/// `reports/code.json` (documented in the README): every file of the course's code with its status,
+/// `reports/code.json` (documented in the guide, docs/guide/03-checking/02-reports.md): every file of the course's code with its status,
 /// the blocks that write its versions and its problems; every test with its result; the totals.
 /// Every key is always there; what does not apply is `null`.
 ///

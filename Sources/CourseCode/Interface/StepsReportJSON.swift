@@ -3,7 +3,7 @@ import LessonsCore
 import LessonsInterface
 public import Localization
 
-/// `reports/steps.json` (documented in the README), written with `--check-steps`: each step of the
+/// `reports/steps.json` (documented in the guide, docs/guide/03-checking/01-checking-the-code.md), written with `--check-steps`: each step of the
 /// course's TDD in course order, what its lesson says it does and what it did, the tests it was
 /// judged on and the compile errors it introduced; and the totals. Every key is always there;
 /// what does not apply is `null`.

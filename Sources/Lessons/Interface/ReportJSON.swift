@@ -1,6 +1,6 @@
 public import LessonsCore
 
-/// The shapes of `reports/traceability.json` (documented in the README): `{"tables": [Table],
+/// The shapes of `reports/traceability.json` (documented in the guide, docs/guide/03-checking/02-reports.md): `{"tables": [Table],
 /// "totals": Totals, "untraced": [Untraced]}`, written table by table so large courses stay in bounds.
 ///
 /// Each struct declares its fields in key order, the order the file has them in (its keys are
@@ -123,7 +123,7 @@ public enum TraceabilityJSON {
     }
 }
 
-/// `reports/links.json`: the link report for tools (documented in the README).
+/// `reports/links.json`: the link report for tools (documented in the guide, docs/guide/03-checking/02-reports.md).
 public struct LinksJSON: Encodable, Equatable, Sendable {
     public struct Broken: Encodable, Equatable, Sendable {
         let source: String

@@ -4,7 +4,7 @@ import Localization
 import SiteCommandLine
 
 /// `build-site serve …` is `serve-site …`: the preview server is a program of its own, so that
-/// its server library is compiled only by those who preview (see the README's figures).
+/// its server library is compiled only by those who preview (see the guide's figures: docs/guide/02-writing/02-the-preview.md).
 struct Serve: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: HelpLanguage.text("Sirve el sitio en local y lo regenera al guardar (lo mismo que serve-site)."),

@@ -17,7 +17,7 @@ import Darwin
 /// link), and every response carries the headers it was given (the PDF's Content-Security-Policy).
 /// `stop()` closes the port and every open connection, and returns once nothing of it runs.
 /// Built on the system's sockets rather than on the preview's Hummingbird, so `build-site` links
-/// no HTTP framework (README, "The print page and the PDF").
+/// no HTTP framework (the guide's "Print and PDF").
 public final class LoopbackFileServer: Sendable {
     /// The port the system gave it.
     public let port: UInt16

@@ -109,5 +109,18 @@ extension Translations {
         "No existe": "Not found",
         // FolderSwap.swift
         "%@; el sitio anterior quedó en %@": "%@; the previous site was left in %@",
+        // ConfigurationReference.swift (the guide's configuration table)
+        "Opción": "Option",
+        "Clave de course-site.yml": "course-site.yml key",
+        "Valor": "Value",
+        "Qué hace": "What it does",
+        "texto": "text",
+        "ruta": "path",
+        "ruta o lista de rutas": "path or list of paths",
+        "número entero": "whole number",
+        // BuildSetting+All.swift: the values --help names
+        "segundos": "seconds",
+        "programa": "program",
+        "imagen": "image",
     ]
 }

@@ -104,11 +104,12 @@ final class BuildOptionsTests: XCTestCase {
         }
     }
 
-    func test_readme_documentsEveryKeyOfTheConfigurationFile() throws {
-        let readme = try String(contentsOf: RepositoryFolders.root.appendingPathComponent("README.md"), encoding: .utf8)
+    func test_guide_documentsEveryKeyOfTheConfigurationFile() throws {
+        let page = try String(contentsOf: RepositoryFolders.configurationPage, encoding: .utf8)
+        let table = try XCTUnwrap(ConfigurationReference.table(in: page), "the guide's configuration page has lost its table's markers")
 
         for key in ConfigKey.names {
-            XCTAssertTrue(readme.contains("| `\(key)` |"), "README has no row for '\(key)'")
+            XCTAssertTrue(table.contains("| `\(key)` |"), "the guide's configuration table has no row for '\(key)'")
         }
     }
 

@@ -162,7 +162,7 @@ final class TemplateBoundsTests: XCTestCase {
 
     func test_init_720KBTemplates_loadInUnderASecondEvenInADebugBuild() throws {
         // swift-mustache took 152 s for such a template; the engine reads one in about 0.3 s in a
-        // debug build and a tenth of that in release (README, Templates).
+        // debug build and a tenth of that in release (the guide's "Themes and templates").
         let lines = [
             "<p class=\"x\">{{#items}}<a href=\"{{url}}\">{{name}}</a>{{/items}} {{title}} y {{{html}}}</p>\n",
             "<p>Lección número {{n}}: «añadir» 🧪 {{#flag}}sí{{/flag}}{{^flag}}no{{/flag}}</p>\n",

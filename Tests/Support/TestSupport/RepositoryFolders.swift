@@ -18,4 +18,8 @@ public enum RepositoryFolders {
     /// This repository's course's own static files (the catalog's images).
     public static var publicAssets: URL { root.appendingPathComponent("Public") }
     public static var content: URL { root.appendingPathComponent("Content") }
+    /// The guide for authors, a course of its own: `docs/course-site.yml` and its lessons in `docs/guide`.
+    public static var guide: URL { root.appendingPathComponent("docs") }
+    /// The guide's page whose table of options is generated (`ConfigurationReference`).
+    public static var configurationPage: URL { guide.appendingPathComponent("guide/01-getting-started/03-configuration.md") }
 }

@@ -3,7 +3,7 @@ public import LessonsCore
 /// Follows the course's code through its lessons, in course order, the way a reader does: which
 /// file each Swift block is a version of, and what every file is at each step.
 ///
-/// The rules (the README lists them with examples):
+/// The rules (the guide lists them with examples: docs/guide/03-checking/01-checking-the-code.md):
 /// 1. A block whose info string says `ignore` or `compile_fail`, or whose first line marks it as
 ///    a counter-example (`❌`, "NO hacemos") or as its good twin (`✅`), belongs to no file.
 /// 2. A block whose first line is a path comment (`// App/Models/Email.swift`), or whose info

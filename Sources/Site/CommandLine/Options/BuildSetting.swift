@@ -11,7 +11,8 @@ import SiteComposition
 /// the declarations in `BuildSetting.all`.
 ///
 /// Adding an option touches three places (`BuildSettingTests` checks that the three agree), and
-/// the README's table of keys, which a test asks for:
+/// the guide's table of options (`ConfigurationReference`), regenerated with
+/// `COURSE_SITE_WRITE_CONFIGURATION_REFERENCE=1 swift test --filter ConfigurationReferenceTests`:
 /// 1. its declaration here, in `all`;
 /// 2. its property in `BuildOptions`, which ArgumentParser reads, named and explained by the declaration;
 /// 3. the `SiteConfiguration` property its value goes to.
