@@ -13,6 +13,9 @@ public struct CheckLinksUseCase: Sendable {
     public func execute(lessons: [Lesson], files: Set<String>) -> LinkReport {
         // Each lesson's ids once, not once per link that points at it.
         let byPath = Dictionary(lessons.map { ($0.path.value, $0.headingIDs) }, uniquingKeysWith: { first, _ in first })
+        // The lessons of each folder, in order, where a mistyped link's nearest lesson is looked
+        // for: a course's broken links times its lessons would be quadratic.
+        let byFolder = Dictionary(grouping: byPath.keys.sorted(), by: Self.folder(of:))
         var checked = 0
         var external = 0
         var broken: [LinkReport.BrokenLink] = []
@@ -23,7 +26,7 @@ public struct CheckLinksUseCase: Sendable {
                     continue
                 }
                 checked += 1
-                if let problem = problem(with: link, in: lesson, ownIDs: byPath[lesson.path.value] ?? [], lessons: byPath, files: files) {
+                if let problem = problem(with: link, in: lesson, ownIDs: byPath[lesson.path.value] ?? [], lessons: byPath, byFolder: byFolder, files: files) {
                     broken.append(LinkReport.BrokenLink(source: lesson.path, line: link.line, target: link.destination, reason: problem.reason, message: problem.message))
                 }
             }
@@ -36,6 +39,7 @@ public struct CheckLinksUseCase: Sendable {
         in lesson: Lesson,
         ownIDs: Set<String>,
         lessons: [String: Set<String>],
+        byFolder: [String: [String]],
         files: Set<String>
     ) -> (reason: LinkReport.BrokenLink.Reason, message: LocalizedText)? {
         let target = LinkTarget(link.destination)
@@ -55,7 +59,7 @@ public struct CheckLinksUseCase: Sendable {
             if target.pointsToLesson {
                 guard let linkedIDs = lessons[path] else {
                     let missing: LocalizedText = "enlace a una lección que no existe: '\(link.destination)' (se buscó \(path))"
-                    guard let meant = nearestLesson(to: path, among: lessons.keys, from: lesson.path.folder) else { return (.missingPage, missing) }
+                    guard let meant = nearestLesson(to: path, among: byFolder[Self.folder(of: path)] ?? [], from: lesson.path.folder) else { return (.missingPage, missing) }
                     return (.missingPage, "\(missing). ¿Quisiste decir \(meant)?")
                 }
                 guard let fragment = decoded(target.fragment), !fragment.isEmpty, !linkedIDs.contains(fragment) else { return nil }
@@ -67,13 +71,18 @@ public struct CheckLinksUseCase: Sendable {
         }
     }
 
-    /// The lesson a mistyped link most likely meant (a few letters away), named as a link from
-    /// `folder` would name it: its file alone beside the linking lesson, else its path in the course.
-    private func nearestLesson(to path: String, among lessons: some Sequence<String>, from folder: String) -> String? {
+    /// The lesson a mistyped link most likely meant (a few letters away, in the folder it points
+    /// into), named as a link from `folder` would name it: its file alone beside the linking lesson,
+    /// else its path in the course.
+    private func nearestLesson(to path: String, among lessons: [String], from folder: String) -> String? {
         let limit = max(2, path.split(separator: "/").last.map { $0.count / 4 } ?? 0)
-        guard let meant = EditDistance.closest(to: path, among: lessons.sorted(), within: limit) else { return nil }
+        guard let meant = EditDistance.closest(to: path, among: lessons, within: limit) else { return nil }
         let prefix = folder.isEmpty ? "" : folder + "/"
         return meant.hasPrefix(prefix) && !meant.dropFirst(prefix.count).contains("/") ? String(meant.dropFirst(prefix.count)) : "/" + meant
+    }
+
+    private static func folder(of path: String) -> String {
+        path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
     }
 
     private func decoded(_ text: String?) -> String? {
