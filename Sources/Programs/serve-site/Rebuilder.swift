@@ -71,7 +71,7 @@ struct Rebuilder: Sendable {
                 return
             case let .rewrote(lessons, files, pagesSeconds, seconds, citationsSeconds, searchIndexUnchanged):
                 // The rewrite's warnings are heard once it is done, after the reload: the list follows.
-                warnings.rewrote(lessons)
+                warnings.rewrote(lessons, linksChecked: citationsSeconds != nil)
                 await liveReload.publish(.warned(warnings.text(in: console.language)))
                 let pages = Plural.count(files.count, "página reescrita", "páginas reescritas")
                 // Lines moved: the reports and the code map were written after the reload.

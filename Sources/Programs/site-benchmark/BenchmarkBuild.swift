@@ -81,6 +81,9 @@ struct BenchmarkBuild {
         let load = try await MachineLoad.measure {
             _ = try await SiteBuilder(configuration: configuration, reporter: steps, diagnostics: [steps], workingDirectory: cwd).build()
         }
+        if let first = steps.lightening.first {
+            throw BenchmarkError("la compilación hizo menos que la del flujo de Pages (\(steps.lightening.count) avisos): \(first)")
+        }
         guard let search = steps.search, case .done(let said) = search.outcome else {
             return Sample(load: load, searchSeconds: nil, searchPages: nil, peakKilobytes: PeakMemory.kilobytes(), childPeakKilobytes: PeakMemory.childKilobytes())
         }

@@ -55,8 +55,10 @@ struct SiteBenchmark: AsyncParsableCommand {
     var generateOnly: String?
 
     func run() async throws {
-        if let buildOnly, let renderer {
-            return print(try await BenchmarkBuild(root: URL(fileURLWithPath: buildOnly), renderer: URL(fileURLWithPath: renderer), search: search).run().line)
+        if let buildOnly {
+            let root = URL(fileURLWithPath: buildOnly)
+            let renderer = try renderer.map(URL.init(fileURLWithPath:)) ?? Self.diagramRenderer(in: root).0
+            return print(try await BenchmarkBuild(root: root, renderer: renderer, search: search).run().line)
         }
         if let searchOnly {
             let root = URL(fileURLWithPath: searchOnly)
@@ -104,11 +106,12 @@ struct SiteBenchmark: AsyncParsableCommand {
         }
     }
 
-    /// mmdr where it is installed, as the workflow draws; otherwise the stand-in, said so.
+    /// mmdr where it is installed, as the workflow draws; otherwise the stand-in, said so (on
+    /// standard error, which a child's line is not read from).
     private static func diagramRenderer(in base: URL) throws -> (URL, String) {
         if let mmdr = ExecutableLookup.find("mmdr") { return (mmdr, "mmdr") }
         let stub = try StubDiagramRenderer.install(in: base.appendingPathComponent("renderer"))
-        print("mmdr no está instalado (pip install mmdr): los diagramas los dibuja un sustituto de salida fija, de unos 40 KB cada uno.")
+        FileHandle.standardError.write(Data("mmdr no está instalado (pip install mmdr): los diagramas los dibuja un sustituto de salida fija, de unos 40 KB cada uno.\n".utf8))
         return (stub, "un sustituto de mmdr")
     }
 

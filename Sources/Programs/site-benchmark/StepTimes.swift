@@ -5,7 +5,8 @@ import Synchronization
 
 /// The benchmark measures the build, not the terminal: it prints nothing, and keeps how long the
 /// search step took and what it said, so the build's time is given without Pagefind's and
-/// Pagefind's on a line of its own.
+/// Pagefind's on a line of its own, and the warnings that would make the build lighter than the
+/// one it claims to measure (a diagram left as its source, a search index that failed).
 final class StepTimes: BuildReporting, DiagnosticConsumer {
     struct Search: Equatable {
         let seconds: Double
@@ -14,8 +15,12 @@ final class StepTimes: BuildReporting, DiagnosticConsumer {
         let outcome: StepOutcome
     }
 
+    /// Warnings after which the build did less than the workflow's.
+    static let lighteningWarnings: Set = ["diagram-rejected", "diagrams-unavailable", "search-failed"]
+
     private struct State {
         var search: Search?
+        var lightening: [String] = []
         var cpuAtLastStep = OwnCPU.seconds()
     }
 
@@ -23,6 +28,9 @@ final class StepTimes: BuildReporting, DiagnosticConsumer {
 
     /// The search step, once it finished.
     var search: Search? { state.withLock { $0.search } }
+
+    /// What such warnings said, at their places.
+    var lightening: [String] { state.withLock { $0.lightening } }
 
     func stepFinished(_ step: LocalizedText, outcome: StepOutcome, duration: Duration) {
         let cpu = OwnCPU.seconds()
@@ -34,5 +42,8 @@ final class StepTimes: BuildReporting, DiagnosticConsumer {
         }
     }
 
-    func receive(_ diagnostic: Diagnostic) {}
+    func receive(_ diagnostic: Diagnostic) {
+        guard Self.lighteningWarnings.contains(diagnostic.id.rawValue) else { return }
+        state.withLock { $0.lightening.append(diagnostic.description) }
+    }
 }

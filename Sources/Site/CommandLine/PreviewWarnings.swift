@@ -32,10 +32,13 @@ public final class PreviewWarnings: DiagnosticConsumer, Sendable {
         state.withLock { $0.shown = $0.heard }
     }
 
-    /// Only `lessons` (paths in the content folder, `s/1.md`) were rewritten: their warnings are
-    /// the ones just heard, every other file's stay.
-    public func rewrote(_ lessons: [String]) {
+    /// Only `lessons` (paths in the content folder, `s/1.md`) were rewritten. When their links
+    /// and tables were checked again (their lines moved), their warnings are the ones just heard
+    /// and every other file's stay; when only their bodies were (a body with warnings is never
+    /// rewritten alone), the links' and tables' warnings still hold, and the list stays.
+    public func rewrote(_ lessons: [String], linksChecked: Bool) {
         state.withLock { state in
+            guard linksChecked else { return state.shown += state.heard }
             let kept = state.shown.filter { warning in
                 guard let file = warning.file else { return true }
                 return !lessons.contains { file == $0 || file.hasSuffix("/" + $0) }

@@ -57,6 +57,8 @@ final class FileSystemLessonSourceTests: XCTestCase {
     func test_listing_ofMissingFolderWithOneInLowerCaseBeside_namesTheOneFound() throws {
         let folder = try makeTemporaryFolder()
         try folder.write("# Uno\n", to: "content/01.md")
+        // A file system that ignores case (macOS's by default) opens content/ as Content/.
+        try XCTSkipIf(folder.exists("Content/01.md"), "this file system does not tell Content from content")
         let sut = FileSystemLessonSource(root: folder.url.appendingPathComponent("Content"))
 
         XCTAssertThrowsError(try sut.listing()) { error in

@@ -12,25 +12,36 @@ final class ActionStepsTests: XCTestCase {
         let outcome = try sut.run(inputs: ["build-site": Products.url(of: "build-site").path, "site-url": "https://autor.github.io/curso/", "base-url": "/curso/"], in: course, actionPath: RepositoryFolders.root)
 
         XCTAssertEqual(outcome.status, 0, outcome.output)
-        XCTAssertEqual(outcome.ran, ["Install what course-site needs", "Find build-site's cache key", "Get build-site", "Build the course"])
+        XCTAssertEqual(outcome.ran, (ActionSteps.everythingInstalled ? [ActionSteps.installStep] : []) + ["Find build-site's cache key", "Get build-site", "Build the course"])
         XCTAssertEqual(outcome.outputs["course"]?["site"], "_site")
         XCTAssertTrue(try course.read("_site/01-intro/01-hola.html").contains("href=\"/curso/"), "the base URL is the input's")
         XCTAssertTrue(try course.read("_site/sitemap.xml").contains("https://autor.github.io/curso/01-intro/01-hola.html"))
         XCTAssertTrue(outcome.outputs["key"]?["key"]?.hasPrefix("course-site-Linux-") == true || outcome.outputs["key"]?["key"]?.hasPrefix("course-site-Darwin-") == true, "\(outcome.outputs)")
     }
 
-    func test_run_withABrokenLinkAndStrictByDefault_failsWithAnAnnotationAtItsLine() throws {
+    func test_run_withABrokenLinkAndStrict_failsWithAnAnnotationAtItsLine() throws {
         let (sut, course) = try makeSUT(lessons: ["index.md": "# Mi curso\n", "01-hola.md": "# Hola\n\nVer [la siguiente](02-falta.md).\n"])
 
-        let outcome = try sut.run(inputs: ["build-site": Products.url(of: "build-site").path], in: course, actionPath: RepositoryFolders.root)
+        let outcome = try sut.run(inputs: ["build-site": Products.url(of: "build-site").path, "strict": "true"], in: course, actionPath: RepositoryFolders.root)
 
         XCTAssertNotEqual(outcome.status, 0, outcome.output)
         XCTAssertTrue(outcome.output.contains("::error file=Content/01-hola.md,line=3"), outcome.output)
         XCTAssertFalse(course.exists("_site/01-hola.html"), "nothing broken is published")
     }
 
+    func test_run_withStrictInTheCoursesSettingsAndNoInput_failsAsTheSettingsSay() throws {
+        let (sut, course) = try makeSUT(lessons: ["index.md": "# Mi curso\n", "01-hola.md": "# Hola\n\nVer [la siguiente](02-falta.md).\n"])
+        try course.write("strict: true\n", to: "course-site.yml")
+
+        let outcome = try sut.run(inputs: ["build-site": Products.url(of: "build-site").path], in: course, actionPath: RepositoryFolders.root)
+
+        XCTAssertNotEqual(outcome.status, 0, outcome.output)
+        XCTAssertTrue(outcome.output.contains("`strict: true` en course-site.yml:1"), "the advice names the file, as no flag was typed: \(outcome.output)")
+    }
+
     func test_run_withStrictFalse_publishesTheCourseWithAWarningAnnotation() throws {
         let (sut, course) = try makeSUT(lessons: ["index.md": "# Mi curso\n", "01-hola.md": "# Hola\n\nVer [la siguiente](02-falta.md).\n"])
+        try course.write("strict: true\n", to: "course-site.yml")
 
         let outcome = try sut.run(inputs: ["build-site": Products.url(of: "build-site").path, "strict": "false"], in: course, actionPath: RepositoryFolders.root)
 

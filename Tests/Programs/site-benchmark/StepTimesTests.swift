@@ -13,7 +13,17 @@ final class StepTimesTests: XCTestCase {
 
         XCTAssertEqual(sut.search?.seconds, 9.5)
         XCTAssertEqual(sut.search?.outcome, .done("1003 páginas indexadas con Pagefind"))
-        XCTAssertGreaterThanOrEqual(sut.search?.cpuSeconds ?? -1, 0)
+    }
+
+    func test_receive_warningsOfADiagramLeftAsSourceOrAFailedSearch_areKeptAndOthersNot() {
+        let sut = StepTimes()
+
+        sut.receive(.warning(DiagnosticID("broken-link"), file: "a.md", line: 1, "enlace roto"))
+        sut.receive(.warning(DiagnosticID("diagram-rejected"), file: "a.md", line: 3, "mmdr falló"))
+        sut.receive(.warning(.searchFailed, "Pagefind falló"))
+
+        XCTAssertEqual(sut.lightening.count, 2, "\(sut.lightening)")
+        XCTAssertTrue(sut.lightening[0].contains("a.md:3"), "\(sut.lightening)")
     }
 
     func test_stepFinished_withOtherStepsOnly_keepsNoSearch() {
