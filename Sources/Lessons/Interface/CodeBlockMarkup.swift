@@ -1,5 +1,6 @@
 import HTMLEscaping
 import LessonsCore
+import SiteInterface
 import SwiftHighlighting
 
 /// Writes a code block as `<pre><code class="language-x">`: Swift highlighted token by token,
@@ -19,10 +20,13 @@ enum CodeBlockMarkup {
         return "<pre><code class=\"language-\(language)\">\(code)</code></pre>"
     }
 
-    /// A diagram drawn at build time, its source kept readable beside it.
-    static func figure(svg: String, of block: CodeBlock, summary: String) -> String {
-        let drawing = InlineSVG.prepared(svg, idPrefix: InlineSVG.idPrefix(for: block.code))
-        return "<figure class=\"diagram\">\(drawing)<details><summary>\(HTMLEscaping.escape(summary))</summary>\(code(block))</details></figure>"
+    /// A diagram drawn at build time, as an image of its drawing's file, its source kept readable beside it.
+    /// - Parameter baseURL: the site's base path (`/` or `/course/`), where its `diagrams/` folder is.
+    static func figure(_ drawing: DiagramDrawing, of block: CodeBlock, baseURL: String, words: SiteWords) -> String {
+        var size = ""
+        if let width = drawing.width, let height = drawing.height { size = " width=\"\(width)\" height=\"\(height)\"" }
+        let image = "<img src=\"\(HTMLEscaping.escape(baseURL + drawing.path))\" alt=\"\(HTMLEscaping.escape(words.diagram))\"\(size)>"
+        return "<figure class=\"diagram\">\(image)<details><summary>\(HTMLEscaping.escape(words.diagramSource))</summary>\(code(block))</details></figure>"
     }
 
     /// A diagram for mermaid's script to draw in the reader's browser.

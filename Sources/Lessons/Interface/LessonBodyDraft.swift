@@ -27,22 +27,35 @@ public struct LessonBodyDraft: Equatable, Sendable {
     public let swiftBlocks: [CodeBlock]
     /// Some diagram is left for mermaid's script to draw in the browser.
     public let needsDiagramScript: Bool
+    /// The diagrams drawn for the body, whose files its figures load (not saved with the draft:
+    /// they are written into the site as the lesson is read).
+    public let drawings: [DiagramDrawing]
     /// What the author should fix in the body (a diagram the renderer rejected), at file lines
     /// relative to the content folder.
     public let diagnostics: [Diagnostic]
 
     /// - Parameter rendered: the body as cmark-gfm rendered it, a marker (`BodySlots.marker`) where each slot goes.
-    public init(rendered: HTML, hrefs: [[String]] = [], swiftBlocks: [CodeBlock] = [], needsDiagramScript: Bool = false, diagnostics: [Diagnostic] = []) {
+    public init(
+        rendered: HTML, hrefs: [[String]] = [], swiftBlocks: [CodeBlock] = [], needsDiagramScript: Bool = false, drawings: [DiagramDrawing] = [],
+        diagnostics: [Diagnostic] = []
+    ) {
         let (html, slots) = BodySlots.cut(rendered.utf8)
-        self.init(html: HTML(utf8: html), slots: slots, hrefs: hrefs, swiftBlocks: swiftBlocks, needsDiagramScript: needsDiagramScript, diagnostics: diagnostics)
+        self.init(
+            html: HTML(utf8: html), slots: slots, hrefs: hrefs, swiftBlocks: swiftBlocks, needsDiagramScript: needsDiagramScript, drawings: drawings,
+            diagnostics: diagnostics
+        )
     }
 
-    private init(html: HTML, slots: [Slot], hrefs: [[String]], swiftBlocks: [CodeBlock], needsDiagramScript: Bool, diagnostics: [Diagnostic]) {
+    private init(
+        html: HTML, slots: [Slot], hrefs: [[String]], swiftBlocks: [CodeBlock], needsDiagramScript: Bool, drawings: [DiagramDrawing] = [],
+        diagnostics: [Diagnostic] = []
+    ) {
         self.html = html
         self.slots = slots
         self.hrefs = hrefs
         self.swiftBlocks = swiftBlocks
         self.needsDiagramScript = needsDiagramScript
+        self.drawings = drawings
         self.diagnostics = diagnostics
     }
 

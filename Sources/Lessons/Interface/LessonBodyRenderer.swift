@@ -31,7 +31,7 @@ public struct LessonBodyRenderer: Sendable {
     /// each link's destination is worked out for both, and escaped by the parser as it escapes a
     /// link's `href`, while the document is in memory.
     public func draft(_ read: ReadLessonUseCase.Result, printAnchors: PrintAnchors? = nil) async -> LessonBodyDraft {
-        var (replacements, needsDiagramScript, diagnostics) = await blocksAndCallouts(of: read)
+        var (replacements, needsDiagramScript, drawings, diagnostics) = await blocksAndCallouts(of: read)
         for index in read.lesson.headings.indices {
             replacements.headings[index] = .init(opening: BodySlots.marker(.headingOpening, index), closing: BodySlots.marker(.headingClosing, index))
         }
@@ -57,6 +57,7 @@ public struct LessonBodyRenderer: Sendable {
             hrefs: destinations.indices.map { Array(escaped[($0 * count)..<(($0 + 1) * count)]) },
             swiftBlocks: read.swiftBlocks,
             needsDiagramScript: needsDiagramScript,
+            drawings: drawings,
             diagnostics: diagnostics
         )
     }
@@ -112,13 +113,16 @@ public struct LessonBodyRenderer: Sendable {
     }
 
     /// What both bodies write alike: callouts, tables, and code blocks (a slot for each Swift block).
-    private func blocksAndCallouts(of read: ReadLessonUseCase.Result) async -> (replacements: MarkdownReplacements, needsDiagramScript: Bool, diagnostics: [Diagnostic]) {
+    private func blocksAndCallouts(
+        of read: ReadLessonUseCase.Result
+    ) async -> (replacements: MarkdownReplacements, needsDiagramScript: Bool, drawings: [DiagramDrawing], diagnostics: [Diagnostic]) {
         let facts = read.document.facts
         var replacements = MarkdownReplacements(tables: TableMarkup.wrapper)
         for (index, callout) in facts.callouts.enumerated() {
             replacements.callouts[index] = CalloutMarkup.wrapper(for: callout, words: words)
         }
         var needsDiagramScript = false
+        var drawings: [DiagramDrawing] = []
         var diagnostics: [Diagnostic] = []
         var swiftBlocks = 0
         for (index, block) in facts.codeBlocks.enumerated() {
@@ -134,9 +138,12 @@ public struct LessonBodyRenderer: Sendable {
             switch diagrams {
             case let .svg(renderer):
                 do {
-                    replacements.codeBlocks[index] = try await figures.figure(of: block.code) { () async throws(DiagramRenderingError) in
-                        CodeBlockMarkup.figure(svg: try await renderer.svg(for: block.code), of: block, summary: words.diagramSource)
+                    let figure = try await figures.figure(of: block.code) { () async throws(DiagramRenderingError) in
+                        let drawing = DiagramDrawing(svg: try await renderer.svg(for: block.code), source: block.code)
+                        return DiagramFigure(markup: CodeBlockMarkup.figure(drawing, of: block, baseURL: rewriter.baseURL, words: words), drawing: drawing)
                     }
+                    replacements.codeBlocks[index] = figure.markup
+                    if !drawings.contains(figure.drawing) { drawings.append(figure.drawing) }
                 } catch {
                     // Never an empty hole: a diagram that cannot be drawn shows its source.
                     replacements.codeBlocks[index] = CodeBlockMarkup.code(block)
@@ -154,7 +161,7 @@ public struct LessonBodyRenderer: Sendable {
                 replacements.codeBlocks[index] = CodeBlockMarkup.code(block)
             }
         }
-        return (replacements, needsDiagramScript, diagnostics)
+        return (replacements, needsDiagramScript, drawings, diagnostics)
     }
 }
 

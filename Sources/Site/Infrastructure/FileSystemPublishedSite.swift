@@ -35,13 +35,15 @@ public struct FileSystemPublishedSite: PublishedSite {
         }
     }
 
-    /// Writes a new file with `body` and renames it over `relativePath`. The new file's name starts
+    /// Writes a new file with `body` and renames it over `relativePath` (in a new folder if need be). The new file's name starts
     /// with `._`, which a later build takes for the system's (`OutputMarker`): if this process dies
     /// before the rename, the leftover never stops that build from replacing the folder.
     private func replacing(_ relativePath: String, body: (FileHandle) throws -> Void) throws(SiteOutputError) {
         let destination = try location(of: relativePath)
         let temporary = destination.deletingLastPathComponent().appendingPathComponent("._\(destination.lastPathComponent).\(UUID().uuidString.prefix(8))")
         do {
+            // A folder the last build did not need (the first diagram of a course).
+            try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
             guard FileManager.default.createFile(atPath: temporary.path, contents: nil), let output = FileHandle(forWritingAtPath: temporary.path) else {
                 throw CocoaError(.fileWriteUnknown)
             }

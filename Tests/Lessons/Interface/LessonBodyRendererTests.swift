@@ -146,38 +146,43 @@ final class LessonBodyRendererTests: XCTestCase {
         XCTAssertFalse(draft.needsDiagramScript)
     }
 
-    func test_draft_diagramInSVGMode_inlinesTheSVGAndKeepsTheSourceInDetails() async {
-        let renderer = DiagramRendererSpy(result: .success("<svg id=\"x\"><g/></svg>"))
-        let (sut, document) = makeSUT(diagrams: .svg(renderer))
+    func test_draft_diagramInSVGMode_showsItsDrawingsFileAndKeepsTheSourceInDetails() async {
+        let renderer = DiagramRendererSpy(result: .success("<svg id=\"x\" width=\"100%\" viewBox=\"4 4 630.74 187\"><g/></svg>"))
+        let (sut, document) = makeSUT(diagrams: .svg(renderer), baseURL: "/curso/")
         document.facts = MarkdownFacts(codeBlocks: [CodeBlock(info: "mermaid", code: "graph TD\n A --> B\n", line: 1)])
 
         let draft = await sut.draft(read(makeLesson("a.md"), document))
 
-        let html = document.received?.codeBlocks[0] ?? ""
+        let path = "diagrams/d\(ContentHash.of("graph TD\n A --> B\n")).svg"
         XCTAssertEqual(renderer.sources, ["graph TD\n A --> B\n"])
-        XCTAssertTrue(html.hasPrefix("<figure class=\"diagram\"><svg id=\"d"), html)
-        XCTAssertTrue(html.hasSuffix("<details><summary>Código del diagrama</summary><pre><code class=\"language-mermaid\">graph TD\n A --&gt; B\n</code></pre></details></figure>"), html)
+        XCTAssertEqual(
+            document.received?.codeBlocks[0],
+            "<figure class=\"diagram\"><img src=\"/curso/\(path)\" alt=\"Diagrama\" width=\"631\" height=\"187\">"
+                + "<details><summary>Código del diagrama</summary><pre><code class=\"language-mermaid\">graph TD\n A --&gt; B\n</code></pre></details></figure>"
+        )
+        XCTAssertEqual(draft.drawings.map(\.path), [path])
+        XCTAssertEqual(draft.drawings.map(\.svg), ["<svg xmlns=\"http://www.w3.org/2000/svg\" id=\"x\" width=\"100%\" viewBox=\"4 4 630.74 187\"><g/></svg>"])
         XCTAssertFalse(draft.needsDiagramScript)
         XCTAssertEqual(draft.diagnostics, [])
     }
 
-    func test_draft_twoDiagramsInSVGMode_getIDsOfTheirOwn() async {
-        let renderer = DiagramRendererSpy(result: .success("<svg id=\"merman\"><style>#merman .node{}</style><marker id=\"merman-arrow\"/><path marker-end=\"url(#merman-arrow)\"/></svg>"))
+    func test_draft_twoDiagramsInSVGMode_haveAFileEachAndOneShownTwiceIsDrawnOnce() async {
+        let renderer = DiagramRendererSpy(result: .success("<svg id=\"merman\" xmlns=\"http://www.w3.org/2000/svg\"><g/></svg>"))
         let (sut, document) = makeSUT(diagrams: .svg(renderer))
         document.facts = MarkdownFacts(codeBlocks: [
             CodeBlock(info: "mermaid", code: "graph TD\n A --> B\n", line: 1),
             CodeBlock(info: "mermaid", code: "graph TD\n B --> C\n", line: 9),
+            CodeBlock(info: "mermaid", code: "graph TD\n A --> B\n", line: 17),
         ])
 
-        _ = await sut.draft(read(makeLesson("a.md"), document))
+        let draft = await sut.draft(read(makeLesson("a.md"), document))
 
-        let first = document.received?.codeBlocks[0] ?? ""
-        let second = document.received?.codeBlocks[1] ?? ""
-        XCTAssertFalse(first.contains("merman"), first)
-        XCTAssertNotEqual(Self.svgID(in: first), Self.svgID(in: second))
-        let id = Self.svgID(in: first) ?? "?"
-        XCTAssertTrue(first.contains("#\(id) .node"), first)
-        XCTAssertTrue(first.contains("url(#\(id)-arrow)"), first)
+        let paths = ["graph TD\n A --> B\n", "graph TD\n B --> C\n"].map { "diagrams/d\(ContentHash.of($0)).svg" }
+        XCTAssertEqual(draft.drawings.map(\.path), paths)
+        XCTAssertEqual(draft.drawings.map(\.svg), Array(repeating: "<svg id=\"merman\" xmlns=\"http://www.w3.org/2000/svg\"><g/></svg>", count: 2))
+        XCTAssertEqual(renderer.sources, ["graph TD\n A --> B\n", "graph TD\n B --> C\n"])
+        XCTAssertEqual(document.received?.codeBlocks[0], document.received?.codeBlocks[2])
+        XCTAssertTrue(document.received?.codeBlocks[1]?.contains("<img src=\"/\(paths[1])\" alt=\"Diagrama\">") == true, document.received?.codeBlocks[1] ?? "")
     }
 
     func test_draft_diagramTheRendererRejects_fallsBackToItsSourceWithAWarningAtItsFileLine() async {
@@ -293,11 +298,6 @@ final class LessonBodyRendererTests: XCTestCase {
         document.facts = MarkdownFacts(codeBlocks: [block])
         _ = await sut.draft(read(makeLesson("a.md"), document))
         return document.received?.codeBlocks[0]
-    }
-
-    private static func svgID(in html: String) -> String? {
-        guard let start = html.range(of: "<svg id=\"") else { return nil }
-        return String(html[start.upperBound...].prefix { $0 != "\"" })
     }
 }
 

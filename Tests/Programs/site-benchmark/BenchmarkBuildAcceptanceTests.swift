@@ -11,7 +11,8 @@ final class BenchmarkBuildAcceptanceTests: XCTestCase {
         let sample = try await sut.run()
 
         let lesson = try String(contentsOf: sut.site.appendingPathComponent("000-seccion/00-leccion.html"), encoding: .utf8)
-        XCTAssertTrue(lesson.contains(">Nodo 129</text>"), "the lesson's diagrams are the renderer's SVG")
+        let drawing = try XCTUnwrap(lesson.firstMatch(of: /<figure class="diagram"><img src="\/curso\/(diagrams\/d[0-9a-f]{16}\.svg)"/)?.1, "the lesson's diagrams are drawn")
+        XCTAssertTrue(try String(contentsOf: sut.site.appendingPathComponent(String(drawing)), encoding: .utf8).contains(">Nodo 129</text>"), "the lesson's diagrams are the renderer's SVG")
         XCTAssertFalse(lesson.contains("mermaid.min.js"), "no diagram is left to the browser")
         for page in ["imprimir.html", "catalog/index.html", "catalog/products/p-048.html", "sitemap.xml"] {
             XCTAssertTrue(FileManager.default.fileExists(atPath: sut.site.appendingPathComponent(page).path), page)

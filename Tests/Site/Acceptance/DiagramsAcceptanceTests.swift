@@ -8,17 +8,22 @@ import XCTest
 
 /// Mermaid diagrams drawn when the site is built, by a renderer command (a fake one here).
 final class DiagramsAcceptanceTests: SiteBuildTestCase {
-    func test_build_withARenderer_inlinesEachDiagramAsSVGAndLoadsNoScript() async throws {
-        let workspace = try makeWorkspace(lessons: ["s/1.md": "# Uno\n\n```mermaid\ngraph TD\n A --> B\n```\n"])
+    func test_build_withARenderer_writesEachDiagramOnceAsAFileThePagesShowAndLoadsNoScript() async throws {
+        let diagram = "```mermaid\ngraph TD\n A --> B\n```\n"
+        let workspace = try makeWorkspace(lessons: ["s/1.md": "# Uno\n\n" + diagram, "s/2.md": "# Dos\n\n" + diagram + "\n" + diagram])
         let (sut, _) = try makeSUT(workspace) { $0.diagrams = try fakeRenderer(in: workspace) }
 
         _ = try await sut.build()
 
-        let page = try workspace.site("s/1.html")
-        XCTAssertHTML(page, contains: "<figure class=\"diagram\"><svg id=\"d")
-        XCTAssertHTML(page, contains: "<text>dibujado</text>")
-        XCTAssertHTML(page, contains: "<summary>Código del diagrama</summary><pre><code class=\"language-mermaid\">graph TD\n A --&gt; B\n</code></pre>")
-        XCTAssertHTML(page, doesNotContain: "mermaid.esm.min.mjs")
+        let drawing = "diagrams/d\(ContentHash.of("graph TD\n A --> B\n")).svg"
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: workspace.output.appendingPathComponent("diagrams").path), [drawing.dropFirst(9).description])
+        XCTAssertTrue(try workspace.site(drawing).contains("<text>dibujado</text>"))
+        let figure = "<figure class=\"diagram\"><img src=\"/\(drawing)\" alt=\"Diagrama\">"
+            + "<details><summary>Código del diagrama</summary><pre><code class=\"language-mermaid\">graph TD\n A --&gt; B\n</code></pre></details></figure>"
+        for page in ["s/1.html", "s/2.html", "imprimir.html"] {
+            XCTAssertHTML(try workspace.site(page), contains: figure)
+            XCTAssertHTML(try workspace.site(page), doesNotContain: "mermaid.esm.min.mjs")
+        }
     }
 
     func test_build_diagramTheRendererRejects_warnsWithLessonAndLineAndShowsTheSource() async throws {
@@ -83,23 +88,11 @@ final class DiagramsAcceptanceTests: SiteBuildTestCase {
 
     // MARK: - Helpers
 
-    /// A renderer command that counts its drawings in `drawings.txt` and rejects sources with `ROTO`.
     private func fakeRenderer(in workspace: Workspace) throws -> DiagramOptions {
-        let count = workspace.folder.url.appendingPathComponent("drawings.txt").path
-        let script = """
-            #!/bin/sh
-            source=$(cat)
-            echo x >> '\(count)'
-            case "$source" in *ROTO*) echo "Parse error: ROTO" >&2; exit 1;; esac
-            echo '<svg id="merman"><style>#merman text{}</style><text>dibujado</text></svg>'
-
-            """
-        let command = try workspace.folder.write(script, to: "bin/fake-renderer")
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: command.path)
-        return DiagramOptions(mode: .svg, renderer: command.path, cacheFolder: workspace.folder.url.appendingPathComponent("cache"))
+        try FakeDiagramRenderer.install(in: workspace.folder)
     }
 
     private func drawings(in workspace: Workspace) throws -> Int {
-        try workspace.folder.read("drawings.txt").split(separator: "\n").count
+        try FakeDiagramRenderer.drawings(in: workspace.folder)
     }
 }

@@ -197,6 +197,18 @@ final class PreviewRebuildAcceptanceTests: XCTestCase {
 
         guard case .nothing = outcome else { return XCTFail("\(outcome)") }
     }
+    func test_rebuild_newDiagramDrawnAtBuildTime_writesItsDrawingAsAFullBuildDoes() async throws {
+        let (sut, course) = try makeSUT(drawsDiagrams: true)
+        _ = try await sut.build()
+        let withASecondDiagram = Self.email + "\n\n```mermaid\ngraph LR\n    Email --> Valido\n```\n"
+        try course.write(withASecondDiagram, to: "Content/01-login/02-email.md")
+
+        let outcome = try await sut.rebuild(after: [course.url.appendingPathComponent("Content/01-login/02-email.md").path]) { _ in }
+
+        XCTAssertTrue(rewroteAlone(outcome), "\(outcome)")
+        XCTAssertTrue(course.exists("_site/diagrams/d\(ContentHash.of("graph LR\n    Email --> Valido\n")).svg"))
+        try await assertSameSiteAsAFullBuild(course, after: "01-login/02-email.md", drawsDiagrams: true)
+    }
 
     // MARK: - Helpers
 
@@ -255,17 +267,23 @@ final class PreviewRebuildAcceptanceTests: XCTestCase {
         | Sin arroba | `test_init_withoutAt_throws` |
         """
 
-    private func makeSUT(diagnostics: DiagnosticsRecorder? = nil, strict: Bool = false, showsDates: Bool = true) throws -> (PreviewSiteBuilder, TemporaryFolder) {
+    private func makeSUT(
+        diagnostics: DiagnosticsRecorder? = nil, strict: Bool = false, showsDates: Bool = true, drawsDiagrams: Bool = false
+    ) throws -> (PreviewSiteBuilder, TemporaryFolder) {
         let course = try makeTemporaryFolder()
         try course.write("# Curso de prueba\n\nBienvenida.\n", to: "Content/index.md")
         try course.write(Self.domain, to: "Content/01-login/01-domain.md")
         try course.write(Self.email, to: "Content/01-login/02-email.md")
-        let sut = PreviewSiteBuilder(configuration: configuration(course, output: "_site", strict: strict, showsDates: showsDates), reporter: BuildProgressSpy(), diagnostics: diagnostics.map { [$0] } ?? [], workingDirectory: course.url)
+        let settings = try configuration(course, output: "_site", strict: strict, showsDates: showsDates, drawsDiagrams: drawsDiagrams)
+        let sut = PreviewSiteBuilder(configuration: settings, reporter: BuildProgressSpy(), diagnostics: diagnostics.map { [$0] } ?? [], workingDirectory: course.url)
         return (sut, course)
     }
 
-    private func configuration(_ course: TemporaryFolder, output: String, strict: Bool = false, showsDates: Bool = true) -> SiteConfiguration {
-        CourseWorkspace(folder: course).configuration {
+    private func configuration(
+        _ course: TemporaryFolder, output: String, strict: Bool = false, showsDates: Bool = true, drawsDiagrams: Bool = false
+    ) throws -> SiteConfiguration {
+        let diagrams = drawsDiagrams ? try FakeDiagramRenderer.install(in: course) : nil
+        return CourseWorkspace(folder: course).configuration {
             $0.outputFolder = course.location(output)
             $0.isStrict = strict
             $0.showsDates = showsDates
@@ -273,11 +291,14 @@ final class PreviewRebuildAcceptanceTests: XCTestCase {
             $0.siteURL = SiteURL("https://curso.example.com/")
             $0.editURL = "https://github.com/u/curso/edit/main/Content/"
             $0.language = .english
+            if let diagrams { $0.diagrams = diagrams }
         }
     }
 
-    private func assertSameSiteAsAFullBuild(_ course: TemporaryFolder, after edit: String, file: StaticString = #filePath, line: UInt = #line) async throws {
-        let fresh = SiteBuilder(configuration: configuration(course, output: "fresh"), reporter: BuildProgressSpy(), diagnostics: [], workingDirectory: course.url)
+    private func assertSameSiteAsAFullBuild(
+        _ course: TemporaryFolder, after edit: String, drawsDiagrams: Bool = false, file: StaticString = #filePath, line: UInt = #line
+    ) async throws {
+        let fresh = SiteBuilder(configuration: try configuration(course, output: "fresh", drawsDiagrams: drawsDiagrams), reporter: BuildProgressSpy(), diagnostics: [], workingDirectory: course.url)
         _ = try await fresh.build()
         let differences = try folderDifferences(course.url.appendingPathComponent("_site"), course.url.appendingPathComponent("fresh"))
         XCTAssertEqual(differences, [], "after editing \(edit)", file: file, line: line)

@@ -42,10 +42,24 @@ final class BrowserCheckTests: XCTestCase {
         }
         let server = try await serveShippedCourse(basePath: "/curso/", diagrams: DiagramOptions(mode: .svg))
 
-        let dom = try chromium.dumpDOM(of: "http://127.0.0.1:\(server.port)/curso/01-arquitectura/01-capas-y-dependencias.html")
+        let lesson = "01-arquitectura/01-capas-y-dependencias.html"
 
-        XCTAssertTrue(dom.contains("<figure class=\"diagram\"><svg"), "the lesson's mermaid diagram is not drawn")
-        XCTAssertTrue(dom.contains("LessonsCore"), "the diagram lost its labels")
+        for width in [390, 1280] {
+            let dom = try chromium.dumpDOM(of: PageCheck.url(port: server.port, basePath: "/curso/", width: width, pages: [lesson]))
+            let report = try XCTUnwrap(PageCheck.reports(in: dom).first)
+
+            XCTAssertEqual(report.brokenImages, [], "at \(width) px")
+            XCTAssertFalse(report.diagramWidths.isEmpty, "the lesson's mermaid diagram is not drawn")
+            for drawn in report.diagramWidths {
+                XCTAssertGreaterThan(drawn, 100, "at \(width) px")
+                XCTAssertLessThanOrEqual(drawn, report.mainWidth, "at \(width) px")
+            }
+        }
+        let page = try await RawHTTPClient.request("/curso/\(lesson)", port: server.port)
+        let drawing = try XCTUnwrap(page.body.firstMatch(of: /<img src="(\/curso\/diagrams\/d[0-9a-f]{16}\.svg)"/)?.1)
+        let svg = try await RawHTTPClient.request(String(drawing), port: server.port)
+        XCTAssertEqual(svg.status, 200)
+        XCTAssertTrue(svg.body.contains("LessonsCore"), "the diagram lost its labels")
     }
 
     func test_everyKindOfPage_onAPhoneAndADesktopInLightAndDark_neverScrollsSidewaysNorBreaksAnIdentifier() async throws {

@@ -22,6 +22,10 @@ enum PageCheck {
         let headerHeight: Double
         let hasSearchBox: Bool
         let background: String
+        /// Images the browser could not draw (it found no file, or could not read it as an image).
+        let brokenImages: [String]
+        /// The drawn width of each diagram drawn at build time, in CSS pixels.
+        let diagramWidths: [Double]
         let menu: Menu?
         let theme: Theme?
 
@@ -142,6 +146,8 @@ enum PageCheck {
         headerHeight: header ? header.getBoundingClientRect().height : 0,
         hasSearchBox: doc.querySelector(".site-search") !== null,
         background: getComputedStyle(doc.body).backgroundColor,
+        brokenImages: Array.from(doc.images).filter((image) => !image.complete || image.naturalWidth === 0).map((image) => image.getAttribute("src")),
+        diagramWidths: Array.from(doc.querySelectorAll("figure.diagram > img")).map((image) => image.getBoundingClientRect().width),
       };
     }
 

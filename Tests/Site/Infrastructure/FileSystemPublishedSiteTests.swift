@@ -15,6 +15,15 @@ final class FileSystemPublishedSiteTests: XCTestCase {
         XCTAssertEqual(try files(in: folder), ["b.html", "s/a.html"])
     }
 
+    func test_replace_inAFolderTheSiteDoesNotHaveYet_createsIt() throws {
+        let (sut, folder) = try makeSUT(site: ["b.html": "otra"])
+
+        try sut.replace("diagrams/d1.svg", with: "<svg/>")
+
+        XCTAssertEqual(try folder.read("_site/diagrams/d1.svg"), "<svg/>")
+        XCTAssertEqual(try files(in: folder), ["b.html", "diagrams/d1.svg"])
+    }
+
     func test_replaceBytes_keepsWhatLiesAroundThem() throws {
         let (sut, folder) = try makeSUT(site: ["imprimir.html": "<top>ñ<uno><dos><bottom>"])
         let start = "<top>ñ".utf8.count

@@ -37,6 +37,7 @@ extension SiteWords {
         reports: "Reports",
         linkToSection: "Link to this section",
         continues: "(continued)",
+        diagram: "Diagram",
         diagramSource: "Diagram source",
         changesVersionOf: "changes the version in",
         earlierOnThisPage: "earlier on this page",

@@ -37,6 +37,7 @@ extension SiteWords {
         reports: "Informes",
         linkToSection: "Enlace a esta sección",
         continues: "(continúa)",
+        diagram: "Diagrama",
         diagramSource: "Código del diagrama",
         changesVersionOf: "cambia la versión de",
         earlierOnThisPage: "más arriba",

@@ -45,6 +45,8 @@ public struct SiteWords: RecurringModel {
     // Inside a lesson's body.
     public let linkToSection: String
     public let continues: String
+    /// A drawn diagram's text alternative; its source follows it.
+    public let diagram: String
     public let diagramSource: String
     public let changesVersionOf: String
     public let earlierOnThisPage: String

@@ -116,6 +116,11 @@ public struct RewriteLessonPages: Sendable {
         }
 
         var written: [String] = []
+        // The drawings first, so no page is served before the diagrams it loads.
+        var drawn: Set<String> = []
+        for drawing in read.flatMap(\.draft.drawings) where drawn.insert(drawing.path).inserted {
+            try published.replace(drawing.path, with: drawing.svg)
+        }
         for lesson in rendered {
             try published.replace(lesson.lesson.pagePath, with: lesson.page)
             written.append(lesson.lesson.pagePath)

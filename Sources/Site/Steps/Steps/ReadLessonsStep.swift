@@ -3,11 +3,13 @@ import LessonsInterface
 public import Localization
 public import SiteCore
 public import SiteInterface
+import Synchronization
 
 /// Reads every lesson once, on every core: its front matter and Markdown become what the course
 /// knows of it, and its body is rendered, with slots for what its page and its part of the print
 /// page write differently, and put aside in the scratch space until the course's outline (every
-/// title, in reading order) and its code are known and pages can be written around it.
+/// title, in reading order) and its code are known and pages can be written around it. A diagram
+/// drawn at build time is written into the site as its first lesson is read (`diagrams/`).
 public struct ReadLessonsStep: BuildStep {
     private let source: any LessonSource
     /// How a lesson is read and its body drafted, as the preview reads it again.
@@ -42,7 +44,8 @@ public struct ReadLessonsStep: BuildStep {
     public var name: LocalizedText { "Leer las lecciones" }
 
     public func run(_ context: inout SiteBuildContext, diagnostics: DiagnosticEngine) async throws -> StepOutcome {
-        let drafts = LessonDrafts(scratch: try context.required(context.output, "la carpeta de salida", by: name).scratch)
+        let output = try context.required(context.output, "la carpeta de salida", by: name)
+        let drafts = LessonDrafts(scratch: output.scratch)
         do {
             context.listing = try source.listing()
             if context.listing.lessons.isEmpty && !allowsEmpty { throw LessonsError.noLessons(path: contentShown) }
@@ -50,8 +53,14 @@ public struct ReadLessonsStep: BuildStep {
             let anchors = printsPage ? PrintAnchors(lessons: context.listing.lessons) : nil
             context.printAnchors = anchors
             let drafting = pages.drafting(diagrams: context.diagrams, printAnchors: anchors)
+            if case .svg = context.diagrams { try output.createFolders(for: ["\(DiagramDrawing.folder)/drawing.svg"]) }
+            let drawn = Mutex<Set<String>>([])
             let read = try await Concurrently.map(context.listing.lessons) { path in
                 let (read, draft) = try await drafting.draft(path)
+                // Each diagram's file once, however many lessons show it.
+                for drawing in draft.drawings where drawn.withLock({ $0.insert(drawing.path).inserted }) {
+                    try output.write(drawing.svg, to: drawing.path)
+                }
                 // The body and the code wait on disk: memory holds what every lesson's page needs, never every page.
                 try drafts.save(draft, of: path)
                 return (lesson: read.lesson, drawsInTheBrowser: draft.needsDiagramScript, diagnostics: draft.diagnostics, code: keepsSwiftCode ? read.swiftBlocks : [])
