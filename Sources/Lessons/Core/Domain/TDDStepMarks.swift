@@ -56,9 +56,25 @@ public enum TDDStepMarks {
 
     /// What the prose after a red block says its test does, if it says.
     public static func expectation(statedIn prose: String) -> TDDStep.Expectation? {
-        // Words alone, between spaces: "pasa" is not in "pasado", nor "fail" in "failure".
-        let text = " " + String(prose.lowercased().map { $0 == "’" ? "'" : $0.isLetter || $0 == "'" ? $0 : " " }) + " "
-        func says(_ phrases: [String]) -> Bool { phrases.contains { text.contains(" \($0) ") } }
+        // Words alone, between spaces: "pasa" is not in "pasado", nor "fail" in "failure". Searched
+        // as bytes: through Foundation's `contains`, the red blocks of 1,000 lessons cost a build 4%.
+        var words = String.UnicodeScalarView()
+        words.append(" ")
+        for scalar in prose.lowercased().unicodeScalars {
+            let isWordPart = scalar.properties.isAlphabetic || scalar.properties.generalCategory == .nonspacingMark || scalar == "'"
+            words.append(scalar == "’" ? "'" : isWordPart ? scalar : " ")
+        }
+        words.append(" ")
+        let text = Array(String(words).utf8)
+        func says(_ phrases: [String]) -> Bool {
+            phrases.contains { phrase in
+                let pattern = Array(" \(phrase) ".utf8)
+                guard pattern.count <= text.count else { return false }
+                return (0...(text.count - pattern.count)).contains { start in
+                    text[start] == pattern[0] && text[start..<(start + pattern.count)].elementsEqual(pattern)
+                }
+            }
+        }
         if says(["no compila", "does not compile", "doesn't compile", "won't compile"]) { return .compileError }
         // Negations first: "no pasa" is a failure, "no falla" a pass.
         if says(["no pasa", "no pasan", "does not pass", "doesn't pass", "not pass"]) { return .fail }
