@@ -21,11 +21,11 @@ enum CodeBlockMarkup {
     }
 
     /// A diagram drawn at build time, as an image of its drawing's file, its source kept readable beside it.
-    /// - Parameter baseURL: the site's base path (`/` or `/course/`), where its `diagrams/` folder is.
-    static func figure(_ drawing: DiagramDrawing, of block: CodeBlock, baseURL: String, words: SiteWords) -> String {
+    /// - Parameter source: the image's `src`, escaped (a slot the body fills for each place).
+    static func figure(_ drawing: DiagramDrawing, source: String, of block: CodeBlock, words: SiteWords) -> String {
         var size = ""
         if let width = drawing.width, let height = drawing.height { size = " width=\"\(width)\" height=\"\(height)\"" }
-        let image = "<img src=\"\(HTMLEscaping.escape(baseURL + drawing.path))\" alt=\"\(HTMLEscaping.escape(words.diagram))\"\(size)>"
+        let image = "<img src=\"\(source)\" alt=\"\(HTMLEscaping.escape(words.diagram))\"\(size)>"
         return "<figure class=\"diagram\">\(image)<details><summary>\(HTMLEscaping.escape(words.diagramSource))</summary>\(code(block))</details></figure>"
     }
 

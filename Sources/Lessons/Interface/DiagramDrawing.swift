@@ -24,12 +24,12 @@ public struct DiagramDrawing: Equatable, Sendable {
     init(svg: String, source: String) {
         path = "\(Self.folder)/d\(ContentHash.of(source)).svg"
         let root = Self.rootTag(of: svg)
-        if let root, root.firstRange(of: " xmlns=\"") == nil {
+        if let root, Self.attribute("xmlns", of: root) == nil {
             self.svg = String(svg[..<root.startIndex]) + "<svg xmlns=\"http://www.w3.org/2000/svg\"" + svg[root.startIndex...].dropFirst(4)
         } else {
             self.svg = svg
         }
-        let size = root.flatMap(Self.viewBoxSize)
+        let size = root.flatMap { Self.attribute("viewBox", of: $0) }.flatMap(Self.size(ofViewBox:))
         width = size?.width
         height = size?.height
     }
@@ -40,12 +40,20 @@ public struct DiagramDrawing: Equatable, Sendable {
         return svg[start.lowerBound..<end]
     }
 
-    /// The width and height of `viewBox="x y width height"`, rounded up.
-    private static func viewBoxSize(of tag: Substring) -> (width: Int, height: Int)? {
-        guard let attribute = tag.firstRange(of: " viewBox=\"") else { return nil }
-        let numbers = tag[attribute.upperBound...].prefix { $0 != "\"" }
-            .split(whereSeparator: { $0 == " " || $0 == "," })
-            .compactMap { Double($0) }
+    /// The value of the tag's attribute `name`, in double or single quotes, if the tag has it.
+    private static func attribute(_ name: String, of tag: Substring) -> Substring? {
+        var rest = tag
+        while let found = rest.firstRange(of: name + "=") {
+            rest = tag[found.upperBound...]
+            guard tag[..<found.lowerBound].last?.isWhitespace == true, let quote = rest.first, quote == "\"" || quote == "'" else { continue }
+            return rest.dropFirst().prefix { $0 != quote }
+        }
+        return nil
+    }
+
+    /// The width and height of a `viewBox` (`x y width height`), rounded up, when they make a size.
+    private static func size(ofViewBox value: Substring) -> (width: Int, height: Int)? {
+        let numbers = value.split(whereSeparator: { $0 == "," || $0.isWhitespace }).compactMap { Double($0) }
         guard numbers.count == 4, numbers[2] > 0, numbers[3] > 0, numbers[2] < 100_000, numbers[3] < 100_000 else { return nil }
         return (Int(numbers[2].rounded(.up)), Int(numbers[3].rounded(.up)))
     }

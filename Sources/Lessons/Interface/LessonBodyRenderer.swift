@@ -14,8 +14,8 @@ public struct LessonBodyRenderer: Sendable {
     private let rewriter: LinkRewriter
     private let words: SiteWords
     private let siteURL: SiteURL?
-    /// Each distinct diagram's figure, made once for every lesson this renderer reads.
-    private let figures = DiagramFigures()
+    /// Each distinct diagram's drawing, read once for every lesson this renderer reads.
+    private let distinctDrawings = DiagramDrawings()
 
     /// - Parameters:
     ///   - words: the interface's words inside a body (permalinks, callouts, diagrams).
@@ -31,7 +31,7 @@ public struct LessonBodyRenderer: Sendable {
     /// each link's destination is worked out for both, and escaped by the parser as it escapes a
     /// link's `href`, while the document is in memory.
     public func draft(_ read: ReadLessonUseCase.Result, printAnchors: PrintAnchors? = nil) async -> LessonBodyDraft {
-        var (replacements, needsDiagramScript, drawings, diagnostics) = await blocksAndCallouts(of: read)
+        var (replacements, needsDiagramScript, drawn, diagnostics) = await blocksAndCallouts(of: read)
         for index in read.lesson.headings.indices {
             replacements.headings[index] = .init(opening: BodySlots.marker(.headingOpening, index), closing: BodySlots.marker(.headingClosing, index))
         }
@@ -49,6 +49,18 @@ public struct LessonBodyRenderer: Sendable {
             replacements.linkDestinations[index] = BodySlots.marker(.link, destinations[0].count)
             destinations[0].append(page)
             if let print { destinations[1].append(print) }
+        }
+        // A drawn diagram's image, from the site's root as a link to a file of the site is written
+        // in each place: under the base URL on the lesson's page, relative on the print page.
+        var drawings: [DiagramDrawing] = []
+        for (index, drawing) in drawn {
+            let source = "/" + drawing.path
+            replacements.codeBlocks[index] = CodeBlockMarkup.figure(
+                drawing, source: BodySlots.marker(.link, destinations[0].count), of: read.document.facts.codeBlocks[index], words: words
+            )
+            destinations[0].append(rewriter.rewrite(source))
+            if let printRewriter { destinations[1].append(printRewriter.rewrite(source, in: lesson)) }
+            if !drawings.contains(drawing) { drawings.append(drawing) }
         }
         let count = destinations[0].count
         let escaped = read.document.hrefs(for: destinations.flatMap { $0 })
@@ -115,14 +127,14 @@ public struct LessonBodyRenderer: Sendable {
     /// What both bodies write alike: callouts, tables, and code blocks (a slot for each Swift block).
     private func blocksAndCallouts(
         of read: ReadLessonUseCase.Result
-    ) async -> (replacements: MarkdownReplacements, needsDiagramScript: Bool, drawings: [DiagramDrawing], diagnostics: [Diagnostic]) {
+    ) async -> (replacements: MarkdownReplacements, needsDiagramScript: Bool, drawn: [(codeBlock: Int, drawing: DiagramDrawing)], diagnostics: [Diagnostic]) {
         let facts = read.document.facts
         var replacements = MarkdownReplacements(tables: TableMarkup.wrapper)
         for (index, callout) in facts.callouts.enumerated() {
             replacements.callouts[index] = CalloutMarkup.wrapper(for: callout, words: words)
         }
         var needsDiagramScript = false
-        var drawings: [DiagramDrawing] = []
+        var drawn: [(codeBlock: Int, drawing: DiagramDrawing)] = []
         var diagnostics: [Diagnostic] = []
         var swiftBlocks = 0
         for (index, block) in facts.codeBlocks.enumerated() {
@@ -138,12 +150,10 @@ public struct LessonBodyRenderer: Sendable {
             switch diagrams {
             case let .svg(renderer):
                 do {
-                    let figure = try await figures.figure(of: block.code) { () async throws(DiagramRenderingError) in
-                        let drawing = DiagramDrawing(svg: try await renderer.svg(for: block.code), source: block.code)
-                        return DiagramFigure(markup: CodeBlockMarkup.figure(drawing, of: block, baseURL: rewriter.baseURL, words: words), drawing: drawing)
-                    }
-                    replacements.codeBlocks[index] = figure.markup
-                    if !drawings.contains(figure.drawing) { drawings.append(figure.drawing) }
+                    // Its figure is written with the links, whose slots its image's source shares.
+                    drawn.append((index, try await distinctDrawings.drawing(of: block.code) { () async throws(DiagramRenderingError) in
+                        DiagramDrawing(svg: try await renderer.svg(for: block.code), source: block.code)
+                    }))
                 } catch {
                     // Never an empty hole: a diagram that cannot be drawn shows its source.
                     replacements.codeBlocks[index] = CodeBlockMarkup.code(block)
@@ -161,7 +171,7 @@ public struct LessonBodyRenderer: Sendable {
                 replacements.codeBlocks[index] = CodeBlockMarkup.code(block)
             }
         }
-        return (replacements, needsDiagramScript, drawings, diagnostics)
+        return (replacements, needsDiagramScript, drawn, diagnostics)
     }
 }
 

@@ -3,7 +3,7 @@ public import Foundation
 /// How the build draws mermaid diagrams (`--diagrams`, `--diagram-renderer`, `--diagram-cache`).
 public struct DiagramOptions: Sendable {
     public enum Mode: String, Sendable, CaseIterable {
-        /// Drawn at build time by an installed renderer, inlined as SVG.
+        /// Drawn at build time by an installed renderer, as SVG files the pages show (`diagrams/`).
         case svg
         /// Drawn in the reader's browser by mermaid's script.
         case client

@@ -80,7 +80,8 @@ public struct ChromiumPDFPrinter: PDFPrinting {
 
     /// What the printed page may load: the site's own files (its stylesheet, images, fonts), the
     /// images a lesson may hold as `data:` (`LinkTarget.isDangerous` lets them through), and inline
-    /// styles (the print page's `@page` and drawn SVG diagrams carry them); no script, no plugin
+    /// styles (the print page's `@page`, and the drawn diagrams' SVG files, which are served with
+    /// this policy too and carry their styles inside); no script, no plugin
     /// (`<object>`, `<embed>`), no other origin, no `file:`.
     public static let contentSecurityPolicy = [
         "default-src 'self'",

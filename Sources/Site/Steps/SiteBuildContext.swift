@@ -28,6 +28,8 @@ public struct SiteBuildContext: BuildContext {
     public var keptSwiftCode: [LessonPath: [CodeBlock]]?
     /// Lessons whose body leaves diagrams for the browser to draw, so their page loads mermaid's script.
     public var lessonsDrawingInTheBrowser: Set<LessonPath> = []
+    /// The diagrams drawn at build time, as files of the site (`diagrams/d….svg`, `ReadLessonsStep`).
+    public var drawings: Set<String> = []
     /// The print page's ids, when the site has a print page (`ReadLessonsStep`): each lesson's body
     /// waits in the scratch space with its links' destinations there too.
     public var printAnchors: PrintAnchors?

@@ -87,7 +87,7 @@ extension Translations {
         "recurso": "asset",
         "recursos": "assets",
         // GeneratedFileClash.swift
-        "el sitio genera su propio %@ (inicio, 404, catálogo, código, informes o la página para imprimir), que sustituiría a este archivo. Cámbialo de nombre o quítalo.": "the site generates its own %@ (home, 404, catalog, code, reports or the print page), which would replace this file. Rename it or remove it.",
+        "el sitio genera su propio %@ (inicio, 404, catálogo, código, informes, diagramas o la página para imprimir), que sustituiría a este archivo. Cámbialo de nombre o quítalo.": "the site generates its own %@ (home, 404, catalog, code, reports, diagrams or the print page), which would replace this file. Rename it or remove it.",
         // IndexSearchStep.swift
         "Indexar para la búsqueda": "Index for search",
         "página indexada": "page indexed",

@@ -146,20 +146,23 @@ final class LessonBodyRendererTests: XCTestCase {
         XCTAssertFalse(draft.needsDiagramScript)
     }
 
-    func test_draft_diagramInSVGMode_showsItsDrawingsFileAndKeepsTheSourceInDetails() async {
+    func test_completing_diagramInSVGMode_showsItsDrawingsFileFromEachPlaceAndKeepsTheSourceInDetails() async {
         let renderer = DiagramRendererSpy(result: .success("<svg id=\"x\" width=\"100%\" viewBox=\"4 4 630.74 187\"><g/></svg>"))
         let (sut, document) = makeSUT(diagrams: .svg(renderer), baseURL: "/curso/")
         document.facts = MarkdownFacts(codeBlocks: [CodeBlock(info: "mermaid", code: "graph TD\n A --> B\n", line: 1)])
+        let lesson = makeLesson("login/a.md")
+        let anchors = PrintAnchors(lessons: [lesson.path])
 
-        let draft = await sut.draft(read(makeLesson("a.md"), document))
+        let draft = await sut.draft(read(lesson, document), printAnchors: anchors)
+        let bodies = LessonBodyRenderer.completing(draft, of: lesson, in: [.page(frames: noFrames()), .print(frames: noFrames(), anchors: anchors)])
 
         let path = "diagrams/d\(ContentHash.of("graph TD\n A --> B\n")).svg"
-        XCTAssertEqual(renderer.sources, ["graph TD\n A --> B\n"])
-        XCTAssertEqual(
-            document.received?.codeBlocks[0],
-            "<figure class=\"diagram\"><img src=\"/curso/\(path)\" alt=\"Diagrama\" width=\"631\" height=\"187\">"
+        let figure = { (source: String) in
+            "<figure class=\"diagram\"><img src=\"escaped(\(source))\" alt=\"Diagrama\" width=\"631\" height=\"187\">"
                 + "<details><summary>Código del diagrama</summary><pre><code class=\"language-mermaid\">graph TD\n A --&gt; B\n</code></pre></details></figure>"
-        )
+        }
+        XCTAssertEqual(renderer.sources, ["graph TD\n A --> B\n"])
+        XCTAssertEqual(bodies.map(\.html.text), [figure("/curso/" + path), figure(path)])
         XCTAssertEqual(draft.drawings.map(\.path), [path])
         XCTAssertEqual(draft.drawings.map(\.svg), ["<svg xmlns=\"http://www.w3.org/2000/svg\" id=\"x\" width=\"100%\" viewBox=\"4 4 630.74 187\"><g/></svg>"])
         XCTAssertFalse(draft.needsDiagramScript)
@@ -181,8 +184,7 @@ final class LessonBodyRendererTests: XCTestCase {
         XCTAssertEqual(draft.drawings.map(\.path), paths)
         XCTAssertEqual(draft.drawings.map(\.svg), Array(repeating: "<svg id=\"merman\" xmlns=\"http://www.w3.org/2000/svg\"><g/></svg>", count: 2))
         XCTAssertEqual(renderer.sources, ["graph TD\n A --> B\n", "graph TD\n B --> C\n"])
-        XCTAssertEqual(document.received?.codeBlocks[0], document.received?.codeBlocks[2])
-        XCTAssertTrue(document.received?.codeBlocks[1]?.contains("<img src=\"/\(paths[1])\" alt=\"Diagrama\">") == true, document.received?.codeBlocks[1] ?? "")
+        XCTAssertEqual(draft.hrefs, [["escaped(/\(paths[0]))", "escaped(/\(paths[1]))", "escaped(/\(paths[0]))"]])
     }
 
     func test_draft_diagramTheRendererRejects_fallsBackToItsSourceWithAWarningAtItsFileLine() async {

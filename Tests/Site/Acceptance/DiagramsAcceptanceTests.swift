@@ -11,19 +11,65 @@ final class DiagramsAcceptanceTests: SiteBuildTestCase {
     func test_build_withARenderer_writesEachDiagramOnceAsAFileThePagesShowAndLoadsNoScript() async throws {
         let diagram = "```mermaid\ngraph TD\n A --> B\n```\n"
         let workspace = try makeWorkspace(lessons: ["s/1.md": "# Uno\n\n" + diagram, "s/2.md": "# Dos\n\n" + diagram + "\n" + diagram])
-        let (sut, _) = try makeSUT(workspace) { $0.diagrams = try fakeRenderer(in: workspace) }
+        let (sut, _) = try makeSUT(workspace) {
+            $0.diagrams = try fakeRenderer(in: workspace)
+            $0.baseURL = "/curso/"
+        }
 
         _ = try await sut.build()
 
         let drawing = "diagrams/d\(ContentHash.of("graph TD\n A --> B\n")).svg"
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: workspace.output.appendingPathComponent("diagrams").path), [drawing.dropFirst(9).description])
-        XCTAssertTrue(try workspace.site(drawing).contains("<text>dibujado</text>"))
-        let figure = "<figure class=\"diagram\"><img src=\"/\(drawing)\" alt=\"Diagrama\">"
-            + "<details><summary>Código del diagrama</summary><pre><code class=\"language-mermaid\">graph TD\n A --&gt; B\n</code></pre></details></figure>"
-        for page in ["s/1.html", "s/2.html", "imprimir.html"] {
-            XCTAssertHTML(try workspace.site(page), contains: figure)
+        XCTAssertTrue(try workspace.site(drawing).contains(">dibujado</text>"))
+        let figure = { (source: String) in
+            "<figure class=\"diagram\"><img src=\"\(source)\" alt=\"Diagrama\" width=\"200\" height=\"50\">"
+                + "<details><summary>Código del diagrama</summary><pre><code class=\"language-mermaid\">graph TD\n A --&gt; B\n</code></pre></details></figure>"
+        }
+        for page in ["s/1.html", "s/2.html"] {
+            XCTAssertHTML(try workspace.site(page), contains: figure("/curso/" + drawing))
             XCTAssertHTML(try workspace.site(page), doesNotContain: "mermaid.esm.min.mjs")
         }
+        // The print page is at the site's root, and is printed from its folder: relative, under any base URL.
+        XCTAssertHTML(try workspace.site("imprimir.html"), contains: figure(drawing))
+    }
+
+    func test_build_withPDFUnderABaseURL_printsTheDrawings() async throws {
+        try Poppler.requireInstalled()
+        let workspace = try makeWorkspace(lessons: ["s/1.md": "# Uno\n\n```mermaid\ngraph TD\n A --> B\n```\n"])
+        let (sut, progress) = try makeSUT(workspace) {
+            $0.diagrams = try fakeRenderer(in: workspace)
+            $0.baseURL = "/curso/"
+            $0.printing = PrintOptions(pdf: true, pdfTimeout: 120)
+        }
+
+        _ = try await sut.build()
+
+        if progress.diagnostics.contains(where: { $0.id == DiagnosticID("pdf-unavailable") }) {
+            throw XCTSkip("No Chromium installed: apt-get install -y chromium-headless-shell (.ci/run installs it).")
+        }
+        let text = try await Poppler.run("pdftotext", workspace.output.appendingPathComponent("curso.pdf").path, "-")
+        XCTAssertTrue(text.contains("dibujado"), "the PDF lacks the drawing: \(text)")
+    }
+
+    func test_build_withoutAnyDiagram_writesNoFolderOfDrawings() async throws {
+        let workspace = try makeWorkspace(lessons: ["s/1.md": "# Uno\n"])
+        let (sut, _) = try makeSUT(workspace) { $0.diagrams = try fakeRenderer(in: workspace) }
+
+        _ = try await sut.build()
+
+        XCTAssertFalse(FileManager.default.fileExists(atPath: workspace.output.appendingPathComponent("diagrams").path))
+    }
+
+    func test_build_staticFileWhereADrawingGoes_isRefusedNamingIt() async throws {
+        let workspace = try makeWorkspace(lessons: ["s/1.md": "# Uno\n\n```mermaid\ngraph TD\n A --> B\n```\n"])
+        let drawing = "diagrams/d\(ContentHash.of("graph TD\n A --> B\n")).svg"
+        try workspace.folder.write("<svg/>", to: "Content/" + drawing)
+        let (sut, _) = try makeSUT(workspace) { $0.diagrams = try fakeRenderer(in: workspace) }
+
+        let error = await buildError(of: sut)
+
+        XCTAssertEqual(error?.diagnostic.id, .pageClash, "got \(String(describing: error))")
+        XCTAssertEqual(error?.diagnostic.file, "\(workspace.content.relativePath)/\(drawing)")
     }
 
     func test_build_diagramTheRendererRejects_warnsWithLessonAndLineAndShowsTheSource() async throws {

@@ -197,6 +197,7 @@ final class PreviewRebuildAcceptanceTests: XCTestCase {
 
         guard case .nothing = outcome else { return XCTFail("\(outcome)") }
     }
+
     func test_rebuild_newDiagramDrawnAtBuildTime_writesItsDrawingAsAFullBuildDoes() async throws {
         let (sut, course) = try makeSUT(drawsDiagrams: true)
         _ = try await sut.build()

@@ -116,9 +116,9 @@ public struct RewriteLessonPages: Sendable {
         }
 
         var written: [String] = []
-        // The drawings first, so no page is served before the diagrams it loads.
-        var drawn: Set<String> = []
-        for drawing in read.flatMap(\.draft.drawings) where drawn.insert(drawing.path).inserted {
+        // New drawings first, so no page is served before the diagrams it loads. One the edit no
+        // longer shows stays until the next full build: a file no page loads.
+        for drawing in read.flatMap(\.draft.drawings) where updated.drawings.insert(drawing.path).inserted {
             try published.replace(drawing.path, with: drawing.svg)
         }
         for lesson in rendered {

@@ -10,7 +10,7 @@ struct GeneratedFileClash: DiagnosticConvertible {
         Diagnostic.error(
             .pageClash,
             file: file,
-            "el sitio genera su propio \(file) (inicio, 404, catálogo, código, informes o la página para imprimir), que sustituiría a este archivo. Cámbialo de nombre o quítalo."
+            "el sitio genera su propio \(file) (inicio, 404, catálogo, código, informes, diagramas o la página para imprimir), que sustituiría a este archivo. Cámbialo de nombre o quítalo."
         ).inFolder(folderShown)
     }
 }

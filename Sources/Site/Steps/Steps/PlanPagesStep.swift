@@ -83,7 +83,10 @@ public struct PlanPagesStep: BuildStep {
             + catalogPages.filter { !$0.hasPrefix(CatalogPresenter.previewsFolder + "/") }
         context.publicFiles = publicFiles.list()
         // A static file the site also generates would be lost without a word: refuse it.
-        let written = generatedSet.union(context.pages).union([ReportsPresenter.traceabilityJSONPath, ReportsPresenter.linksJSONPath, ReportsPresenter.codeJSONPath])
+        // The drawings' folder too: a static file named as it would take its place.
+        let drawings = context.drawings.isEmpty ? context.drawings : context.drawings.union([DiagramDrawing.folder])
+        let written = generatedSet.union(context.pages).union(drawings)
+            .union([ReportsPresenter.traceabilityJSONPath, ReportsPresenter.linksJSONPath, ReportsPresenter.codeJSONPath])
         if let clash = context.publicFiles.first(where: written.contains) {
             throw GeneratedFileClash(file: clash, folderShown: publicShown)
         }

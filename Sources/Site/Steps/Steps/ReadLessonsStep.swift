@@ -53,13 +53,16 @@ public struct ReadLessonsStep: BuildStep {
             let anchors = printsPage ? PrintAnchors(lessons: context.listing.lessons) : nil
             context.printAnchors = anchors
             let drafting = pages.drafting(diagrams: context.diagrams, printAnchors: anchors)
-            if case .svg = context.diagrams { try output.createFolders(for: ["\(DiagramDrawing.folder)/drawing.svg"]) }
             let drawn = Mutex<Set<String>>([])
             let read = try await Concurrently.map(context.listing.lessons) { path in
                 let (read, draft) = try await drafting.draft(path)
-                // Each diagram's file once, however many lessons show it.
-                for drawing in draft.drawings where drawn.withLock({ $0.insert(drawing.path).inserted }) {
-                    try output.write(drawing.svg, to: drawing.path)
+                // Each diagram's file once, however many lessons show it; their folder with the first.
+                for drawing in draft.drawings {
+                    let isNew = try drawn.withLock { (drawn: inout Set<String>) throws(SiteOutputError) -> Bool in
+                        if drawn.isEmpty { try output.createFolders(for: [drawing.path]) }
+                        return drawn.insert(drawing.path).inserted
+                    }
+                    if isNew { try output.write(drawing.svg, to: drawing.path) }
                 }
                 // The body and the code wait on disk: memory holds what every lesson's page needs, never every page.
                 try drafts.save(draft, of: path)
@@ -70,6 +73,7 @@ public struct ReadLessonsStep: BuildStep {
                 context.keptSwiftCode = Dictionary(read.map { ($0.lesson.path, $0.code) }, uniquingKeysWith: { first, _ in first })
             }
             context.lessonsDrawingInTheBrowser = Set(read.filter(\.drawsInTheBrowser).map(\.lesson.path))
+            context.drawings = drawn.withLock { $0 }
             diagnostics.emit(read.flatMap(\.diagnostics).map { $0.inFolder(contentShown) })
         } catch let error as LessonsError {
             throw error.inFolder(contentShown)
