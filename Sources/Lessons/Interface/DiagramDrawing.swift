@@ -1,4 +1,4 @@
-public import SiteCore
+import SiteCore
 
 /// A diagram drawn when the site is built, as the site publishes it: a file of its own, named
 /// after the diagram's source, which every page that shows the diagram (and the print page) loads
