@@ -57,8 +57,13 @@ final class BubblewrapSandboxTests: XCTestCase {
         let result = try await runner.run(command.executable, arguments: command.arguments)
 
         XCTAssertEqual(result.standardOutput, "started\n")
-        let left = (try FileManager.default.contentsOfDirectory(atPath: "/proc")).filter { entry in
-            (try? String(decoding: Data(contentsOf: URL(fileURLWithPath: "/proc/\(entry)/cmdline")), as: UTF8.self)) == "sleep\u{0}318.5\u{0}"
+        // The kernel ends what the sandbox's processes left as their namespace ends, a moment after
+        // the command: a moment, not the 318 s of its sleep.
+        let deadline = ContinuousClock.now + .seconds(2)
+        var left = try sleepers()
+        while !left.isEmpty, ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(20))
+            left = try sleepers()
         }
         XCTAssertEqual(left, [])
     }
@@ -73,4 +78,11 @@ final class BubblewrapSandboxTests: XCTestCase {
     }
 
     private func url(_ path: String) -> URL { URL(fileURLWithPath: path) }
+
+    /// The processes of the machine running `sleep 318.5`.
+    private func sleepers() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: "/proc").filter { entry in
+            (try? String(decoding: Data(contentsOf: URL(fileURLWithPath: "/proc/\(entry)/cmdline")), as: UTF8.self)) == "sleep\u{0}318.5\u{0}"
+        }
+    }
 }
