@@ -49,14 +49,7 @@ struct ActionSteps {
     }
 
     private static func status(of program: String, _ arguments: [String]) -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: program)
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return -1 }
-        process.waitUntilExit()
-        return process.terminationStatus
+        (try? ProgramRun.run(URL(fileURLWithPath: program), arguments))?.status ?? -1
     }
 
     /// Runs every step in `workspace` until one fails.
@@ -78,20 +71,11 @@ struct ActionSteps {
             for (name, expression) in step.environment {
                 environment[name] = Self.evaluate(expression, inputs: inputs, outputs: outputs)
             }
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/bin/bash")
-            process.arguments = ["-c", step.run]
-            process.environment = environment
-            process.currentDirectoryURL = workspace.url
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            process.standardError = pipe
-            try process.run()
-            log += String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
+            let run = try ProgramRun.run(URL(fileURLWithPath: "/bin/bash"), ["-c", step.run], in: workspace.url, environment: environment)
+            log += run.output
             ran.append(step.name)
             if let id = step.id { outputs[id] = try Self.outputs(in: outputFile) }
-            guard process.terminationStatus == 0 else { return Outcome(status: process.terminationStatus, output: log, outputs: outputs, ran: ran) }
+            guard run.status == 0 else { return Outcome(status: run.status, output: log, outputs: outputs, ran: ran) }
         }
         return Outcome(status: 0, output: log, outputs: outputs, ran: ran)
     }

@@ -13,8 +13,8 @@ final class StarterWorkflowTests: XCTestCase {
             ("zizmor", ["--offline", ".github/"]),
         ] {
             guard let program = Self.installed(check) else { throw XCTSkip("\(check) is not installed (pip install check-jsonschema zizmor)") }
-            let (status, output) = try Self.run(program, arguments, in: course)
-            XCTAssertEqual(status, 0, "\(check): \(output)")
+            let run = try ProgramRun.run(program, arguments, in: course.url)
+            XCTAssertEqual(run.status, 0, "\(check): \(run.output)")
         }
     }
 
@@ -41,17 +41,4 @@ final class StarterWorkflowTests: XCTestCase {
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
-    private static func run(_ program: URL, _ arguments: [String], in folder: TemporaryFolder) throws -> (Int32, String) {
-        let process = Process()
-        process.executableURL = program
-        process.arguments = arguments
-        process.currentDirectoryURL = folder.url
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, output)
-    }
 }

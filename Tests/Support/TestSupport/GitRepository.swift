@@ -23,10 +23,6 @@ public struct GitRepository {
     }
 
     public func run(_ arguments: [String], date: String? = nil) throws {
-        let process = Process()
-        process.executableURL = git
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
         var environment = ProcessInfo.processInfo.environment
         environment["GIT_AUTHOR_NAME"] = "Autora"
         environment["GIT_AUTHOR_EMAIL"] = "autora@ejemplo.es"
@@ -38,15 +34,14 @@ public struct GitRepository {
             environment["GIT_AUTHOR_DATE"] = date
             environment["GIT_COMMITTER_DATE"] = date
         }
-        process.environment = environment
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw GitFailed(arguments: arguments, status: process.terminationStatus) }
+        let run = try ProgramRun.run(git, arguments, in: folder, environment: environment)
+        guard run.status == 0 else { throw GitFailed(arguments: arguments, status: run.status, output: run.output) }
     }
 
     public struct GitFailed: Error, CustomStringConvertible {
         public let arguments: [String]
         public let status: Int32
-        public var description: String { "git \(arguments.joined(separator: " ")) exited with \(status)" }
+        public let output: String
+        public var description: String { "git \(arguments.joined(separator: " ")) exited with \(status): \(output)" }
     }
 }
