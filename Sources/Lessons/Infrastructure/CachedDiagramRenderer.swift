@@ -21,9 +21,11 @@ public struct CachedDiagramRenderer: DiagramRendering {
         let key = "\(rendererName)-\(ContentHash.of(source))"
         let svgFile = folder.appendingPathComponent(key + ".svg")
         let sourceFile = folder.appendingPathComponent(key + ".mmd")
-        // The source is kept beside its SVG, so a hash collision can't return another diagram.
+        // The source is kept beside its SVG, so a hash collision can't return another diagram; and
+        // the cache is a folder of the course, which a pull request can write into: a drawing that
+        // would not be published as drawn is drawn again.
         if let cachedSource = try? String(contentsOf: sourceFile, encoding: .utf8), cachedSource == source,
-           let svg = try? String(contentsOf: svgFile, encoding: .utf8) {
+           let svg = try? String(contentsOf: svgFile, encoding: .utf8), (try? SVGSafety.check(svg)) != nil {
             return svg
         }
         let svg = try await renderer.svg(for: source)

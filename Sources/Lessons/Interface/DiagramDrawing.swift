@@ -13,6 +13,8 @@ public struct DiagramDrawing: Equatable, Sendable {
     public let path: String
     /// The renderer's SVG, as a file of its own (with its namespace, which an image needs).
     public let svg: String
+    /// The diagram's source: two sources whose hashes are the same would share a file.
+    public let source: String
     /// Its size in CSS pixels, from its `viewBox`, so the page keeps its room while it loads;
     /// nil when the drawing does not say.
     let width: Int?
@@ -23,6 +25,7 @@ public struct DiagramDrawing: Equatable, Sendable {
     ///   - source: the diagram's source, which names its file.
     init(svg: String, source: String) {
         path = "\(Self.folder)/d\(ContentHash.of(source)).svg"
+        self.source = source
         let root = Self.rootTag(of: svg)
         if let root, Self.attribute("xmlns", of: root) == nil {
             self.svg = String(svg[..<root.startIndex]) + "<svg xmlns=\"http://www.w3.org/2000/svg\"" + svg[root.startIndex...].dropFirst(4)
@@ -40,13 +43,18 @@ public struct DiagramDrawing: Equatable, Sendable {
         return svg[start.lowerBound..<end]
     }
 
-    /// The value of the tag's attribute `name`, in double or single quotes, if the tag has it.
+    /// The value of the tag's attribute `name` (`name="value"`, in double or single quotes, spaces
+    /// around `=` allowed), if the tag has it.
     private static func attribute(_ name: String, of tag: Substring) -> Substring? {
         var rest = tag
-        while let found = rest.firstRange(of: name + "=") {
+        while let found = rest.firstRange(of: name) {
             rest = tag[found.upperBound...]
-            guard tag[..<found.lowerBound].last?.isWhitespace == true, let quote = rest.first, quote == "\"" || quote == "'" else { continue }
-            return rest.dropFirst().prefix { $0 != quote }
+            guard tag[..<found.lowerBound].last?.isWhitespace == true else { continue }
+            let equals = rest.drop { $0.isWhitespace }
+            guard equals.first == "=" else { continue }
+            let value = equals.dropFirst().drop { $0.isWhitespace }
+            guard let quote = value.first, quote == "\"" || quote == "'" else { continue }
+            return value.dropFirst().prefix { $0 != quote }
         }
         return nil
     }

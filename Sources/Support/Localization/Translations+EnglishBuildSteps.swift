@@ -24,6 +24,7 @@ extension Translations {
         "las plantillas": "the templates",
         "no se pueden comprobar de nuevo los enlaces de %@": "the links of %@ cannot be checked again",
         "%@ también cambió": "%@ changed too",
+        "%@ es también un archivo del curso": "%@ is also a file of the course",
         "el código del curso cambió más que sus líneas": "the course's code changed more than its lines",
         "%@ no se pudo leer": "%@ could not be read",
         // SiteBuildContext.swift
@@ -88,6 +89,8 @@ extension Translations {
         "recursos": "assets",
         // GeneratedFileClash.swift
         "el sitio genera su propio %@ (inicio, 404, catálogo, código, informes, diagramas o la página para imprimir), que sustituiría a este archivo. Cámbialo de nombre o quítalo.": "the site generates its own %@ (home, 404, catalog, code, reports, diagrams or the print page), which would replace this file. Rename it or remove it.",
+        // DrawingClash.swift
+        "un diagrama de esta lección y otro distinto de %@ tendrían el mismo archivo, %@. Cambia el código de uno de los dos (un comentario de mermaid basta).": "a diagram of this lesson and a different one of %@ would have the same file, %@. Change the code of one of them (a mermaid comment will do).",
         // IndexSearchStep.swift
         "Indexar para la búsqueda": "Index for search",
         "página indexada": "page indexed",

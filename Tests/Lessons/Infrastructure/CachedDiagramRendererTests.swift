@@ -26,6 +26,20 @@ final class CachedDiagramRendererTests: XCTestCase {
         XCTAssertEqual(spy.sources, [])
     }
 
+    func test_svg_cachedDrawingThatCouldRunCode_isDrawnAgain() async throws {
+        let folder = try makeTemporaryFolder()
+        let (first, _) = try makeSUT(folder: folder)
+        _ = try await first.svg(for: "graph TD")
+        let cached = try XCTUnwrap(FileManager.default.contentsOfDirectory(atPath: folder.location("diagrams").path).first { $0.hasSuffix(".svg") })
+        try folder.write("<svg><script>alert(1)</script></svg>", to: "diagrams/" + cached)
+        let (sut, spy) = try makeSUT(folder: folder)
+
+        let svg = try await sut.svg(for: "graph TD")
+
+        XCTAssertEqual(spy.sources, ["graph TD"])
+        XCTAssertEqual(svg, "<svg><text>graph TD</text></svg>")
+    }
+
     func test_svg_differentSources_areDrawnEach() async throws {
         let (sut, spy) = try makeSUT()
 

@@ -16,7 +16,9 @@ final class DiagramDrawingTests: XCTestCase {
     }
 
     func test_init_namespaceAfterALineBreakOrInSingleQuotes_isKeptAlone() {
-        for svg in ["<svg id=\"x\"\n  xmlns=\"http://www.w3.org/2000/svg\"/>", "<svg xmlns='http://www.w3.org/2000/svg'/>"] {
+        for svg in [
+            "<svg id=\"x\"\n  xmlns=\"http://www.w3.org/2000/svg\"/>", "<svg xmlns='http://www.w3.org/2000/svg'/>", "<svg xmlns = \"http://www.w3.org/2000/svg\"/>",
+        ] {
             XCTAssertEqual(DiagramDrawing(svg: svg, source: "a").svg, svg)
         }
     }
@@ -31,6 +33,7 @@ final class DiagramDrawingTests: XCTestCase {
         let cases: [(String, Int?, Int?)] = [
             ("<svg viewBox=\"4 4 630.74 187\">", 631, 187),
             ("<svg\tviewBox='0,0,120,80'>", 120, 80),
+            ("<svg viewBox = \"0 0 30 40\">", 30, 40),
             ("<svg viewBox=\"-10 -20 50.1 60\">", 51, 60),
             ("<svg viewBox=\"0 0 0 10\">", nil, nil),
             ("<svg viewBox=\"0 0 -5 10\">", nil, nil),

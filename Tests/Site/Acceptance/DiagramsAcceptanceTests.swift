@@ -51,6 +51,21 @@ final class DiagramsAcceptanceTests: SiteBuildTestCase {
         XCTAssertTrue(text.contains("dibujado"), "the PDF lacks the drawing: \(text)")
     }
 
+    func test_build_twoDiagramsWhoseSourcesHashAlike_failNamingBothLessons() async throws {
+        // Two sources of the same 64-bit FNV-1a hash, found by a birthday search.
+        let workspace = try makeWorkspace(lessons: [
+            "s/1.md": "# Uno\n\n```mermaid\ngraph TD\n  A-->B\n%% 8b90c80a264475e4\n```\n",
+            "s/2.md": "# Dos\n\n```mermaid\ngraph TD\n  A-->B\n%% 33f86ff45a2bf152\n```\n",
+        ])
+        let (sut, _) = try makeSUT(workspace) { $0.diagrams = try fakeRenderer(in: workspace) }
+
+        let error = await buildError(of: sut)
+
+        XCTAssertEqual(error?.diagnostic.id, .pageClash, "got \(String(describing: error))")
+        let said = [error?.diagnostic.file ?? "", error?.diagnostic.message ?? ""].joined(separator: " ")
+        XCTAssertTrue(said.contains("s/1.md") && said.contains("s/2.md") && said.contains("diagrams/d3100abb8299a072e.svg"), said)
+    }
+
     func test_build_withoutAnyDiagram_writesNoFolderOfDrawings() async throws {
         let workspace = try makeWorkspace(lessons: ["s/1.md": "# Uno\n"])
         let (sut, _) = try makeSUT(workspace) { $0.diagrams = try fakeRenderer(in: workspace) }

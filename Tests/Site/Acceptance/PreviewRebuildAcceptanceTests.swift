@@ -211,6 +211,23 @@ final class PreviewRebuildAcceptanceTests: XCTestCase {
         try await assertSameSiteAsAFullBuild(course, after: "01-login/02-email.md", drawsDiagrams: true)
     }
 
+    func test_rebuild_newDiagramWhereAStaticFileIs_failsAsAFullBuildDoesAndKeepsTheFile() async throws {
+        let (sut, course) = try makeSUT(drawsDiagrams: true)
+        let drawing = "diagrams/d\(ContentHash.of("graph LR\n    Email --> Valido\n")).svg"
+        try course.write("<svg>hecho a mano</svg>", to: "Content/" + drawing)
+        _ = try await sut.build()
+        try course.write(Self.email + "\n\n```mermaid\ngraph LR\n    Email --> Valido\n```\n", to: "Content/01-login/02-email.md")
+
+        do {
+            let outcome = try await sut.rebuild(after: [course.url.appendingPathComponent("Content/01-login/02-email.md").path]) { _ in }
+            XCTFail("expected the full build's refusal, got \(outcome)")
+        } catch {
+            XCTAssertTrue("\(error)".contains("el sitio genera su propio \(drawing)"), "\(error)")
+        }
+
+        XCTAssertEqual(try course.read("_site/" + drawing), "<svg>hecho a mano</svg>")
+    }
+
     // MARK: - Helpers
 
     private static let domain = """

@@ -117,8 +117,14 @@ public struct RewriteLessonPages: Sendable {
 
         var written: [String] = []
         // New drawings first, so no page is served before the diagrams it loads. One the edit no
-        // longer shows stays until the next full build: a file no page loads.
-        for drawing in read.flatMap(\.draft.drawings) where updated.drawings.insert(drawing.path).inserted {
+        // longer shows stays until the next full build: a file no page loads. One at a static
+        // file's path is the full build's to refuse, as it refuses it (`PlanPagesStep`).
+        let new = read.flatMap(\.draft.drawings).filter { !site.drawings.contains($0.path) }
+        let courseFiles = Set(site.publicFiles).union(site.listing.assets)
+        if let clash = new.first(where: { courseFiles.contains($0.path) || courseFiles.contains(DiagramDrawing.folder) }) {
+            return .needsEverything(because: "\(clash.path) es también un archivo del curso")
+        }
+        for drawing in new where updated.drawings.insert(drawing.path).inserted {
             try published.replace(drawing.path, with: drawing.svg)
         }
         for lesson in rendered {

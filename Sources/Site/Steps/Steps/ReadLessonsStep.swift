@@ -53,16 +53,26 @@ public struct ReadLessonsStep: BuildStep {
             let anchors = printsPage ? PrintAnchors(lessons: context.listing.lessons) : nil
             context.printAnchors = anchors
             let drafting = pages.drafting(diagrams: context.diagrams, printAnchors: anchors)
-            let drawn = Mutex<Set<String>>([])
+            // Each drawing's file by its source and the first lesson that showed it.
+            let drawn = Mutex<[String: (source: String, lesson: LessonPath)]>([:])
             let read = try await Concurrently.map(context.listing.lessons) { path in
                 let (read, draft) = try await drafting.draft(path)
                 // Each diagram's file once, however many lessons show it; their folder with the first.
                 for drawing in draft.drawings {
-                    let isNew = try drawn.withLock { (drawn: inout Set<String>) throws(SiteOutputError) -> Bool in
+                    let earlier = try drawn.withLock { drawn throws(SiteOutputError) -> (source: String, lesson: LessonPath)? in
+                        if let earlier = drawn[drawing.path] { return earlier }
                         if drawn.isEmpty { try output.createFolders(for: [drawing.path]) }
-                        return drawn.insert(drawing.path).inserted
+                        drawn[drawing.path] = (drawing.source, path)
+                        return nil
                     }
-                    if isNew { try output.write(drawing.svg, to: drawing.path) }
+                    guard let earlier else {
+                        try output.write(drawing.svg, to: drawing.path)
+                        continue
+                    }
+                    // Names are hashes: two sources made to share one would show one diagram for both.
+                    if earlier.source != drawing.source {
+                        throw DrawingClash(file: drawing.path, lessons: [earlier.lesson.value, path.value], contentShown: contentShown)
+                    }
                 }
                 // The body and the code wait on disk: memory holds what every lesson's page needs, never every page.
                 try drafts.save(draft, of: path)
@@ -73,7 +83,7 @@ public struct ReadLessonsStep: BuildStep {
                 context.keptSwiftCode = Dictionary(read.map { ($0.lesson.path, $0.code) }, uniquingKeysWith: { first, _ in first })
             }
             context.lessonsDrawingInTheBrowser = Set(read.filter(\.drawsInTheBrowser).map(\.lesson.path))
-            context.drawings = drawn.withLock { $0 }
+            context.drawings = Set(drawn.withLock { $0.keys })
             diagnostics.emit(read.flatMap(\.diagnostics).map { $0.inFolder(contentShown) })
         } catch let error as LessonsError {
             throw error.inFolder(contentShown)

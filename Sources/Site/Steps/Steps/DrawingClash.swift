@@ -1,0 +1,17 @@
+import SiteCore
+
+/// Two different diagrams whose sources hash to the same file name: one would be shown for both,
+/// so the build stops and names them.
+struct DrawingClash: DiagnosticConvertible {
+    let file: String
+    let lessons: [String]
+    let contentShown: String
+
+    var diagnostic: Diagnostic {
+        Diagnostic.error(
+            .pageClash,
+            file: lessons[1],
+            "un diagrama de esta lección y otro distinto de \(lessons[0]) tendrían el mismo archivo, \(file). Cambia el código de uno de los dos (un comentario de mermaid basta)."
+        ).inFolder(contentShown)
+    }
+}
