@@ -35,9 +35,10 @@ public struct FileSystemPublishedSite: PublishedSite {
         }
     }
 
-    /// Writes a new file with `body` and renames it over `relativePath` (in a new folder if need be). The new file's name starts
-    /// with `._`, which a later build takes for the system's (`OutputMarker`): if this process dies
-    /// before the rename, the leftover never stops that build from replacing the folder.
+    /// Writes a new file with `body` and renames it over `relativePath` (in a new folder if need
+    /// be). The new file's name starts with `._`, which a later build takes for the system's
+    /// (`OutputMarker`): if this process dies before the rename, the leftover never stops that
+    /// build from replacing the folder.
     private func replacing(_ relativePath: String, body: (FileHandle) throws -> Void) throws(SiteOutputError) {
         let destination = try location(of: relativePath)
         let temporary = destination.deletingLastPathComponent().appendingPathComponent("._\(destination.lastPathComponent).\(UUID().uuidString.prefix(8))")

@@ -4,14 +4,16 @@ import SiteCore
 /// so the build stops and names them.
 struct DrawingClash: DiagnosticConvertible {
     let file: String
-    let lessons: [String]
+    /// The lesson whose diagram was read first, and the one of the other diagram.
+    let earlier: String
+    let lesson: String
     let contentShown: String
 
     var diagnostic: Diagnostic {
         Diagnostic.error(
             .pageClash,
-            file: lessons[1],
-            "un diagrama de esta lección y otro distinto de \(lessons[0]) tendrían el mismo archivo, \(file). Cambia el código de uno de los dos (un comentario de mermaid basta)."
+            file: lesson,
+            "un diagrama de esta lección y otro distinto de \(earlier) tendrían el mismo archivo, \(file). Cambia el código de uno de los dos (un comentario de mermaid basta)."
         ).inFolder(contentShown)
     }
 }

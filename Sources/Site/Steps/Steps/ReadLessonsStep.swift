@@ -71,7 +71,7 @@ public struct ReadLessonsStep: BuildStep {
                     }
                     // Names are hashes: two sources made to share one would show one diagram for both.
                     if earlier.source != drawing.source {
-                        throw DrawingClash(file: drawing.path, lessons: [earlier.lesson.value, path.value], contentShown: contentShown)
+                        throw DrawingClash(file: drawing.path, earlier: earlier.lesson.value, lesson: path.value, contentShown: contentShown)
                     }
                 }
                 // The body and the code wait on disk: memory holds what every lesson's page needs, never every page.
