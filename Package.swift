@@ -233,7 +233,7 @@ let package = Package(
             "CourseCodeInfrastructure", "CourseCodeCore", "LessonsCore", "SiteInfrastructure", "TestSupport",
         ]),
         tests("CourseCodeInterfaceTests", "CourseCode/Interface", [
-            "CourseCodeInterface", "CourseCodeCore", "LessonsCore", "SiteInterface", "TestSupport",
+            "CourseCodeInterface", "CourseCodeCore", "LessonsCore", "SiteCore", "SiteInterface", "TestSupport",
         ]),
 
         tests("SiteCoreTests", "Site/Core", ["SiteCore", "Localization"]),

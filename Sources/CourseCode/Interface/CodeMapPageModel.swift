@@ -3,7 +3,8 @@ public import SiteInterface
 
 /// `code-map.mustache` and `code-map-bottom.mustache`: every file the course's code has, as a tree
 /// by folder; then, a few at a time (`Files`, `code-map-files.mustache`), each file with its check
-/// status, its problems, the tests it holds, its history through the lessons and its final version.
+/// status, its problems, the tests it holds, its history through the lessons and its final version,
+/// a long history cut across parts.
 public struct CodeMapPageModel: Sendable, Equatable, Encodable {
     /// A folder of the tree, with its folders and files (`code-folder.mustache`, which draws itself for each folder).
     public struct Folder: Sendable, Equatable, Encodable {
@@ -72,6 +73,7 @@ public struct CodeMapPageModel: Sendable, Equatable, Encodable {
         public let message: String?
     }
 
+    /// A file's top: its name, status, problems and tests, and the start of its history.
     public struct File: Sendable, Equatable, Encodable {
         public let path: String
         public let name: String
@@ -83,19 +85,32 @@ public struct CodeMapPageModel: Sendable, Equatable, Encodable {
         public let hasProblems: Bool
         public let tests: [Test]
         public let hasTests: Bool
-        public let history: [Step]
         /// A step of its history left the code not compiling: the history is shown open.
         public let historyIsMarked: Bool
         /// "3 versiones".
         public let versions: String
+    }
+
+    /// A file's bottom: the end of its history and its final version.
+    public struct FileEnd: Sendable, Equatable, Encodable {
         /// The final version, highlighted: written as it is (`{{{code}}}`).
         public let code: HTML
+    }
+
+    /// Some of a file: its top when the part starts it, some steps of its history, its bottom when
+    /// the part ends it. A file of thousands of versions comes in many parts, so no chunk of the
+    /// page holds its whole history.
+    public struct FilePart: Sendable, Equatable, Encodable {
+        public let file: File?
+        /// Every block that shows or changes the file, in course order: those of this part.
+        public let history: [Step]
+        public let end: FileEnd?
     }
 
     /// A few of the files, in the order of the page, for `code-map-files.mustache`.
     public struct Files: Sendable, Equatable, Encodable {
         public let site: SiteModel
-        public let files: [File]
+        public let parts: [FilePart]
     }
 
     public let site: SiteModel

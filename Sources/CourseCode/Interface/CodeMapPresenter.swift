@@ -15,13 +15,12 @@ public struct CodeMapPresenter: Sendable {
     private let code: CourseCode
     private let check: CodeCheckReport
     private let lessons: [LessonPath: Lesson]
-    /// Each lesson's place in the course, to list a file's history in course order.
-    private let courseOrder: [LessonPath: Int]
-    /// The blocks that place each file, grouped once: a course has thousands of blocks and hundreds of files.
-    private let placementsByFile: [CourseFilePath: [(key: CourseCode.BlockKey, value: BlockPlacement)]]
     private let testsByFile: [CourseFilePath: [TestCheck]]
     /// The course's files, in the order of the page (by path).
     private let files: [CourseFile]
+    /// Each file's history (beside it in `files`): the blocks that place it, in course order,
+    /// grouped and sorted once, since a course has thousands of blocks and hundreds of files.
+    private let histories: [[CourseCode.BlockKey]]
     private let checks: [CourseFilePath: FileCheck]
     private let siteOnPage: SiteModel
     /// With `--check-steps`, the steps at which the code did not compile, by their block, with their place in the course (from 1).
@@ -39,11 +38,9 @@ public struct CodeMapPresenter: Sendable {
         self.code = code
         self.check = check
         self.lessons = Dictionary(lessons.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        let ordered = (course.home.map { [$0] } ?? []) + course.lessons
-        courseOrder = Dictionary(ordered.enumerated().map { ($0.element.path, $0.offset) }, uniquingKeysWith: { first, _ in first })
-        placementsByFile = Dictionary(grouping: code.placements, by: \.value.path)
         testsByFile = Dictionary(grouping: check.tests, by: \.file)
         files = code.files.sorted { $0.path < $1.path }
+        histories = Self.histories(of: files, code: code, course: course)
         checks = Dictionary(check.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         siteOnPage = site.onPage(Self.pagePath)
         var broken: [CourseCode.BlockKey: (position: Int, verdict: StepVerdict)] = [:]
@@ -71,10 +68,44 @@ public struct CodeMapPresenter: Sendable {
     /// How many files the page shows.
     public var fileCount: Int { files.count }
 
-    /// The files at `positions` in the page (by path), each with all it shows: a few at a time, so
-    /// a large course's files are never all in memory, highlighted, at once.
-    public func files(_ positions: Range<Int>) -> CodeMapPageModel.Files {
-        CodeMapPageModel.Files(site: siteOnPage, files: files[positions].map { model(of: $0, check: checks[$0.path]) })
+    /// Some of a file: its history's steps at `steps`; its top when they start its history, its
+    /// bottom when they end it.
+    public struct Part: Sendable, Equatable {
+        /// Its position in the page.
+        public let file: Int
+        public let steps: Range<Int>
+        public let endsFile: Bool
+    }
+
+    /// The page's files, in its order, cut in chunks of at most `itemsPerChunk` items, each file
+    /// and each step of its history one item: a large course's files are never all in memory,
+    /// highlighted, at once, nor the history of a file of thousands of versions.
+    public func chunks(itemsPerChunk: Int) -> [[Part]] {
+        precondition(itemsPerChunk > 0, "a chunk holds something")
+        var chunks: [[Part]] = []
+        var chunk: [Part] = []
+        var room = itemsPerChunk
+        for (file, history) in histories.enumerated() {
+            var start = 0
+            repeat {
+                if room == 0 {
+                    chunks.append(chunk)
+                    chunk = []
+                    room = itemsPerChunk
+                }
+                let end = min(history.count, start + room)
+                chunk.append(Part(file: file, steps: start..<end, endsFile: end == history.count))
+                room -= max(end - start, 1)
+                start = end
+            } while start < history.count
+        }
+        if !chunk.isEmpty { chunks.append(chunk) }
+        return chunks
+    }
+
+    /// The files' parts, with all they show.
+    public func files(_ parts: [Part]) -> CodeMapPageModel.Files {
+        CodeMapPageModel.Files(site: siteOnPage, parts: parts.map(model(of:)))
     }
 
     /// `App/Models/Email.swift` → `archivo-App/Models/Email.swift`: the path as it is, so two
@@ -86,7 +117,18 @@ public struct CodeMapPresenter: Sendable {
 
     // MARK: - A file
 
-    private func model(of file: CourseFile, check: FileCheck?) -> CodeMapPageModel.File {
+    private func model(of part: Part) -> CodeMapPageModel.FilePart {
+        let file = files[part.file]
+        let history = histories[part.file]
+        return CodeMapPageModel.FilePart(
+            file: part.steps.lowerBound == 0 ? top(of: file, history: history) : nil,
+            history: history[part.steps].compactMap { key in code.placements[key].map { step(key, placement: $0) } },
+            end: part.endsFile ? CodeMapPageModel.FileEnd(code: HTML(utf8: SwiftHighlighter.utf8HTML(for: file.finalVersion.text))) : nil
+        )
+    }
+
+    private func top(of file: CourseFile, history: [CourseCode.BlockKey]) -> CodeMapPageModel.File {
+        let check = checks[file.path]
         let tests = (testsByFile[file.path] ?? []).map { test in
             let shown = TestStatusText.shown(test.status, words: site.words)
             return CodeMapPageModel.Test(name: test.name, mark: shown.mark, text: shown.text, className: shown.className, message: TestStatusText.message(of: test.status).map(site.text))
@@ -94,7 +136,6 @@ public struct CodeMapPresenter: Sendable {
         let problems = (check?.problems ?? []).map { problem in
             CodeMapPageModel.Problem(place: problem.location.map(place), message: site.text(problem.message))
         }
-        let history = history(of: file.path)
         return CodeMapPageModel.File(
             path: file.path.value,
             name: file.path.fileName,
@@ -107,33 +148,39 @@ public struct CodeMapPresenter: Sendable {
             hasProblems: !problems.isEmpty,
             tests: tests,
             hasTests: !tests.isEmpty,
-            history: history,
-            historyIsMarked: history.contains { $0.mark != nil },
-            versions: "\(file.versions.count) \(file.versions.count == 1 ? site.words.version : site.words.versions)",
-            code: HTML(utf8: SwiftHighlighter.utf8HTML(for: file.finalVersion.text))
+            historyIsMarked: history.contains { brokenSteps[$0] != nil },
+            versions: "\(file.versions.count) \(file.versions.count == 1 ? site.words.version : site.words.versions)"
         )
     }
 
-    /// Every block that shows or changes the file, in course order.
-    private func history(of path: CourseFilePath) -> [CodeMapPageModel.Step] {
-        // Each block's place in the course looked up once, not at every comparison of the sort.
-        (placementsByFile[path] ?? [])
-            .map { block in (order: (courseOrder[block.key.lesson] ?? .max, block.key.index), block: block) }
-            .sorted { $0.order < $1.order }
-            .map { ordered in
-                let (key, placement) = ordered.block
-                let words = site.words
-                let what: String = switch placement.kind {
-                case .version where placement.version == 0: words.createsTheFile
-                case .version: "\(words.version) \(placement.version + 1): " + changed(placement.changedLines.count)
-                case .continuation: "\(words.continuesVersion) \(placement.version + 1)"
-                case .testMethods: "\(words.version) \(placement.version + 1): \(words.addsOrChangesTests) " + changed(placement.changedLines.count)
-                }
-                let line = placement.lines.lowerBound - placement.hiddenLines
-                let heading = lessons[key.lesson]?.headings.section(before: line)
-                let url = site.url(for: key.lesson.pagePath) + "#" + CodeFramePresenter.anchor(forBlock: key.index)
-                return CodeMapPageModel.Step(what: what, place: CodeMapPageModel.Place(text: "\(key.lesson.value):\(line)", url: url), heading: heading, mark: mark(of: key))
-            }
+    /// Every file's blocks, in course order (each block's place in the course looked up once, not
+    /// at every comparison of the sort).
+    private static func histories(of files: [CourseFile], code: CourseCode, course: Course) -> [[CourseCode.BlockKey]] {
+        let ordered = (course.home.map { [$0] } ?? []) + course.lessons
+        let courseOrder = Dictionary(ordered.enumerated().map { ($0.element.path, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        var byFile: [CourseFilePath: [CourseCode.BlockKey]] = [:]
+        for (key, placement) in code.placements { byFile[placement.path, default: []].append(key) }
+        return files.map { file in
+            (byFile[file.path] ?? [])
+                .map { key in (order: (courseOrder[key.lesson] ?? .max, key.index), key: key) }
+                .sorted { $0.order < $1.order }
+                .map(\.key)
+        }
+    }
+
+    /// A block that shows or changes a file, linked to its frame.
+    private func step(_ key: CourseCode.BlockKey, placement: BlockPlacement) -> CodeMapPageModel.Step {
+        let words = site.words
+        let what: String = switch placement.kind {
+        case .version where placement.version == 0: words.createsTheFile
+        case .version: "\(words.version) \(placement.version + 1): " + changed(placement.changedLines.count)
+        case .continuation: "\(words.continuesVersion) \(placement.version + 1)"
+        case .testMethods: "\(words.version) \(placement.version + 1): \(words.addsOrChangesTests) " + changed(placement.changedLines.count)
+        }
+        let line = placement.lines.lowerBound - placement.hiddenLines
+        let heading = lessons[key.lesson]?.headings.section(before: line)
+        let url = site.url(for: key.lesson.pagePath) + "#" + CodeFramePresenter.anchor(forBlock: key.index)
+        return CodeMapPageModel.Step(what: what, place: CodeMapPageModel.Place(text: "\(key.lesson.value):\(line)", url: url), heading: heading, mark: mark(of: key))
     }
 
     /// `⚠ no compila` at the step that broke the build, with the compiler's first error; muted at

@@ -1,6 +1,7 @@
 import CourseCodeCore
 @testable import CourseCodeInterface
 import LessonsCore
+import SiteCore
 import SiteInterface
 import TestSupport
 import XCTest
@@ -91,7 +92,7 @@ final class CodeMapPresenterTests: XCTestCase {
     func test_page_hostileTextInCode_isEscapedByTheHighlighter() {
         let sut = makeSUT(code: makeCourseCode(blocks: [(10, "// App/A.swift\nlet s = \"</code><script>alert(1)</script>\"\n")]))
 
-        let code = allFiles(of: sut).first?.code.text ?? ""
+        let code = allFiles(of: sut).first?.code?.text ?? ""
 
         XCTAssertFalse(code.contains("<script>"), code)
         XCTAssertTrue(code.contains("&lt;/code&gt;&lt;script&gt;"), code)
@@ -137,15 +138,62 @@ final class CodeMapPresenterTests: XCTestCase {
         XCTAssertFalse(unchecked.historyIsMarked)
     }
 
+    func test_chunks_cutALongHistoryAcrossChunksOfAtMostTheItemsAsked() throws {
+        let blocks = (1...7).map { ($0 * 10, "// App/A.swift\nstruct A { let v = \($0) }\n") } + [(100, "// App/B.swift\nstruct B {}\n")]
+        let sut = makeSUT(code: makeCourseCode(blocks: blocks))
+
+        let chunks = sut.chunks(itemsPerChunk: 3)
+        let files = allFiles(of: sut, itemsPerChunk: 3)
+
+        XCTAssertEqual(chunks.map { $0.map { max($0.steps.count, 1) }.reduce(0, +) }, [3, 3, 2], "\(chunks)")
+        XCTAssertEqual(files.map(\.path), ["App/A.swift", "App/B.swift"])
+        XCTAssertEqual(files.map(\.history.count), [7, 1])
+        XCTAssertEqual(files.first?.history.map(\.place.text), (1...7).map { "a.md:\($0 * 10 + 1)" })
+        XCTAssertEqual(files.map { $0.code != nil }, [true, true])
+    }
+
+    func test_chunks_ofOneItem_giveEachStepAPartOfItsOwn() {
+        let sut = makeSUT(code: makeCourseCode(blocks: [(10, "// App/A.swift\nstruct A {}\n"), (20, "// App/A.swift\nstruct A { let b = 1 }\n")]))
+
+        let parts = sut.chunks(itemsPerChunk: 1)
+
+        XCTAssertEqual(parts.map(\.count), [1, 1])
+        XCTAssertEqual(parts.flatMap { $0 }.map(\.steps), [0..<1, 1..<2])
+        XCTAssertEqual(parts.flatMap { $0 }.map(\.endsFile), [false, true])
+    }
+
     // MARK: - Helpers
 
     private func verdict(_ kind: TDDStep.Kind, _ outcome: StepVerdict.Outcome, block: Int, problems: [CodeProblem] = []) -> StepVerdict {
         StepVerdict(block: CourseCode.BlockKey(lesson: lessonPath("a.md"), index: block), line: 10 * (block + 1), step: TDDStep(kind: kind), outcome: outcome, problems: problems)
     }
 
-    /// Every file of the page, in its order, as the step asks for them a chunk at a time.
-    private func allFiles(of sut: CodeMapPresenter) -> [CodeMapPageModel.File] {
-        stride(from: 0, to: sut.fileCount, by: 2).flatMap { sut.files($0..<min($0 + 2, sut.fileCount)).files }
+    /// Every file of the page, in its order, put together from its parts as the step asks for them a chunk at a time.
+    private func allFiles(of sut: CodeMapPresenter, itemsPerChunk: Int = 2, file: StaticString = #filePath, line: UInt = #line) -> [ShownFile] {
+        var files: [ShownFile] = []
+        for chunk in sut.chunks(itemsPerChunk: itemsPerChunk) {
+            for part in sut.files(chunk).parts {
+                if let top = part.file { files.append(ShownFile(top: top)) }
+                guard !files.isEmpty else {
+                    XCTFail("a part before the first file's top", file: file, line: line)
+                    return []
+                }
+                XCTAssertNil(files[files.count - 1].code, "a part after the file's bottom", file: file, line: line)
+                files[files.count - 1].history += part.history
+                files[files.count - 1].code = part.end?.code
+            }
+        }
+        return files
+    }
+
+    /// A file of the page, whole: its top, every step of its history, its final version.
+    @dynamicMemberLookup
+    private struct ShownFile {
+        let top: CodeMapPageModel.File
+        var history: [CodeMapPageModel.Step] = []
+        var code: HTML?
+
+        subscript<Value>(dynamicMember keyPath: KeyPath<CodeMapPageModel.File, Value>) -> Value { top[keyPath: keyPath] }
     }
 
     private func makeSUT(

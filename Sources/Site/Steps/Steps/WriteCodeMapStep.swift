@@ -7,7 +7,8 @@ public import SiteCore
 /// final version, its history through the lessons and, with `--check-code`, whether it compiles.
 ///
 /// A large course has thousands of files in tens of thousands of versions, so the page is streamed
-/// as the reports are: its top (the tree), its files a chunk at a time, rendered on every core, its bottom.
+/// as the reports are: its top (the tree), its files a chunk at a time, rendered on every core, its
+/// bottom. A file's history of thousands of versions is cut across chunks too.
 public struct WriteCodeMapStep: BuildStep {
     public init() {}
 
@@ -32,7 +33,7 @@ public struct WriteCodeMapStep: BuildStep {
         let file = try writing.output.open(CodeMapPresenter.pagePath)
         defer { file.close() }
         try file.append(try renderer.render(page, template: "code-map"))
-        try await ChunkedPage.append(ChunkedPage.chunks(of: presenter.fileCount), to: file) { chunk in
+        try await ChunkedPage.append(presenter.chunks(itemsPerChunk: ChunkedPage.itemsPerChunk), to: file) { chunk in
             try renderer.render(presenter.files(chunk), template: "code-map-files")
         }
         try file.append(try renderer.render(page, template: "code-map-bottom"))
