@@ -108,17 +108,54 @@ public enum CodeFrameMarkup {
             html += "</code></pre>".utf8
             return
         }
-        let title = HTMLEscaping.escape(frame.fileName) + (frame.continues ? " <span class=\"code-continues\">\(HTMLEscaping.escape(words.continues))</span>" : "")
-        // A long folder may wrap after any of its slashes, never widening the page.
-        let folder = frame.folder.isEmpty ? "" : " <span class=\"code-folder\">\(HTMLEscaping.escape(frame.folder).split(separator: "/", omittingEmptySubsequences: false).joined(separator: "/<wbr>"))</span>"
-        let previous = frame.previous.map { " <a class=\"code-previous\" href=\"\(HTMLEscaping.escape($0.url))\">\(HTMLEscaping.escape($0.text))</a>" } ?? ""
-        html += "<figure class=\"code-frame\" id=\"\(frame.anchor)\"><figcaption><span class=\"code-file\">\(title)</span>\(folder)".utf8
+        // Written as bytes, escaped in place: a course has thousands of frames, each on its page and the print page.
+        html += #"<figure class="code-frame" id=""#.utf8
+        html += frame.anchor.utf8
+        html += #""><figcaption><span class="code-file">"#.utf8
+        appendEscaped(frame.fileName, to: &html)
+        if frame.continues {
+            html += #" <span class="code-continues">"#.utf8
+            appendEscaped(words.continues, to: &html)
+            html += "</span>".utf8
+        }
+        html += "</span>".utf8
+        if !frame.folder.isEmpty {
+            html += #" <span class="code-folder">"#.utf8
+            // A long folder may wrap after any of its slashes, never widening the page.
+            for (index, part) in frame.folder.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).enumerated() {
+                if index > 0 { html += "/<wbr>".utf8 }
+                appendEscaped(part, to: &html)
+            }
+            html += "</span>".utf8
+        }
         if let badge = frame.badge { append(badge, words: words, to: &html) }
-        html += previous.utf8
-        html += " <button type=\"button\" class=\"code-copy\" data-copy=\"\(HTMLEscaping.escape(words.copy))\" data-copied=\"\(HTMLEscaping.escape(words.copied))\" hidden>\(HTMLEscaping.escape(words.copy))</button></figcaption>".utf8
+        if let previous = frame.previous {
+            html += #" <a class="code-previous" href=""#.utf8
+            appendEscaped(previous.url, to: &html)
+            html += #"">"#.utf8
+            appendEscaped(previous.text, to: &html)
+            html += "</a>".utf8
+        }
+        html += #" <button type="button" class="code-copy" data-copy=""#.utf8
+        appendEscaped(words.copy, to: &html)
+        html += #"" data-copied=""#.utf8
+        appendEscaped(words.copied, to: &html)
+        html += #"" hidden>"#.utf8
+        appendEscaped(words.copy, to: &html)
+        html += "</button></figcaption>".utf8
         html += #"<pre><code class="language-swift">"#.utf8
         html += code.utf8
         html += "</code></pre></figure>".utf8
+    }
+
+    private static func appendEscaped(_ text: String, to html: inout [UInt8]) {
+        appendEscaped(text.utf8[...], to: &html)
+    }
+
+    private static func appendEscaped(_ text: Substring.UTF8View, to html: inout [UInt8]) {
+        if text.withContiguousStorageIfAvailable({ HTMLEscaping.append($0, to: &html) }) == nil {
+            Array(text).withUnsafeBufferPointer { HTMLEscaping.append($0, to: &html) }
+        }
     }
 
     /// ` <a class="step-badge step-red" href="…#paso-3" title="Paso 3 · como dice la lección" data-pagefind-ignore>rojo:

@@ -20,6 +20,21 @@ final class CodeFrameMarkupTests: XCTestCase {
         XCTAssertFalse(html.contains("// App"), html)
     }
 
+    func test_html_titleBarPartsWithCharactersToEscape_areEscapedInPlace() {
+        let frame = CodeFrame(
+            fileName: "A&B.swift", folder: "/App//\"x\"/", continues: true, hiddenLines: 0, changedLines: [],
+            previous: CodeFrame.Link(text: "<b>", url: "/a.html?x=1&y=\"2\""), anchor: "codigo-3"
+        )
+
+        let html = CodeFrameMarkup.html(code: "", frame: frame, words: .spanish).text
+
+        XCTAssertEqual(html, "<figure class=\"code-frame\" id=\"codigo-3\"><figcaption><span class=\"code-file\">A&amp;B.swift <span class=\"code-continues\">(continúa)</span></span>"
+            + " <span class=\"code-folder\">/<wbr>App/<wbr>/<wbr>&quot;x&quot;/<wbr></span>"
+            + " <a class=\"code-previous\" href=\"/a.html?x=1&amp;y=&quot;2&quot;\">&lt;b&gt;</a>"
+            + " <button type=\"button\" class=\"code-copy\" data-copy=\"Copiar\" data-copied=\"Copiado\" hidden>Copiar</button></figcaption>"
+            + "<pre><code class=\"language-swift\"></code></pre></figure>")
+    }
+
     func test_html_changedLines_areMarkedLineByLine() {
         let block = CodeBlock(info: "swift", code: "struct A {\n    let b = \"\"\"\n    x\n    \"\"\"\n}\n", line: 1)
 
