@@ -21,7 +21,7 @@ public struct BuildEnvironment: Sendable, Equatable {
 
     /// Headless Chromium, which prints the PDF (`--pdf`).
     public var chromium: Tool
-    /// Pagefind, which indexes the site for search.
+    /// Pagefind, which indexes the site for search: its command, or Python, whose module is still to be asked for.
     public var pagefind: Tool
     /// Git, which dates the lessons.
     public var git: Tool
@@ -48,8 +48,9 @@ public struct BuildEnvironment: Sendable, Equatable {
             environment.chromium = ChromiumPDFPrinter.find(path: path).map { .found($0) } ?? .missing(because: "no hay ningún Chromium instalado (en Debian o Ubuntu: apt-get install chromium-headless-shell; en macOS: instala Google Chrome)")
         }
         if configuration.search {
-            environment.pagefind = await PagefindSearchIndexer.find(path: path).map { .found($0.executable, arguments: $0.arguments) }
-                ?? .missing(because: "Pagefind no está instalado (pip install 'pagefind[bin]')")
+            // Python is found here; whether it has Pagefind's module is asked while the lessons are read (`StepRequests.search`).
+            environment.pagefind = PagefindSearchIndexer.find(path: path).map { .found($0.executable, arguments: $0.arguments) }
+                ?? .missing(because: PagefindSearchIndexer.notInstalled)
         }
         if configuration.showsDates {
             environment.git = ExecutableLookup.find("git", path: path).map { .found($0) } ?? .missing(because: "git no está instalado")

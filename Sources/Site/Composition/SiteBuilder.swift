@@ -131,7 +131,7 @@ public struct SiteBuilder: Sendable {
         ])
         let plan: [any BuildStep<SiteBuildContext>] = [
             PlanPagesStep(
-                baseURL: config.baseURL, siteURL: config.siteURL, hasSearch: search.indexer != nil, hasPDF: requests.printsPDF, paper: config.printing.paper, publicFiles: publicFiles, contentShown: contentShown,
+                baseURL: config.baseURL, siteURL: config.siteURL, search: search.indexer, hasPDF: requests.printsPDF, paper: config.printing.paper, publicFiles: publicFiles, contentShown: contentShown,
                 socialImage: config.socialImage, language: config.language,
                 publicShown: config.publicFolder?.relativePath ?? "Public"
             ),

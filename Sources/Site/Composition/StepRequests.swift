@@ -102,7 +102,10 @@ struct StepRequests: Sendable {
     var search: (indexer: PagefindSearchIndexer?, reasonWithout: LocalizedText) {
         guard configuration.search else { return (nil, "--no-search") }
         switch environment.pagefind {
-        case let .found(pagefind, arguments): return (PagefindSearchIndexer(executable: pagefind, arguments: arguments), "")
+        case let .found(pagefind, arguments):
+            // Through Python (`-m pagefind`): its module is asked for now, and the answer awaited
+            // once the lessons are read (`PlanPagesStep`), so Python starts beside them.
+            return (PagefindSearchIndexer(executable: pagefind, arguments: arguments, verifying: !arguments.isEmpty), "")
         case let .missing(reason): return (nil, reason)
         case .notNeeded: return (nil, "--no-search")
         }

@@ -1,5 +1,5 @@
 public import Foundation
-import Localization
+public import Localization
 public import SiteCore
 
 /// Indexes the site with Pagefind (`pip install 'pagefind[bin]'`), which reads the pages'
@@ -10,29 +10,47 @@ public struct PagefindSearchIndexer: SearchIndexing {
     /// Those that come before the index's own: `-m pagefind` when Python runs it.
     public let arguments: [String]
     private let runner: CommandRunner
+    /// Through Python: whether its module is installed, asked as the indexer is made.
+    private let check: Task<LocalizedText?, Never>?
 
     public var name: String { "Pagefind" }
 
+    /// What to install when Pagefind is missing.
+    public static let notInstalled: LocalizedText = "Pagefind no está instalado (pip install 'pagefind[bin]')"
+
     /// - Parameters:
     ///   - executable: `pagefind`, or Python with `arguments` `-m pagefind`.
-    public init(executable: URL, arguments: [String] = [], runner: CommandRunner = CommandRunner(timeout: .seconds(300))) {
+    ///   - verifying: asks at once, in the background, whether it runs (`--version`): Python is
+    ///     installed without Pagefind's module more often than not, and starting it takes a tenth
+    ///     of a second, spent beside the build's first steps rather than before them.
+    public init(executable: URL, arguments: [String] = [], runner: CommandRunner = CommandRunner(timeout: .seconds(300)), verifying: Bool = false) {
         self.executable = executable
         self.arguments = arguments
         self.runner = runner
+        check = verifying ? Task {
+            let probe = try? await CommandRunner(timeout: .seconds(20)).run(executable, arguments: arguments + ["--version"])
+            return probe?.succeeded == true ? nil : Self.notInstalled
+        } : nil
+    }
+
+    public func unavailability() async -> LocalizedText? {
+        await check?.value
     }
 
     /// Pagefind as installed on this machine, if it is.
     public static func installed(runner: CommandRunner = CommandRunner(timeout: .seconds(300))) async -> PagefindSearchIndexer? {
-        await find().map { PagefindSearchIndexer(executable: $0.executable, arguments: $0.arguments, runner: runner) }
+        guard let found = find() else { return nil }
+        let indexer = PagefindSearchIndexer(executable: found.executable, arguments: found.arguments, runner: runner, verifying: found.needsVerifying)
+        return await indexer.unavailability() == nil ? indexer : nil
     }
 
-    /// How to start Pagefind on this machine, if it is installed: its command, or Python with its module.
-    public static func find(path: String = ProcessInfo.processInfo.environment["PATH"] ?? "") async -> (executable: URL, arguments: [String])? {
-        if let pagefind = ExecutableLookup.find("pagefind", path: path) { return (pagefind, []) }
-        // pip installs the Python module without a command on the PATH.
+    /// How to start Pagefind on this machine, if it may be installed: its command, or Python with
+    /// its module, which is still to be verified (`verifying`; pip installs the module without a
+    /// command on the PATH).
+    public static func find(path: String = ProcessInfo.processInfo.environment["PATH"] ?? "") -> (executable: URL, arguments: [String], needsVerifying: Bool)? {
+        if let pagefind = ExecutableLookup.find("pagefind", path: path) { return (pagefind, [], false) }
         guard let python = ExecutableLookup.find("python3", path: path) else { return nil }
-        let probe = try? await CommandRunner(timeout: .seconds(20)).run(python, arguments: ["-m", "pagefind", "--version"])
-        return probe?.succeeded == true ? (python, ["-m", "pagefind"]) : nil
+        return (python, ["-m", "pagefind"], true)
     }
 
     /// Writes the index into a folder of its own inside the current `pagefind/`, then puts it in

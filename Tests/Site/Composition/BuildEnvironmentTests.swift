@@ -53,15 +53,17 @@ final class BuildEnvironmentTests: XCTestCase {
         XCTAssertEqual(environment.pagefind, .found(python, arguments: ["-m", "pagefind"]))
     }
 
-    func test_resolve_pythonWithoutPagefind_saysWhatToInstall() async throws {
+    func test_resolve_pythonWithoutPagefind_isFoundAndStartsNothing() async throws {
         let folder = try makeTemporaryFolder()
-        try folder.writeCommand("exit 1", to: "bin/python3")
+        let ran = folder.location("ran")
+        let python = try folder.writeCommand("touch '\(ran.path)'; exit 1", to: "bin/python3")
         var configuration = makeConfiguration(asking: false)
         configuration.search = true
 
         let environment = await BuildEnvironment.resolve(for: configuration, path: folder.location("bin").path)
 
-        XCTAssertEqual(reason(environment.pagefind)?.contains("pip install 'pagefind[bin]'"), true, "\(environment.pagefind)")
+        XCTAssertEqual(environment.pagefind, .found(python, arguments: ["-m", "pagefind"]), "its module is asked for as the build starts (StepRequests)")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: ran.path), "Python was started before the build")
     }
 
     func test_resolve_aRendererNamedByTheAuthor_isLookedForInsteadOfTheKnownOnes() async throws {

@@ -14,6 +14,17 @@ final class IndexSearchStepTests: XCTestCase {
         XCTAssertEqual(outcome, .skipped("--no-search"))
     }
 
+    func test_run_indexerThatCannotRunHere_isSkippedWithItsReasonAndIndexesNothing() async throws {
+        let indexer = SearchIndexerSpy(result: .success(12), missing: "Pagefind no está instalado")
+        let sut = IndexSearchStep(indexer: indexer, reasonWithout: "")
+        var context = SiteBuildContext.with(output: BuildOutputSpy())
+
+        let outcome = try await sut.run(&context, diagnostics: DiagnosticEngine())
+
+        XCTAssertEqual(outcome, .skipped("Pagefind no está instalado"))
+        XCTAssertEqual(indexer.indexed, [])
+    }
+
     func test_run_indexesTheStagedSite() async throws {
         let (sut, indexer) = makeSUT(result: .success(12))
         let output = BuildOutputSpy()

@@ -10,9 +10,17 @@ public protocol SearchIndexing: Sendable {
     ///   other (the print page repeats every lesson, the reports cite them); nil for every page.
     /// - Returns: how many pages were indexed, when the indexer says.
     func index(site folder: URL, pages: [String]?) async throws(SearchIndexingError) -> Int?
+
+    /// Why the indexer cannot run on this machine (it is not installed), or nil when it can.
+    /// Finding out may take a while (for Pagefind through Python, Python starting): an indexer may
+    /// start as it is made, so that the answer is ready when the pages are planned.
+    func unavailability() async -> LocalizedText?
 }
 
 extension SearchIndexing {
+    /// Found installed before it was made.
+    public func unavailability() async -> LocalizedText? { nil }
+
     /// Every page of the site.
     public func index(site folder: URL) async throws(SearchIndexingError) -> Int? {
         try await index(site: folder, pages: nil)

@@ -20,6 +20,7 @@ public struct IndexSearchStep: BuildStep {
 
     public func run(_ context: inout SiteBuildContext, diagnostics: DiagnosticEngine) async throws -> StepOutcome {
         guard let indexer else { return .skipped(reasonWithout) }
+        if let missing = await indexer.unavailability() { return .skipped(missing) }
         let output = try context.required(context.output, "la carpeta de salida", by: name)
         do {
             let count = try await indexer.index(site: output.folder, pages: context.searchablePages)
