@@ -65,9 +65,6 @@ public struct CodeMapPresenter: Sendable {
         )
     }
 
-    /// How many files the page shows.
-    public var fileCount: Int { files.count }
-
     /// Some of a file: its history's steps at `steps`; its top when they start its history, its
     /// bottom when they end it.
     public struct Part: Sendable, Equatable {
@@ -77,9 +74,9 @@ public struct CodeMapPresenter: Sendable {
         public let endsFile: Bool
     }
 
-    /// The page's files, in its order, cut in chunks of at most `itemsPerChunk` items, each file
-    /// and each step of its history one item: a large course's files are never all in memory,
-    /// highlighted, at once, nor the history of a file of thousands of versions.
+    /// The page's files, in its order, cut in chunks of at most `itemsPerChunk` items, each step
+    /// of a file's history one item (a file without history, one): a large course's files are
+    /// never all in memory, highlighted, at once, nor the history of a file of thousands of versions.
     public func chunks(itemsPerChunk: Int) -> [[Part]] {
         precondition(itemsPerChunk > 0, "a chunk holds something")
         var chunks: [[Part]] = []

@@ -7,6 +7,7 @@ import LessonsCore
 /// is about 40 KB, checked each time it is drawn or read from the cache.
 enum SVGSafety {
     private static let forbidden = ["<script", "javascript:", "<iframe", "<object", "<embed"].map { (shown: $0, bytes: Array($0.utf8)) }
+    private static let on = Array("on".utf8)
 
     static func check(_ svg: String) throws(DiagramRenderingError) {
         var svg = svg
@@ -25,7 +26,7 @@ enum SVGSafety {
 
     /// `on`, one or more letters, any whitespace, `=`: `onload =`.
     private static func isEventAttribute(in svg: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
-        guard startsWith(Array("on".utf8), in: svg, at: start) else { return false }
+        guard startsWith(on, in: svg, at: start) else { return false }
         var index = start + 2
         while index < svg.count, isLetter(svg[index]) { index += 1 }
         guard index > start + 2 else { return false }

@@ -122,9 +122,15 @@ public enum CodeFrameMarkup {
         if !frame.folder.isEmpty {
             html += #" <span class="code-folder">"#.utf8
             // A long folder may wrap after any of its slashes, never widening the page.
-            for (index, part) in frame.folder.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).enumerated() {
-                if index > 0 { html += "/<wbr>".utf8 }
-                appendEscaped(part, to: &html)
+            var folder = frame.folder
+            folder.withUTF8 { bytes in
+                var start = 0
+                for index in bytes.indices where bytes[index] == UInt8(ascii: "/") {
+                    HTMLEscaping.append(UnsafeBufferPointer(rebasing: bytes[start..<index]), to: &html)
+                    html += "/<wbr>".utf8
+                    start = index + 1
+                }
+                HTMLEscaping.append(UnsafeBufferPointer(rebasing: bytes[start...]), to: &html)
             }
             html += "</span>".utf8
         }
@@ -149,13 +155,8 @@ public enum CodeFrameMarkup {
     }
 
     private static func appendEscaped(_ text: String, to html: inout [UInt8]) {
-        appendEscaped(text.utf8[...], to: &html)
-    }
-
-    private static func appendEscaped(_ text: Substring.UTF8View, to html: inout [UInt8]) {
-        if text.withContiguousStorageIfAvailable({ HTMLEscaping.append($0, to: &html) }) == nil {
-            Array(text).withUnsafeBufferPointer { HTMLEscaping.append($0, to: &html) }
-        }
+        var text = text
+        text.withUTF8 { HTMLEscaping.append($0, to: &html) }
     }
 
     /// ` <a class="step-badge step-red" href="…#paso-3" title="Paso 3 · como dice la lección" data-pagefind-ignore>rojo:

@@ -43,7 +43,8 @@ public actor PreviewSiteBuilder {
         var configuration = configuration
         configuration.isStrict = false
         let builder = SiteBuilder(configuration: configuration, reporter: reporter, diagnostics: diagnostics, workingDirectory: workingDirectory)
-        let environment = Task { await BuildEnvironment.resolve(for: configuration) }
+        // Asked once, Pagefind's Python module included, for every rebuild.
+        let environment = Task { await BuildEnvironment.resolve(for: configuration).verified() }
         self.configuration = configuration
         self.builder = builder
         self.consumers = diagnostics

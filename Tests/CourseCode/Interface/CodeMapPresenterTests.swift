@@ -138,7 +138,7 @@ final class CodeMapPresenterTests: XCTestCase {
         XCTAssertFalse(unchecked.historyIsMarked)
     }
 
-    func test_chunks_cutALongHistoryAcrossChunksOfAtMostTheItemsAsked() throws {
+    func test_chunks_aHistoryLongerThanAChunk_isCutAcrossChunksOfAtMostTheItemsAsked() throws {
         let blocks = (1...7).map { ($0 * 10, "// App/A.swift\nstruct A { let v = \($0) }\n") } + [(100, "// App/B.swift\nstruct B {}\n")]
         let sut = makeSUT(code: makeCourseCode(blocks: blocks))
 

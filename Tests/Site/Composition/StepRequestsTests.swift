@@ -126,7 +126,7 @@ final class StepRequestsTests: XCTestCase {
     func test_search_throughPythonWithoutPagefindsModule_saysWhatToInstallOnceAsked() async throws {
         let folder = try makeTemporaryFolder()
         let python = try folder.writeCommand("exit 1", to: "bin/python3")
-        let sut = makeSUT(search: true, environment: BuildEnvironment(pagefind: .found(python, arguments: ["-m", "pagefind"])))
+        let sut = makeSUT(search: true, environment: BuildEnvironment(pagefind: .unverified(python, arguments: ["-m", "pagefind"])))
 
         let missing = await sut.search.indexer?.unavailability()
 
@@ -136,7 +136,7 @@ final class StepRequestsTests: XCTestCase {
     func test_search_throughPythonWithPagefindsModule_canRun() async throws {
         let folder = try makeTemporaryFolder()
         let python = try folder.writeCommand("[ \"$1 $2 $3\" = \"-m pagefind --version\" ]", to: "bin/python3")
-        let sut = makeSUT(search: true, environment: BuildEnvironment(pagefind: .found(python, arguments: ["-m", "pagefind"])))
+        let sut = makeSUT(search: true, environment: BuildEnvironment(pagefind: .unverified(python, arguments: ["-m", "pagefind"])))
 
         let indexer = try XCTUnwrap(sut.search.indexer)
 
@@ -144,10 +144,10 @@ final class StepRequestsTests: XCTestCase {
         XCTAssertNil(missing)
     }
 
-    func test_search_withPagefindsOwnCommand_isNotAskedAgain() async throws {
+    func test_search_found_isNotAskedAgain() async throws {
         let folder = try makeTemporaryFolder()
-        let pagefind = try folder.writeCommand("exit 1", to: "bin/pagefind")
-        let sut = makeSUT(search: true, environment: BuildEnvironment(pagefind: .found(pagefind)))
+        let python = try folder.writeCommand("exit 1", to: "bin/python3")
+        let sut = makeSUT(search: true, environment: BuildEnvironment(pagefind: .found(python, arguments: ["-m", "pagefind"])))
 
         let missing = await sut.search.indexer?.unavailability()
 

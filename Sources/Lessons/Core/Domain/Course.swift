@@ -24,9 +24,11 @@ public struct Course: Equatable, Sendable {
     public static func assemble(lessons: [LessonSummary], title: String? = nil, fallbackTitle: String = "Curso", introductionTitle: String = "Introducción") -> Course {
         let home = lessons.first { $0.path.folder.isEmpty && $0.path.isIndex }
         let byFolder = Dictionary(grouping: lessons.filter { $0 != home }, by: \.path.folder)
+        // Each folder's name cut into its natural-order runs once, not at every comparison.
         let sections = byFolder.keys
-            .sorted(by: NaturalOrder.areInIncreasingOrder)
-            .map { folder in
+            .map { (folder: $0, name: NaturalOrder.Key($0)) }
+            .sorted { $0.name < $1.name }
+            .map { folder, _ in
                 let ordered = inReadingOrder(byFolder[folder, default: []])
                 return Section(folder: folder, title: sectionTitle(folder: folder, lessons: ordered, introduction: introductionTitle), lessons: ordered)
             }
