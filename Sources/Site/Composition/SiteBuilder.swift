@@ -9,6 +9,7 @@ internal import CourseCodeInterface
 internal import LessonsCore
 internal import LessonsInfrastructure
 internal import LessonsInterface
+internal import Localization
 internal import SiteInfrastructure
 internal import SiteRendering
 internal import SiteTheme
@@ -61,7 +62,10 @@ public struct SiteBuilder: Sendable {
     ) async throws(BuildFailure) -> (summary: BuildSummary, site: SiteBuildContext) {
         let diagnostics = DiagnosticEngine(treatingWarningsAsErrors: configuration.isStrict, consumers: consumers)
         let requests = requests(in: environment)
-        let build = BuildSiteUseCase(stages: stages(requests, forPreview: forPreview), reporter: reporter, diagnostics: diagnostics)
+        let search = requests.search
+        // Pagefind's lookup, when it is still going on (the build failed before it needed the answer), ends with the build.
+        defer { search.indexer?.stopAsking() }
+        let build = BuildSiteUseCase(stages: stages(requests, search: search, forPreview: forPreview), reporter: reporter, diagnostics: diagnostics)
         let site = try await build.execute(SiteBuildContext())
         return (summary(of: site, diagnostics: diagnostics, started: started), site)
     }
@@ -86,12 +90,13 @@ public struct SiteBuilder: Sendable {
     }
 
     /// The build, step by step, each with the adapters it works through.
-    private func stages(_ requests: StepRequests, forPreview: Bool) -> [BuildStage<SiteBuildContext>] {
+    private func stages(
+        _ requests: StepRequests, search: (indexer: PagefindSearchIndexer?, reasonWithout: LocalizedText), forPreview: Bool
+    ) -> [BuildStage<SiteBuildContext>] {
         let config = configuration
         let contentShown = config.contentFolder.relativePath
         let lessons = FileSystemLessonSource(root: config.contentFolder)
         let publicFiles = StaticFolder(folder: config.publicFolder, builtIn: BuiltInTheme.publicFiles)
-        let search = requests.search
         let prepare: [any BuildStep<SiteBuildContext>] = [
             PrepareOutputStep(location: FileSystemOutputLocation(
                 output: config.outputFolder,

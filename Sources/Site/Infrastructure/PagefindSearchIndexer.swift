@@ -28,13 +28,24 @@ public struct PagefindSearchIndexer: SearchIndexing {
         self.arguments = arguments
         self.runner = runner
         check = verifying ? Task {
-            let probe = try? await CommandRunner(timeout: .seconds(20)).run(executable, arguments: arguments + ["--version"])
-            return probe?.succeeded == true ? nil : Self.notInstalled
+            do throws(CommandError) {
+                return try await CommandRunner(timeout: .seconds(20)).run(executable, arguments: arguments + ["--version"]).succeeded ? nil : Self.notInstalled
+            } catch {
+                return "no se pudo saber si Pagefind está instalado: \(error.localizedText)"
+            }
         } : nil
     }
 
+    /// Waits for the answer; a build stopped meanwhile stops the question too.
     public func unavailability() async -> LocalizedText? {
-        await check?.value
+        guard let check else { return nil }
+        return await withTaskCancellationHandler { await check.value } onCancel: { check.cancel() }
+    }
+
+    /// Stops the question if it is still being asked (a build that ended before it needed the
+    /// answer): Python is not left running after the build.
+    public func stopAsking() {
+        check?.cancel()
     }
 
     /// Pagefind as installed on this machine, if it is.

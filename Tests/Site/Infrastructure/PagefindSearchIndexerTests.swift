@@ -80,6 +80,34 @@ final class PagefindSearchIndexerTests: XCTestCase {
         XCTAssertTrue(description.contains("no terminó"), description)
     }
 
+    func test_unavailability_askedWhileTheBuildIsStopped_stopsPythonAtOnce() async throws {
+        let folder = try makeTemporaryFolder()
+        let python = try folder.writeCommand("exec sleep 30", to: "bin/python3")
+        let sut = PagefindSearchIndexer(executable: python, arguments: ["-m", "pagefind"], verifying: true)
+        let started = ContinuousClock.now
+
+        let asking = Task { await sut.unavailability() }
+        try await Task.sleep(for: .milliseconds(300))
+        asking.cancel()
+        _ = await asking.value
+
+        XCTAssertLessThan(ContinuousClock.now - started, .seconds(10), "the build waited for Python's deadline")
+    }
+
+    func test_stopAsking_whileTheQuestionIsStillOpen_leavesNoPythonRunning() async throws {
+        let folder = try makeTemporaryFolder()
+        let pidFile = folder.location("pid")
+        let python = try folder.writeCommand("echo $$ > '\(pidFile.path)'; exec sleep 30", to: "bin/python3")
+        let sut = PagefindSearchIndexer(executable: python, arguments: ["-m", "pagefind"], verifying: true)
+        let pid = try await waitForText(in: pidFile)
+
+        sut.stopAsking()
+
+        try await waitUntil("Python ended") { kill(pid_t(pid) ?? 0, 0) != 0 }
+        let missing = await sut.unavailability()
+        XCTAssertNotNil(missing, "a question stopped says no")
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(timeout: Duration = .seconds(120)) async throws -> PagefindSearchIndexer {
@@ -87,6 +115,23 @@ final class PagefindSearchIndexerTests: XCTestCase {
             throw XCTSkip("Pagefind is not installed: pip install 'pagefind[bin]'.")
         }
         return sut
+    }
+
+    private func waitForText(in file: URL, timeout: Duration = .seconds(10)) async throws -> String {
+        var text = ""
+        try await waitUntil("\(file.lastPathComponent) written", timeout: timeout) {
+            text = (try? String(contentsOf: file, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+            return !text.isEmpty
+        }
+        return text
+    }
+
+    private func waitUntil(_ what: String, timeout: Duration = .seconds(10), _ condition: () -> Bool) async throws {
+        let deadline = ContinuousClock.now + timeout
+        while !condition() {
+            guard ContinuousClock.now < deadline else { return XCTFail("not within \(timeout): \(what)") }
+            try await Task.sleep(for: .milliseconds(20))
+        }
     }
 
     private func page(title: String, text: String) -> String {
