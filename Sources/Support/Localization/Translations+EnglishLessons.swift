@@ -35,6 +35,7 @@ extension Translations {
         // FileSystemLessonSource.swift
         "ocupa más de %@ MB": "it is larger than %@ MB",
         // SVGSafety.swift
+        "el SVG declara un tipo de documento (<!DOCTYPE), que no se publica": "the SVG declares a document type (<!DOCTYPE), which is not published",
         "el SVG contiene %@, que no se publica": "the SVG contains %@, which is not published",
         "el SVG contiene un atributo de evento (on…=), que no se publica": "the SVG contains an event attribute (on…=), which is not published",
         // YamsFrontMatterParser.swift
