@@ -112,7 +112,7 @@ enum SVGSafety {
             }
             if byte > 0x20 { address.append(lowercased(byte)) }
         }
-        return contains(scriptScheme, in: address)
+        return address.firstRange(of: scriptScheme) != nil
     }
 
     /// `#106;` or `#x6A;` after an `&`: the ASCII character it stands for (any other, a byte
@@ -142,11 +142,6 @@ enum SVGSafety {
         }
     }
 
-    private static func contains(_ word: [UInt8], in bytes: [UInt8]) -> Bool {
-        guard bytes.count >= word.count else { return false }
-        return (0...(bytes.count - word.count)).contains { bytes[$0..<($0 + word.count)].elementsEqual(word) }
-    }
-
     /// `word` (lowercase) at `start`, in either case.
     private static func has(_ word: String, in svg: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
         let word = Array(word.utf8)
@@ -156,12 +151,7 @@ enum SVGSafety {
 
     /// Where the text after `terminator` starts (the end when there is none).
     private static func end(of terminator: String, in svg: UnsafeBufferPointer<UInt8>, after start: Int) -> Int {
-        var index = start
-        while index < svg.count {
-            if has(terminator, in: svg, at: index) { return index + terminator.utf8.count }
-            index += 1
-        }
-        return svg.count
+        svg[min(start, svg.count)...].firstRange(of: Array(terminator.utf8))?.upperBound ?? svg.count
     }
 
     private static func skipWhitespace(in svg: UnsafeBufferPointer<UInt8>, from index: inout Int) {

@@ -112,10 +112,10 @@ public enum CodeFrameMarkup {
         html += #"<figure class="code-frame" id=""#.utf8
         html += frame.anchor.utf8
         html += #""><figcaption><span class="code-file">"#.utf8
-        appendEscaped(frame.fileName, to: &html)
+        HTMLEscaping.append(frame.fileName, to: &html)
         if frame.continues {
             html += #" <span class="code-continues">"#.utf8
-            appendEscaped(words.continues, to: &html)
+            HTMLEscaping.append(words.continues, to: &html)
             html += "</span>".utf8
         }
         html += "</span>".utf8
@@ -137,26 +137,21 @@ public enum CodeFrameMarkup {
         if let badge = frame.badge { append(badge, words: words, to: &html) }
         if let previous = frame.previous {
             html += #" <a class="code-previous" href=""#.utf8
-            appendEscaped(previous.url, to: &html)
+            HTMLEscaping.append(previous.url, to: &html)
             html += #"">"#.utf8
-            appendEscaped(previous.text, to: &html)
+            HTMLEscaping.append(previous.text, to: &html)
             html += "</a>".utf8
         }
         html += #" <button type="button" class="code-copy" data-copy=""#.utf8
-        appendEscaped(words.copy, to: &html)
+        HTMLEscaping.append(words.copy, to: &html)
         html += #"" data-copied=""#.utf8
-        appendEscaped(words.copied, to: &html)
+        HTMLEscaping.append(words.copied, to: &html)
         html += #"" hidden>"#.utf8
-        appendEscaped(words.copy, to: &html)
+        HTMLEscaping.append(words.copy, to: &html)
         html += "</button></figcaption>".utf8
         html += #"<pre><code class="language-swift">"#.utf8
         html += code.utf8
         html += "</code></pre></figure>".utf8
-    }
-
-    private static func appendEscaped(_ text: String, to html: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { HTMLEscaping.append($0, to: &html) }
     }
 
     /// ` <a class="step-badge step-red" href="…#paso-3" title="Paso 3 · como dice la lección" data-pagefind-ignore>rojo:

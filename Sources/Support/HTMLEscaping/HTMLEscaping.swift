@@ -28,6 +28,12 @@ public enum HTMLEscaping {
         }
     }
 
+    /// Escapes `text`'s bytes onto the end of `output`.
+    public static func append(_ text: String, to output: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { append($0, to: &output) }
+    }
+
     /// Escapes `text` onto the end of `output`: for callers that build a page as bytes (the
     /// templates' values). What lies between two bytes to escape is copied at once: a byte at a
     /// time, the templates' titles and addresses cost more than their pages' bodies.

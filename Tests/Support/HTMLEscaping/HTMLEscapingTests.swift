@@ -27,4 +27,14 @@ final class HTMLEscapingTests: XCTestCase {
             XCTAssertEqual(String(decoding: output, as: UTF8.self), "<p>" + HTMLEscaping.escape(text), text)
         }
     }
+
+    func test_appendText_escapesLikeEscapeOntoTheEndOfTheOutput() {
+        for text in ["a<b & \"c\" 'ñ'", "", "<", "sin nada que escapar: ñandú", "&&>>", "fin<"] {
+            var output = Array("<p>".utf8)
+
+            HTMLEscaping.append(text, to: &output)
+
+            XCTAssertEqual(String(decoding: output, as: UTF8.self), "<p>" + HTMLEscaping.escape(text), text)
+        }
+    }
 }
