@@ -13,9 +13,6 @@ public struct BuildEnvironment: Sendable, Equatable {
     public enum Tool: Sendable, Equatable {
         /// Its command, and the arguments that come before the build's own (`python3 -m pagefind`).
         case found(URL, arguments: [String] = [])
-        /// Its command found; whether it runs is still to be asked (Python, which may not have
-        /// Pagefind's module): asked beside the build's first steps, not before them.
-        case unverified(URL, arguments: [String])
         /// Asked for and not installed: what to install.
         case missing(because: LocalizedText)
         /// The configuration does not ask for it, so it was not looked for.
@@ -24,7 +21,8 @@ public struct BuildEnvironment: Sendable, Equatable {
 
     /// Headless Chromium, which prints the PDF (`--pdf`).
     public var chromium: Tool
-    /// Pagefind, which indexes the site for search: its command, or Python with its module, still to be asked for.
+    /// Pagefind, which indexes the site for search: its command, or Python with its module (the
+    /// search step finds the module missing, when it is).
     public var pagefind: Tool
     /// Git, which dates the lessons.
     public var git: Tool
@@ -51,11 +49,8 @@ public struct BuildEnvironment: Sendable, Equatable {
             environment.chromium = ChromiumPDFPrinter.find(path: path).map { .found($0) } ?? .missing(because: "no hay ningún Chromium instalado (en Debian o Ubuntu: apt-get install chromium-headless-shell; en macOS: instala Google Chrome)")
         }
         if configuration.search {
-            environment.pagefind = switch PagefindSearchIndexer.find(path: path) {
-            case let found? where found.needsVerifying: .unverified(found.executable, arguments: found.arguments)
-            case let found?: .found(found.executable, arguments: found.arguments)
-            case nil: .missing(because: PagefindSearchIndexer.notInstalled)
-            }
+            environment.pagefind = PagefindSearchIndexer.find(path: path).map { .found($0.executable, arguments: $0.arguments) }
+                ?? .missing(because: PagefindSearchIndexer.notInstalled)
         }
         if configuration.showsDates {
             environment.git = ExecutableLookup.find("git", path: path).map { .found($0) } ?? .missing(because: "git no está instalado")
@@ -70,16 +65,6 @@ public struct BuildEnvironment: Sendable, Equatable {
         if configuration.diagrams.mode == nil || configuration.diagrams.mode == .svg {
             environment.diagramRenderer = diagramRenderer(named: configuration.diagrams.renderer, path: path)
         }
-        return environment
-    }
-
-    /// This environment with what was still to be asked answered: for a preview, which builds
-    /// again and again in the same environment and asks once.
-    public func verified() async -> BuildEnvironment {
-        guard case let .unverified(python, arguments) = pagefind else { return self }
-        var environment = self
-        let missing = await PagefindSearchIndexer(executable: python, arguments: arguments, verifying: true).unavailability()
-        environment.pagefind = missing.map { .missing(because: $0) } ?? .found(python, arguments: arguments)
         return environment
     }
 

@@ -43,8 +43,8 @@ public actor PreviewSiteBuilder {
         var configuration = configuration
         configuration.isStrict = false
         let builder = SiteBuilder(configuration: configuration, reporter: reporter, diagnostics: diagnostics, workingDirectory: workingDirectory)
-        // Asked once, Pagefind's Python module included, for every rebuild.
-        let environment = Task { await BuildEnvironment.resolve(for: configuration).verified() }
+        // Looked for once, for every rebuild.
+        let environment = Task { await BuildEnvironment.resolve(for: configuration) }
         self.configuration = configuration
         self.builder = builder
         self.consumers = diagnostics
@@ -151,7 +151,7 @@ public actor PreviewSiteBuilder {
                     let seconds = elapsed / .seconds(1)
                     return .rewrote(
                         lessons: lessons.map(\.value), files: files, pagesSeconds: pagesSeconds, seconds: seconds,
-                        citationsSeconds: linesMoved ? seconds - printSeconds : nil, searchIndexUnchanged: site.site?.hasSearch == true
+                        citationsSeconds: linesMoved ? seconds - printSeconds : nil, searchIndexUnchanged: site.searchIndexed
                     )
                 case let .needsEverything(because):
                     reason = because
@@ -170,7 +170,8 @@ public actor PreviewSiteBuilder {
     /// rewrites anything stops it first; one that changes nothing lets it finish.
     /// - Returns: how long it took; nil when the site has no index, or the refresh was stopped or failed.
     public func refreshSearchIndex() async -> Duration? {
-        guard let last, last.site?.hasSearch == true else { return nil }
+        // Not without an index: Python without Pagefind would start at every save, to fail.
+        guard let last, last.searchIndexed else { return nil }
         return await searchRefresh.refresh(pages: last.searchablePages)
     }
 

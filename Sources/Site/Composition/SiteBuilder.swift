@@ -63,8 +63,6 @@ public struct SiteBuilder: Sendable {
         let diagnostics = DiagnosticEngine(treatingWarningsAsErrors: configuration.isStrict, consumers: consumers)
         let requests = requests(in: environment)
         let search = requests.search
-        // Pagefind's lookup, when it is still going on (the build failed before it needed the answer), ends with the build.
-        defer { search.indexer?.stopAsking() }
         let build = BuildSiteUseCase(stages: stages(requests, search: search, forPreview: forPreview), reporter: reporter, diagnostics: diagnostics)
         let site = try await build.execute(SiteBuildContext())
         return (summary(of: site, diagnostics: diagnostics, started: started), site)
@@ -136,7 +134,7 @@ public struct SiteBuilder: Sendable {
         ])
         let plan: [any BuildStep<SiteBuildContext>] = [
             PlanPagesStep(
-                baseURL: config.baseURL, siteURL: config.siteURL, search: search.indexer, hasPDF: requests.printsPDF, paper: config.printing.paper, publicFiles: publicFiles, contentShown: contentShown,
+                baseURL: config.baseURL, siteURL: config.siteURL, hasSearch: search.indexer != nil, hasPDF: requests.printsPDF, paper: config.printing.paper, publicFiles: publicFiles, contentShown: contentShown,
                 socialImage: config.socialImage, language: config.language,
                 publicShown: config.publicFolder?.relativePath ?? "Public"
             ),

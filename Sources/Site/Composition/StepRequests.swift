@@ -32,7 +32,7 @@ struct StepRequests: Sendable {
         let options = configuration.printing
         guard options.pdf, options.printsPage else { return .off }
         switch environment.chromium {
-        case let .found(chromium, _), let .unverified(chromium, _):
+        case let .found(chromium, _):
             let runner = CommandRunner(timeout: .milliseconds(Int64(options.pdfTimeout * 1000)), outputLimit: 4 << 20)
             return .on(ChromiumPDFPrinter(executable: chromium, runner: runner))
         case let .missing(reason):
@@ -58,7 +58,7 @@ struct StepRequests: Sendable {
             return .unavailable(reason: "--check-code-folder \(folder.relativePath) es la carpeta de trabajo, o una de las del curso o del sitio, o está dentro o por encima de ellas; indica una carpeta propia")
         }
         switch environment.swift {
-        case let .found(swift, _), let .unverified(swift, _):
+        case let .found(swift, _):
             let runner = CommandRunner(timeout: .milliseconds(Int64(options.timeout * 1000)))
             let toolchain = SwiftPMToolchain(swift: swift, folder: folder, runner: runner, sandbox: sandbox(for: swift))
             let cache = JSONFileCodeCheckCache(folder: folder.appendingPathComponent("checks"))
@@ -104,10 +104,6 @@ struct StepRequests: Sendable {
         switch environment.pagefind {
         case let .found(pagefind, arguments):
             return (PagefindSearchIndexer(executable: pagefind, arguments: arguments), "")
-        case let .unverified(python, arguments):
-            // Its module is asked for as the indexer is made, and the answer awaited once the
-            // lessons are read (`PlanPagesStep`): Python starts beside them.
-            return (PagefindSearchIndexer(executable: python, arguments: arguments, verifying: true), "")
         case let .missing(reason): return (nil, reason)
         case .notNeeded: return (nil, "--no-search")
         }
@@ -117,7 +113,7 @@ struct StepRequests: Sendable {
     var lessonDates: ReadLessonDatesStep.Dates {
         guard configuration.showsDates else { return .turnedOff }
         switch environment.git {
-        case let .found(git, _), let .unverified(git, _): return .from(GitLessonHistory(contentFolder: configuration.contentFolder, git: git))
+        case let .found(git, _): return .from(GitLessonHistory(contentFolder: configuration.contentFolder, git: git))
         case let .missing(reason): return .unavailable(because: reason)
         case .notNeeded: return .turnedOff
         }

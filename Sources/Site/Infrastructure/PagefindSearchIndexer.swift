@@ -10,58 +10,36 @@ public struct PagefindSearchIndexer: SearchIndexing {
     /// Those that come before the index's own: `-m pagefind` when Python runs it.
     public let arguments: [String]
     private let runner: CommandRunner
-    /// Through Python: whether its module is installed, asked as the indexer is made.
-    private let check: Task<LocalizedText?, Never>?
 
     public var name: String { "Pagefind" }
 
     /// What to install when Pagefind is missing.
     public static let notInstalled: LocalizedText = "Pagefind no está instalado (pip install 'pagefind[bin]')"
 
-    /// - Parameters:
-    ///   - executable: `pagefind`, or Python with `arguments` `-m pagefind`.
-    ///   - verifying: asks at once, in the background, whether it runs (`--version`): Python is
-    ///     installed without Pagefind's module more often than not, and starting it takes a tenth
-    ///     of a second, spent beside the build's first steps rather than before them.
-    public init(executable: URL, arguments: [String] = [], runner: CommandRunner = CommandRunner(timeout: .seconds(300)), verifying: Bool = false) {
+    /// - Parameter executable: `pagefind`, or Python with `arguments` `-m pagefind`.
+    public init(executable: URL, arguments: [String] = [], runner: CommandRunner = CommandRunner(timeout: .seconds(300))) {
         self.executable = executable
         self.arguments = arguments
         self.runner = runner
-        check = verifying ? Task {
-            do throws(CommandError) {
-                return try await CommandRunner(timeout: .seconds(20)).run(executable, arguments: arguments + ["--version"]).succeeded ? nil : Self.notInstalled
-            } catch {
-                return "no se pudo saber si Pagefind está instalado: \(error.localizedText)"
-            }
-        } : nil
     }
 
-    /// Waits for the answer; a build stopped meanwhile stops the question too.
-    public func unavailability() async -> LocalizedText? {
-        guard let check else { return nil }
-        return await withTaskCancellationHandler { await check.value } onCancel: { check.cancel() }
-    }
-
-    /// Stops the question if it is still being asked (a build that ended before it needed the
-    /// answer): Python is not left running after the build.
-    public func stopAsking() {
-        check?.cancel()
-    }
-
-    /// Pagefind as installed on this machine, if it is.
+    /// Pagefind as installed on this machine, if it runs (`--version`): for a caller that must
+    /// know before it indexes (the benchmark). A build does not ask: Python takes a tenth of a
+    /// second to start, and its pages load the search box only where the index is (`page-bottom`).
     public static func installed(runner: CommandRunner = CommandRunner(timeout: .seconds(300))) async -> PagefindSearchIndexer? {
         guard let found = find() else { return nil }
-        let indexer = PagefindSearchIndexer(executable: found.executable, arguments: found.arguments, runner: runner, verifying: found.needsVerifying)
-        return await indexer.unavailability() == nil ? indexer : nil
+        let indexer = PagefindSearchIndexer(executable: found.executable, arguments: found.arguments, runner: runner)
+        let answer = try? await CommandRunner(timeout: .seconds(20)).run(found.executable, arguments: found.arguments + ["--version"])
+        return answer?.succeeded == true ? indexer : nil
     }
 
     /// How to start Pagefind on this machine, if it may be installed: its command, or Python with
-    /// its module, which is still to be verified (`verifying`; pip installs the module without a
-    /// command on the PATH).
-    public static func find(path: String = ProcessInfo.processInfo.environment["PATH"] ?? "") -> (executable: URL, arguments: [String], needsVerifying: Bool)? {
-        if let pagefind = ExecutableLookup.find("pagefind", path: path) { return (pagefind, [], false) }
+    /// its module (pip installs the module without a command on the PATH), which the index itself
+    /// finds missing.
+    public static func find(path: String = ProcessInfo.processInfo.environment["PATH"] ?? "") -> (executable: URL, arguments: [String])? {
+        if let pagefind = ExecutableLookup.find("pagefind", path: path) { return (pagefind, []) }
         guard let python = ExecutableLookup.find("python3", path: path) else { return nil }
-        return (python, ["-m", "pagefind"], true)
+        return (python, ["-m", "pagefind"])
     }
 
     /// Writes the index into a folder of its own inside the current `pagefind/`, then puts it in
@@ -82,6 +60,11 @@ public struct PagefindSearchIndexer: SearchIndexing {
         }
         guard result.succeeded else {
             let output = (result.standardOutput + result.standardError).trimmingCharacters(in: .whitespacesAndNewlines)
+            // Pagefind starts by saying so ("Running Pagefind v1.5.2"). A command that failed
+            // before never ran it: Python without its module ("No module named pagefind") or its
+            // binary (`pip install pagefind`, without `[bin]`), a pyenv shim of no Python, macOS's
+            // python3 without the developer tools.
+            if !output.contains("Running Pagefind") { throw SearchIndexingError(Self.notInstalled, notInstalled: true) }
             throw SearchIndexingError("Pagefind falló: \(output)")
         }
         // Stopped once Pagefind had finished: the old index stays, whole.

@@ -60,6 +60,9 @@ public struct SiteBuildContext: BuildContext {
     /// The pages a search should find (`PlanPagesStep`): the lessons, the home page and the
     /// catalog; not the print page, which repeats the lessons, nor the reports, the code map or the previews.
     public var searchablePages: [String] = []
+    /// The search step wrote the index (`IndexSearchStep`): pages show the search box, and the
+    /// preview indexes the site again after a rewrite. False without an indexer that ran.
+    public var searchIndexed = false
     /// The other files the build writes: the reports' JSON, the sitemap and robots.txt (`PlanPagesStep`).
     public var generatedFiles: [String] = []
     /// The files of the static folder, from its root (`PlanPagesStep`).

@@ -20,7 +20,8 @@ final class LessonBodyDraftDifferentialTests: XCTestCase {
         let paths = try source.listing().lessons
         XCTAssertFalse(paths.isEmpty)
         let reader = ReadLessonUseCase(source: source, frontMatterParser: YamsFrontMatterParser(), markdown: CmarkGFMMarkdownParser())
-        let reads = try paths.map { try reader.execute($0) }
+        var reads: [ReadLessonUseCase.Result] = []
+        for path in paths { reads.append(try await reader.execute(path)) }
 
         try await assertEachPlaceRenderedDirectly(reads)
     }
@@ -33,7 +34,8 @@ final class LessonBodyDraftDifferentialTests: XCTestCase {
             }
             let source = InMemoryLessonSource(lessons: lessons)
             let reader = ReadLessonUseCase(source: source, frontMatterParser: YamsFrontMatterParser(), markdown: CmarkGFMMarkdownParser(allowsRawHTML: seed.isMultiple(of: 3)))
-            let reads = try source.listing().lessons.map { try reader.execute($0) }
+            var reads: [ReadLessonUseCase.Result] = []
+            for path in try source.listing().lessons { reads.append(try await reader.execute(path)) }
 
             try await assertEachPlaceRenderedDirectly(reads, seed: seed)
         }

@@ -7,7 +7,7 @@ import XCTest
 /// refused by name at once by the pre-scan (`MarkdownLimits`), or by the parse's deadline when the
 /// pre-scan does not foresee them, while ordinary lessons are read.
 final class SlowMarkdownRefusalTests: XCTestCase {
-    func test_execute_theIssuesReproducers_areRefusedByNameAtOnce() {
+    func test_execute_theIssuesReproducers_areRefusedByNameAtOnce() async {
         // Unchecked, 80 s and 67 s; each would wait here for the 5 s deadline.
         let reproducers = [
             String(repeating: ">", count: 40_000) + String(repeating: "a*", count: 40_000),
@@ -17,35 +17,35 @@ final class SlowMarkdownRefusalTests: XCTestCase {
             let sut = makeSUT(lesson: reproducer)
             let started = ContinuousClock.now
 
-            XCTAssertThrowsError(try sut.execute(lessonPath("lenta.md"))) { error in
-                guard case let .beyondLimits(file, line, _)? = error as? LessonsError else { return XCTFail("got \(error)") }
-                XCTAssertEqual(file, "lenta.md")
-                XCTAssertEqual(line, 1)
-            }
+            let error = await errorThrown { try await sut.execute(lessonPath("lenta.md")) }
+
+            guard case let .beyondLimits(file, line, _)? = error as? LessonsError else { return XCTFail("got \(String(describing: error))") }
+            XCTAssertEqual(file, "lenta.md")
+            XCTAssertEqual(line, 1)
             XCTAssertLessThan(ContinuousClock.now - started, .seconds(1))
         }
     }
 
-    func test_execute_slowInputThePreScanLetsThrough_isRefusedAtTheDeadline() {
+    func test_execute_slowInputThePreScanLetsThrough_isRefusedAtTheDeadline() async {
         // Unchecked, some 0.8 s (half of it at 4,000, too close to the deadline on a fast machine).
         let slow = String(repeating: ">", count: 8_000) + String(repeating: "a*", count: 8_000)
         let unbounded = MarkdownLimits(nestingDepth: .max, marksPerParagraph: .max, atSignsPerParagraph: .max)
         let sut = makeSUT(lesson: slow, limits: unbounded, deadline: ParseDeadline(.milliseconds(100)))
         let started = ContinuousClock.now
 
-        XCTAssertThrowsError(try sut.execute(lessonPath("lenta.md"))) { error in
-            XCTAssertEqual(error as? LessonsError, .beyondLimits(file: "lenta.md", line: nil, reason: "cmark-gfm no terminó de leerla en 100 ms"))
-        }
+        let error = await errorThrown { try await sut.execute(lessonPath("lenta.md")) }
+
+        XCTAssertEqual(error as? LessonsError, .beyondLimits(file: "lenta.md", line: nil, reason: "cmark-gfm no terminó de leerla en 100 ms"))
         XCTAssertLessThan(ContinuousClock.now - started, .milliseconds(500))
     }
 
-    func test_execute_ordinaryLessonWithEmphasisNestedQuotesAndABigTable_isRead() throws {
+    func test_execute_ordinaryLessonWithEmphasisNestedQuotesAndABigTable_isRead() async throws {
         let emphasis = String(repeating: "Un **paso** con _cursiva_, `código`, [enlace](02.md) y ~~tachado~~: www.swift.org o yo@ejemplo.com. ", count: 40)
         let quotes = "> Cita\n> > dentro\n> > > y más\n> > > - con lista\n> > >   1. y numerada *aquí*\n"
         let table = "| Escenario | Test |\n|---|---|\n" + String(repeating: "| *Uno* y **dos** | `test_a_b_c` [x](y) |\n", count: 2_000)
         let sut = makeSUT(lesson: ["# Lección", emphasis, emphasis, quotes, table].joined(separator: "\n\n"))
 
-        let read = try sut.execute(lessonPath("normal.md"))
+        let read = try await sut.execute(lessonPath("normal.md"))
 
         XCTAssertEqual(read.lesson.title, "Lección")
         XCTAssertEqual(read.lesson.tables.first?.rows.count, 2_000)

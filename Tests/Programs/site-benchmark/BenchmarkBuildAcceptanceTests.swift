@@ -29,8 +29,8 @@ final class BenchmarkBuildAcceptanceTests: XCTestCase {
         let sample = try await sut.run()
         let alone = try await PagefindAlone(site: sut.site, folder: root.location("_search-alone")).run()
 
-        XCTAssertNotNil(sample.searchSeconds)
-        XCTAssertLessThan(sample.searchSeconds ?? .infinity, sample.load.seconds)
+        XCTAssertGreaterThan(sample.searchSeconds ?? 0, 0, "the search step is timed apart")
+        XCTAssertGreaterThan(sample.load.seconds, 0)
         // Three lessons, the home page, the catalog's list and its 48 products.
         XCTAssertEqual(sample.searchPages, 3 + 1 + 1 + 48)
         XCTAssertEqual(alone.pages, sample.searchPages)

@@ -3,6 +3,7 @@ import LessonsInfrastructure
 import Localization
 import SiteComposition
 import SiteCore
+import SiteInfrastructure
 import SitePreview
 import SiteTestSupport
 import TestSupport
@@ -85,6 +86,7 @@ final class BrowserCheckTests: XCTestCase {
     func test_header_onAPhone_isARowAndTheSearchBoxAndOnADesktopARow() async throws {
         let chromium = try HeadlessChromium.installed()
         let server = try await serveShippedCourse(basePath: "/curso/", search: true)
+        let indexed = await PagefindSearchIndexer.installed() != nil
 
         for width in [390, 1280] {
             let reports = try PageCheck.reports(in: chromium.dumpDOM(of: PageCheck.url(port: server.port, basePath: "/curso/", width: width, pages: ["01-arquitectura/01-capas-y-dependencias.html"])))
@@ -94,6 +96,7 @@ final class BrowserCheckTests: XCTestCase {
             // (with Pagefind installed). Three rows, as before, took about 140 px.
             let limit = width < 760 && page.hasSearchBox ? 120.0 : 80.0
             XCTAssertLessThanOrEqual(page.headerHeight, limit, "at \(width) px the header takes more rows than it should")
+            XCTAssertEqual(page.searchShown, indexed, "at \(width) px: the search box shows where Pagefind wrote its index, and only there")
         }
     }
 

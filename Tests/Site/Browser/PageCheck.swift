@@ -21,6 +21,8 @@ enum PageCheck {
         let textColumn: Double
         let headerHeight: Double
         let hasSearchBox: Bool
+        /// Pagefind's interface is in the search box, and the box is shown.
+        let searchShown: Bool
         let background: String
         /// Images the browser could not draw (it found no file, or could not read it as an image).
         let brokenImages: [String]
@@ -145,6 +147,7 @@ enum PageCheck {
         textColumn: measure || 0,
         headerHeight: header ? header.getBoundingClientRect().height : 0,
         hasSearchBox: doc.querySelector(".site-search") !== null,
+        searchShown: Array.from(doc.querySelectorAll(".site-search")).some((box) => getComputedStyle(box).display !== "none" && box.querySelector(".pagefind-ui") !== null),
         background: getComputedStyle(doc.body).backgroundColor,
         brokenImages: Array.from(doc.images).filter((image) => !image.complete || image.naturalWidth === 0).map((image) => image.getAttribute("src")),
         diagramWidths: Array.from(doc.querySelectorAll("figure.diagram > img")).map((image) => image.getBoundingClientRect().width),

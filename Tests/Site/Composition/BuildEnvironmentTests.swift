@@ -50,7 +50,7 @@ final class BuildEnvironmentTests: XCTestCase {
 
         let environment = await BuildEnvironment.resolve(for: configuration, path: folder.location("bin").path)
 
-        XCTAssertEqual(environment.pagefind, .unverified(python, arguments: ["-m", "pagefind"]))
+        XCTAssertEqual(environment.pagefind, .found(python, arguments: ["-m", "pagefind"]))
     }
 
     func test_resolve_pythonWithoutPagefind_isFoundAndStartsNothing() async throws {
@@ -62,28 +62,8 @@ final class BuildEnvironmentTests: XCTestCase {
 
         let environment = await BuildEnvironment.resolve(for: configuration, path: folder.location("bin").path)
 
-        XCTAssertEqual(environment.pagefind, .unverified(python, arguments: ["-m", "pagefind"]), "its module is asked for as the build starts (StepRequests)")
+        XCTAssertEqual(environment.pagefind, .found(python, arguments: ["-m", "pagefind"]), "its module is found missing by the search step")
         XCTAssertFalse(FileManager.default.fileExists(atPath: ran.path), "Python was started before the build")
-    }
-
-    func test_verified_pythonWithoutPagefind_saysWhatToInstall() async throws {
-        let folder = try makeTemporaryFolder()
-        let python = try folder.writeCommand("exit 1", to: "bin/python3")
-        let sut = BuildEnvironment(pagefind: .unverified(python, arguments: ["-m", "pagefind"]))
-
-        let environment = await sut.verified()
-
-        XCTAssertEqual(environment.pagefind, .missing(because: "Pagefind no está instalado (pip install 'pagefind[bin]')"))
-    }
-
-    func test_verified_pythonWithPagefind_findsIt() async throws {
-        let folder = try makeTemporaryFolder()
-        let python = try folder.writeCommand("[ \"$1 $2 $3\" = \"-m pagefind --version\" ]", to: "bin/python3")
-        let sut = BuildEnvironment(pagefind: .unverified(python, arguments: ["-m", "pagefind"]))
-
-        let environment = await sut.verified()
-
-        XCTAssertEqual(environment.pagefind, .found(python, arguments: ["-m", "pagefind"]))
     }
 
     func test_resolve_aRendererNamedByTheAuthor_isLookedForInsteadOfTheKnownOnes() async throws {

@@ -123,37 +123,6 @@ final class StepRequestsTests: XCTestCase {
         XCTAssertEqual(sut.search.indexer?.arguments, ["-m", "pagefind"])
     }
 
-    func test_search_throughPythonWithoutPagefindsModule_saysWhatToInstallOnceAsked() async throws {
-        let folder = try makeTemporaryFolder()
-        let python = try folder.writeCommand("exit 1", to: "bin/python3")
-        let sut = makeSUT(search: true, environment: BuildEnvironment(pagefind: .unverified(python, arguments: ["-m", "pagefind"])))
-
-        let missing = await sut.search.indexer?.unavailability()
-
-        XCTAssertEqual(missing, "Pagefind no está instalado (pip install 'pagefind[bin]')")
-    }
-
-    func test_search_throughPythonWithPagefindsModule_canRun() async throws {
-        let folder = try makeTemporaryFolder()
-        let python = try folder.writeCommand("[ \"$1 $2 $3\" = \"-m pagefind --version\" ]", to: "bin/python3")
-        let sut = makeSUT(search: true, environment: BuildEnvironment(pagefind: .unverified(python, arguments: ["-m", "pagefind"])))
-
-        let indexer = try XCTUnwrap(sut.search.indexer)
-
-        let missing = await indexer.unavailability()
-        XCTAssertNil(missing)
-    }
-
-    func test_search_found_isNotAskedAgain() async throws {
-        let folder = try makeTemporaryFolder()
-        let python = try folder.writeCommand("exit 1", to: "bin/python3")
-        let sut = makeSUT(search: true, environment: BuildEnvironment(pagefind: .found(python, arguments: ["-m", "pagefind"])))
-
-        let missing = await sut.search.indexer?.unavailability()
-
-        XCTAssertNil(missing)
-    }
-
     // MARK: - Dates
 
     func test_lessonDates_turnedOff_saysSo() {

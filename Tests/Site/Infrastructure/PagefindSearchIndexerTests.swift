@@ -80,32 +80,22 @@ final class PagefindSearchIndexerTests: XCTestCase {
         XCTAssertTrue(description.contains("no terminó"), description)
     }
 
-    func test_unavailability_askedWhileTheBuildIsStopped_stopsPythonAtOnce() async throws {
+    func test_index_commandThatFailsWithoutRunningPagefind_saysWhatToInstall() async throws {
         let folder = try makeTemporaryFolder()
-        let python = try folder.writeCommand("exec sleep 30", to: "bin/python3")
-        let sut = PagefindSearchIndexer(executable: python, arguments: ["-m", "pagefind"], verifying: true)
-        let started = ContinuousClock.now
+        try folder.write(page(title: "Hola", text: "texto"), to: "sitio/index.html")
+        let answers = [
+            "echo \"$0: No module named pagefind\" >&2; exit 1",
+            "echo 'FileNotFoundError: Could not find pagefind binary' >&2; exit 1",
+            "echo 'pyenv: python3: command not found' >&2; exit 127",
+        ]
+        for (index, answer) in answers.enumerated() {
+            let python = try folder.writeCommand(answer, to: "bin\(index)/python3")
+            let sut = PagefindSearchIndexer(executable: python, arguments: ["-m", "pagefind"])
 
-        let asking = Task { await sut.unavailability() }
-        try await Task.sleep(for: .milliseconds(300))
-        asking.cancel()
-        _ = await asking.value
+            let error = await errorThrown { try await sut.index(site: folder.location("sitio")) }
 
-        XCTAssertLessThan(ContinuousClock.now - started, .seconds(10), "the build waited for Python's deadline")
-    }
-
-    func test_stopAsking_whileTheQuestionIsStillOpen_leavesNoPythonRunning() async throws {
-        let folder = try makeTemporaryFolder()
-        let pidFile = folder.location("pid")
-        let python = try folder.writeCommand("echo $$ > '\(pidFile.path)'; exec sleep 30", to: "bin/python3")
-        let sut = PagefindSearchIndexer(executable: python, arguments: ["-m", "pagefind"], verifying: true)
-        let pid = try await waitForText(in: pidFile)
-
-        sut.stopAsking()
-
-        try await waitUntil("Python ended") { kill(pid_t(pid) ?? 0, 0) != 0 }
-        let missing = await sut.unavailability()
-        XCTAssertNotNil(missing, "a question stopped says no")
+            XCTAssertEqual(error as? SearchIndexingError, SearchIndexingError("Pagefind no está instalado (pip install 'pagefind[bin]')", notInstalled: true), answer)
+        }
     }
 
     // MARK: - Helpers
@@ -115,23 +105,6 @@ final class PagefindSearchIndexerTests: XCTestCase {
             throw XCTSkip("Pagefind is not installed: pip install 'pagefind[bin]'.")
         }
         return sut
-    }
-
-    private func waitForText(in file: URL, timeout: Duration = .seconds(10)) async throws -> String {
-        var text = ""
-        try await waitUntil("\(file.lastPathComponent) written", timeout: timeout) {
-            text = (try? String(contentsOf: file, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
-            return !text.isEmpty
-        }
-        return text
-    }
-
-    private func waitUntil(_ what: String, timeout: Duration = .seconds(10), _ condition: () -> Bool) async throws {
-        let deadline = ContinuousClock.now + timeout
-        while !condition() {
-            guard ContinuousClock.now < deadline else { return XCTFail("not within \(timeout): \(what)") }
-            try await Task.sleep(for: .milliseconds(20))
-        }
     }
 
     private func page(title: String, text: String) -> String {

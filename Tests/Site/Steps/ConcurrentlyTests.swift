@@ -46,6 +46,21 @@ final class ConcurrentlyTests: XCTestCase {
         XCTAssertEqual(failed.values, [2, 0])
     }
 
+    func test_map_afterAnItemFails_startsNoMoreItems() async {
+        let started = Recorder<Int>()
+
+        let error = await errorThrown {
+            try await Concurrently.map(Array(0..<10), width: 2) { item in
+                started.append(item)
+                if item == 1 { throw ItemError(item: item) }
+                return item
+            }
+        }
+
+        XCTAssertEqual(error as? ItemError, ItemError(item: 1))
+        XCTAssertLessThanOrEqual(started.values.count, 3, "started after the failure: \(started.values.sorted())")
+    }
+
     func test_map_neverRunsMoreItemsAtOnceThanItsWidth() async throws {
         let running = RunningCounter()
 

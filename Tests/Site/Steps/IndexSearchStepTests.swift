@@ -14,17 +14,6 @@ final class IndexSearchStepTests: XCTestCase {
         XCTAssertEqual(outcome, .skipped("--no-search"))
     }
 
-    func test_run_indexerThatCannotRunHere_isSkippedWithItsReasonAndIndexesNothing() async throws {
-        let indexer = SearchIndexerSpy(result: .success(12), missing: "Pagefind no está instalado")
-        let sut = IndexSearchStep(indexer: indexer, reasonWithout: "")
-        var context = SiteBuildContext.with(output: BuildOutputSpy())
-
-        let outcome = try await sut.run(&context, diagnostics: DiagnosticEngine())
-
-        XCTAssertEqual(outcome, .skipped("Pagefind no está instalado"))
-        XCTAssertEqual(indexer.indexed, [])
-    }
-
     func test_run_indexesTheStagedSite() async throws {
         let (sut, indexer) = makeSUT(result: .success(12))
         let output = BuildOutputSpy()
@@ -44,6 +33,7 @@ final class IndexSearchStepTests: XCTestCase {
         let outcome = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
         XCTAssertEqual(outcome, .done("12 páginas indexadas con pagefind"))
+        XCTAssertTrue(context.searchIndexed)
     }
 
     func test_run_indexerThatDoesNotCount_isDoneWithTheIndexersName() async throws {
@@ -64,6 +54,19 @@ final class IndexSearchStepTests: XCTestCase {
 
         XCTAssertEqual(diagnostics.received, [.warning(.searchFailed, "pagefind terminó con código 1. La búsqueda no funcionará en este sitio.")])
         XCTAssertEqual(outcome, .skipped("falló pagefind"))
+        XCTAssertFalse(context.searchIndexed)
+    }
+
+    func test_run_indexerNotInstalled_isSkippedWithWhatToInstallAndNoWarning() async throws {
+        let (sut, _) = makeSUT(result: .failure(SearchIndexingError("Pagefind no está instalado", notInstalled: true)))
+        let diagnostics = DiagnosticConsumerSpy()
+        var context = SiteBuildContext.with(output: BuildOutputSpy())
+
+        let outcome = try await sut.run(&context, diagnostics: DiagnosticEngine(consumers: [diagnostics]))
+
+        XCTAssertEqual(diagnostics.received, [])
+        XCTAssertEqual(outcome, .skipped("Pagefind no está instalado"))
+        XCTAssertFalse(context.searchIndexed, "the preview does not index again a site without an index")
     }
 
     // MARK: - Helpers

@@ -11,7 +11,7 @@ import XCTest
 
 final class PlanPagesStepTests: XCTestCase {
     func test_run_withoutCatalog_theSiteNavigatesToTheReportsOnly() async throws {
-        let sut = makeSUT(baseURL: "/curso/", siteURL: anySiteURL(), search: SearchIndexerSpy(result: .success(1)))
+        let sut = makeSUT(baseURL: "/curso/", siteURL: anySiteURL(), hasSearch: true)
         var context = SiteBuildContext.with(course: makeCourse(paths: ["a.md"], title: "Arquitectura iOS"))
 
         _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
@@ -23,15 +23,6 @@ final class PlanPagesStepTests: XCTestCase {
             siteURL: anySiteURL(),
             hasSearch: true
         ))
-    }
-
-    func test_run_anIndexerThatCannotRunHere_leavesTheSearchBoxOut() async throws {
-        let sut = makeSUT(search: SearchIndexerSpy(result: .success(1), missing: "Pagefind no está instalado"))
-        var context = SiteBuildContext.with(course: makeCourse(paths: ["a.md"]))
-
-        _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
-
-        XCTAssertEqual(context.site?.hasSearch, false)
     }
 
     func test_run_withCatalog_theSiteNavigatesToTheCatalogAndItsPreviewsFirst() async throws {
@@ -275,8 +266,8 @@ final class PlanPagesStepTests: XCTestCase {
 
     // MARK: - Helpers
 
-    private func makeSUT(baseURL: String = "/", siteURL: SiteURL? = nil, search: (any SearchIndexing)? = nil, hasPDF: Bool = false, publicFiles: [String] = []) -> PlanPagesStep {
-        PlanPagesStep(baseURL: baseURL, siteURL: siteURL, search: search, hasPDF: hasPDF, publicFiles: StaticFilesStub(files: publicFiles), contentShown: "Content")
+    private func makeSUT(baseURL: String = "/", siteURL: SiteURL? = nil, hasSearch: Bool = false, hasPDF: Bool = false, publicFiles: [String] = []) -> PlanPagesStep {
+        PlanPagesStep(baseURL: baseURL, siteURL: siteURL, hasSearch: hasSearch, hasPDF: hasPDF, publicFiles: StaticFilesStub(files: publicFiles), contentShown: "Content")
     }
 
 

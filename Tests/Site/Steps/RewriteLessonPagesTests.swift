@@ -11,7 +11,7 @@ import XCTest
 
 final class RewriteLessonPagesTests: XCTestCase {
     func test_run_bodyChangedAlone_rewritesItsPageAndItsPartOfThePrintPage() async throws {
-        let (sut, published, renderer, built) = try makeSUT(lessons: ["a.md": "nuevo", "b.md": "b"], parts: ["a.md": 10..<20, "b.md": 20..<35])
+        let (sut, published, renderer, built) = try await makeSUT(lessons: ["a.md": "nuevo", "b.md": "b"], parts: ["a.md": 10..<20, "b.md": 20..<35])
         var context = built
 
         let outcome = try await sut.run([lessonPath("a.md")], over: &context, into: published)
@@ -25,7 +25,7 @@ final class RewriteLessonPagesTests: XCTestCase {
     }
 
     func test_run_partOfThePrintPageOfAnotherLength_movesTheLaterPartsAlong() async throws {
-        let (sut, published, _, built) = try makeSUT(lessons: ["a.md": "nuevo", "b.md": "b"], parts: ["a.md": 10..<20, "b.md": 20..<35])
+        let (sut, published, _, built) = try await makeSUT(lessons: ["a.md": "nuevo", "b.md": "b"], parts: ["a.md": 10..<20, "b.md": 20..<35])
         var context = built
 
         _ = try await sut.run([lessonPath("a.md")], over: &context, into: published)
@@ -36,7 +36,7 @@ final class RewriteLessonPagesTests: XCTestCase {
     }
 
     func test_run_saysWhenThePagesAreWrittenBeforeThePrintPageIs() async throws {
-        let (sut, published, _, built) = try makeSUT(lessons: ["a.md": "nuevo", "b.md": "b"], parts: ["a.md": 10..<20, "b.md": 20..<35])
+        let (sut, published, _, built) = try await makeSUT(lessons: ["a.md": "nuevo", "b.md": "b"], parts: ["a.md": 10..<20, "b.md": 20..<35])
         var context = built
         let writtenWhenTold = Mutex<Int?>(nil)
 
@@ -49,7 +49,7 @@ final class RewriteLessonPagesTests: XCTestCase {
     }
 
     func test_run_newTitle_needsEverythingAndWritesNothing() async throws {
-        let (sut, published, _, built) = try makeSUT(lessons: ["a.md": "a", "b.md": "b"], frontMatters: ["b.md": FrontMatter(title: "Otro")])
+        let (sut, published, _, built) = try await makeSUT(lessons: ["a.md": "a", "b.md": "b"], frontMatters: ["b.md": FrontMatter(title: "Otro")])
         var context = built
 
         let outcome = try await sut.run([lessonPath("a.md"), lessonPath("b.md")], over: &context, into: published)
@@ -59,7 +59,7 @@ final class RewriteLessonPagesTests: XCTestCase {
     }
 
     func test_run_unreadableLesson_needsEverythingSoTheFullBuildReportsIt() async throws {
-        let (sut, published, _, built) = try makeSUT(lessons: ["a.md": "a", "b.md": "b"], errors: ["a.md": .notUTF8(file: "a.md")])
+        let (sut, published, _, built) = try await makeSUT(lessons: ["a.md": "a", "b.md": "b"], errors: ["a.md": .notUTF8(file: "a.md")])
         var context = built
 
         let outcome = try await sut.run([lessonPath("a.md")], over: &context, into: published)
@@ -69,7 +69,7 @@ final class RewriteLessonPagesTests: XCTestCase {
     }
 
     func test_run_withoutPrintPage_rewritesThePageAlone() async throws {
-        let (sut, published, _, built) = try makeSUT(lessons: ["a.md": "a", "b.md": "b"])
+        let (sut, published, _, built) = try await makeSUT(lessons: ["a.md": "a", "b.md": "b"])
         var context = built
         context.printAnchors = nil
 
@@ -80,7 +80,7 @@ final class RewriteLessonPagesTests: XCTestCase {
     }
 
     func test_run_afterTheStepsWereChecked_leavesTheRewrittenLessonsBadgesOutAndKeepsTheOthers() async throws {
-        let (sut, published, _, built) = try makeSUT(lessons: ["a.md": "nuevo", "b.md": "b"], parts: ["a.md": 10..<20, "b.md": 20..<35])
+        let (sut, published, _, built) = try await makeSUT(lessons: ["a.md": "nuevo", "b.md": "b"], parts: ["a.md": 10..<20, "b.md": 20..<35])
         var context = built
         context.steps = ReplayedSteps(verdicts: [verdict(in: "a.md"), verdict(in: "b.md")], trails: [:])
 
@@ -91,7 +91,7 @@ final class RewriteLessonPagesTests: XCTestCase {
     }
 
     func test_run_withoutCheckedSteps_leavesNoLessonOut() async throws {
-        let (sut, published, _, built) = try makeSUT(lessons: ["a.md": "nuevo", "b.md": "b"], parts: ["a.md": 10..<20, "b.md": 20..<35])
+        let (sut, published, _, built) = try await makeSUT(lessons: ["a.md": "nuevo", "b.md": "b"], parts: ["a.md": 10..<20, "b.md": 20..<35])
         var context = built
 
         _ = try await sut.run([lessonPath("a.md")], over: &context, into: published)
@@ -109,7 +109,7 @@ final class RewriteLessonPagesTests: XCTestCase {
     /// matter; the lessons' texts are the ones saved since.
     private func makeSUT(
         lessons: KeyValuePairs<String, String>, frontMatters: [String: FrontMatter] = [:], errors: [String: LessonsError] = [:], parts: [String: Range<Int>] = [:]
-    ) throws -> (sut: RewriteLessonPages, published: PublishedSiteSpy, renderer: HTMLRendererSpy, context: SiteBuildContext) {
+    ) async throws -> (sut: RewriteLessonPages, published: PublishedSiteSpy, renderer: HTMLRendererSpy, context: SiteBuildContext) {
         let then = ReadLessonUseCase(source: LessonSourceStub(lessons: lessons), frontMatterParser: FrontMatterParserStub(), markdown: MarkdownParserStub())
         let now = ReadLessonUseCase(
             source: LessonSourceStub(lessons: lessons, errors: errors),
@@ -117,7 +117,8 @@ final class RewriteLessonPagesTests: XCTestCase {
             markdown: MarkdownParserStub()
         )
         let renderer = HTMLRendererSpy()
-        let read = try lessons.map { try then.execute(lessonPath($0.key)).lesson }
+        var read: [Lesson] = []
+        for (path, _) in lessons { read.append(try await then.execute(lessonPath(path)).lesson) }
         var context = SiteBuildContext.with(
             listing: ContentListing(lessons: read.map(\.path), assets: []),
             course: makeCourse(read),

@@ -1,5 +1,4 @@
 public import Foundation
-public import Localization
 public import SiteCore
 public import XCTest
 import Synchronization
@@ -11,16 +10,13 @@ public final class SearchIndexerSpy: SearchIndexing {
     public let name = "pagefind"
     public let started = XCTestExpectation(description: "indexing started")
     private let result: Result<Int?, SearchIndexingError>
-    private let missing: LocalizedText?
     private let isGated: Bool
     private let folders = Mutex<[URL]>([])
     private let pages = Mutex<[[String]?]>([])
     private let finished = AsyncStream<Void>.makeStream()
 
-    /// - Parameter missing: why it cannot run here, as its `unavailability()` answers; nil when it can.
-    public init(result: Result<Int?, SearchIndexingError>, gated: Bool = false, missing: LocalizedText? = nil) {
+    public init(result: Result<Int?, SearchIndexingError>, gated: Bool = false) {
         self.result = result
-        self.missing = missing
         self.isGated = gated
         started.assertForOverFulfill = false
     }
@@ -37,10 +33,6 @@ public final class SearchIndexerSpy: SearchIndexing {
             for await _ in finished.stream { break }
         }
         return try result.get()
-    }
-
-    public func unavailability() async -> LocalizedText? {
-        missing
     }
 
     public func finish() {

@@ -1,13 +1,15 @@
 import Foundation
+import Synchronization
 
 /// How long a lesson's Markdown may take to parse: the last line of defence behind
 /// `MarkdownLimits`, for an input whose cost the pre-scan does not foresee.
 ///
-/// A call into cmark-gfm cannot be cancelled, so the parse runs on a thread of its own and the
-/// caller waits for it up to the deadline. Past it, the caller goes on without the document and
-/// the thread is left to finish: it keeps a core busy until cmark-gfm returns, then its document
-/// is freed. `build-site` stops at the refused lesson and exits; in `serve-site` the server keeps
-/// answering on the other cores, and the lesson is refused at every rebuild until it is fixed.
+/// A call into cmark-gfm cannot be cancelled, so the parse runs on a thread of its own
+/// (`ParseThread`) and the caller waits for it up to the deadline. Past it, the caller goes on
+/// without the document and the thread is left to finish: it keeps a core busy until cmark-gfm
+/// returns, then its document is freed and the thread ends. `build-site` stops at the refused
+/// lesson and exits; in `serve-site` the server keeps answering on the other cores, and the lesson
+/// is refused at every rebuild until it is fixed.
 public struct ParseDeadline: Sendable {
     public let duration: Duration
 
@@ -18,20 +20,23 @@ public struct ParseDeadline: Sendable {
         self.duration = duration
     }
 
-    /// What `work` returns, or nil when it runs past the deadline.
-    func run<Value>(_ work: @escaping @Sendable () -> Value) -> Value? {
-        let outcome = Outcome<Value>()
-        let thread = Thread {
-            outcome.value = work()
-            outcome.done.signal()
-        }
-        // As deep as the main thread's: the parse used to run on the caller's.
-        thread.stackSize = 8 << 20
-        thread.start()
+    /// What `work` returns, or nil when it runs past the deadline. The caller's thread is free
+    /// for other work meanwhile.
+    func run<Value>(_ work: @escaping @Sendable () -> Value) async -> Value? {
         let (seconds, attoseconds) = duration.components
         let nanoseconds = Int(clamping: seconds) &* 1_000_000_000 &+ Int(attoseconds / 1_000_000_000)
-        guard outcome.done.wait(timeout: .now() + .nanoseconds(nanoseconds)) == .success else { return nil }
-        return outcome.value
+        let handed = await withCheckedContinuation { continuation in
+            let answer = Answer<Value>(continuation)
+            let thread = ParseThread.take()
+            let parse = thread.start {
+                let value = Handed(value: work())
+                return { answer.give(value) }
+            }
+            DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) {
+                if thread.giveUp(parse) { answer.give(nil) }
+            }
+        }
+        return handed?.value
     }
 
     /// The deadline as the refusal says it: "5 s", "50 ms".
@@ -41,9 +46,21 @@ public struct ParseDeadline: Sendable {
     }
 }
 
-/// The parse's result, handed from its thread to the waiting one: written before `done` is
-/// signalled, read only after the wait for it succeeds.
-private final class Outcome<Value>: @unchecked Sendable {
-    var value: Value?
-    let done = DispatchSemaphore(value: 0)
+/// The parse's result, handed once from its thread to the waiting task, which alone reads it: the
+/// parse thread only lets it go (and may be the one that frees it).
+private struct Handed<Value>: @unchecked Sendable {
+    let value: Value
+}
+
+/// The waiting task's continuation, resumed by the first answer: the parse's, or the deadline's.
+private final class Answer<Value>: Sendable {
+    private let continuation: Mutex<CheckedContinuation<Handed<Value>?, Never>?>
+
+    init(_ continuation: CheckedContinuation<Handed<Value>?, Never>) {
+        self.continuation = Mutex(continuation)
+    }
+
+    func give(_ value: Handed<Value>?) {
+        continuation.withLock { $0.take() }?.resume(returning: value)
+    }
 }

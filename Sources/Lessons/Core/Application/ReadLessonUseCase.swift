@@ -37,7 +37,7 @@ public struct ReadLessonUseCase: Sendable {
     }
 
     /// Line numbers in the result count in the file, front matter included.
-    public func execute(_ path: LessonPath) throws(LessonsError) -> Result {
+    public func execute(_ path: LessonPath) async throws(LessonsError) -> Result {
         let file = try frontMatterParser.parse(try source.contents(of: path), file: path.value)
         let offset = file.bodyLineOffset
         if let violation = limits.violation(in: file.body) {
@@ -45,7 +45,7 @@ public struct ReadLessonUseCase: Sendable {
         }
         let markdown = markdown
         let body = file.body
-        guard let document = deadline.run({ markdown.parse(body) }) else {
+        guard let document = await deadline.run({ markdown.parse(body) }) else {
             throw .beyondLimits(file: path.value, line: nil, reason: "cmark-gfm no terminó de leerla en \(deadline.spoken)")
         }
         let facts = document.facts

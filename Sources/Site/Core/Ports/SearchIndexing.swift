@@ -10,17 +10,9 @@ public protocol SearchIndexing: Sendable {
     ///   other (the print page repeats every lesson, the reports cite them); nil for every page.
     /// - Returns: how many pages were indexed, when the indexer says.
     func index(site folder: URL, pages: [String]?) async throws(SearchIndexingError) -> Int?
-
-    /// Why the indexer cannot run on this machine (it is not installed), or nil when it can.
-    /// Finding out may take a while (for Pagefind through Python, Python starting): an indexer may
-    /// start as it is made, so that the answer is ready when the pages are planned.
-    func unavailability() async -> LocalizedText?
 }
 
 extension SearchIndexing {
-    /// Found installed before it was made.
-    public func unavailability() async -> LocalizedText? { nil }
-
     /// Every page of the site.
     public func index(site folder: URL) async throws(SearchIndexingError) -> Int? {
         try await index(site: folder, pages: nil)
@@ -30,9 +22,13 @@ extension SearchIndexing {
 /// Why the site could not be indexed, in the indexer's words.
 public struct SearchIndexingError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedTextConvertible {
     public let reason: LocalizedText
+    /// The indexer is not installed on this machine (`reason` says what to install): search is
+    /// then left out as when it is not asked for, with no warning.
+    public let isNotInstalled: Bool
 
-    public init(_ reason: LocalizedText) {
+    public init(_ reason: LocalizedText, notInstalled: Bool = false) {
         self.reason = reason
+        self.isNotInstalled = notInstalled
     }
 
     public var localizedText: LocalizedText { reason }

@@ -12,7 +12,7 @@ public import SiteInterface
 public struct PlanPagesStep: BuildStep {
     private let baseURL: String
     private let siteURL: SiteURL?
-    private let search: (any SearchIndexing)?
+    private let hasSearch: Bool
     private let hasPDF: Bool
     private let paper: PaperSize?
     private let publicFiles: any StaticFiles
@@ -22,8 +22,8 @@ public struct PlanPagesStep: BuildStep {
     private let publicShown: String
 
     /// - Parameters:
-    ///   - search: what will index the site for search, so pages show the search box, once it
-    ///     says it can run here (asked now, after the lessons are read: Pagefind's lookup goes on beside them).
+    ///   - hasSearch: an indexer will index the site for search, so pages load the search box
+    ///     (which shows only where the index was written).
     ///   - hasPDF: the print page will be printed to a PDF (`--pdf` with Chromium installed), so
     ///     pages link to it; a PDF that then cannot be made fails the build, so the link never dangles.
     ///   - paper: the print page's paper (`pdf_paper`); by default, the one `language` reads on.
@@ -31,12 +31,12 @@ public struct PlanPagesStep: BuildStep {
     ///   - language: the language of the site's interface (`language`).
     ///   - publicShown: the course's static folder as the author named it, for diagnostics.
     public init(
-        baseURL: String, siteURL: SiteURL?, search: (any SearchIndexing)?, hasPDF: Bool = false, paper: PaperSize? = nil, publicFiles: any StaticFiles, contentShown: String,
+        baseURL: String, siteURL: SiteURL?, hasSearch: Bool, hasPDF: Bool = false, paper: PaperSize? = nil, publicFiles: any StaticFiles, contentShown: String,
         socialImage: String? = nil, language: SiteLanguage = .spanish, publicShown: String = "Public"
     ) {
         self.baseURL = baseURL
         self.siteURL = siteURL
-        self.search = search
+        self.hasSearch = hasSearch
         self.hasPDF = hasPDF
         self.paper = paper
         self.publicFiles = publicFiles
@@ -60,7 +60,6 @@ public struct PlanPagesStep: BuildStep {
         let codeLinks = hasCodeMap ? [LinkModel(title: words.code, url: baseURL + CodeMapPresenter.pagePath)] : []
         let hasPrintPage = context.printAnchors != nil
         let hasPDF = hasPDF && hasPrintPage
-        let hasSearch = if let search { await search.unavailability() == nil } else { false }
         context.site = SiteModel(
             courseTitle: course.title,
             baseURL: baseURL,

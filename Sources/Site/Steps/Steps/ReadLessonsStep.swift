@@ -55,7 +55,10 @@ public struct ReadLessonsStep: BuildStep {
             let drafting = pages.drafting(diagrams: context.diagrams, printAnchors: anchors)
             // Each drawing's file by its source and the first lesson that showed it.
             let drawn = Mutex<[String: (source: String, lesson: LessonPath)]>([:])
-            let read = try await Concurrently.map(context.listing.lessons) { path in
+            // One lesson more than there are cores: while a lesson is parsed on a thread of its
+            // own (`ParseDeadline`), its core drafts another's body. (Two per core were as fast,
+            // and held a document more per core.)
+            let read = try await Concurrently.map(context.listing.lessons, width: Concurrently.cores + 1) { path in
                 let (read, draft) = try await drafting.draft(path)
                 // Each diagram's file once, however many lessons show it; their folder with the first.
                 for drawing in draft.drawings {

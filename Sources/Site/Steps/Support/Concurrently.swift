@@ -2,7 +2,9 @@ import Foundation
 
 /// Runs independent per-lesson work on every core. Results keep the input order, and the
 /// first error in that order is the one thrown, so a build fails the same way every time.
-/// A cancelled build (Ctrl-C) starts no more items.
+/// A cancelled build (Ctrl-C) starts no more items, nor does one where an item failed: every
+/// item before it has started, so the first error in order is known without the rest (a course
+/// of lessons each refused at its parse's deadline would otherwise parse them all).
 enum Concurrently {
     /// How many items run at once by default: one per core.
     static var cores: Int { max(ProcessInfo.processInfo.activeProcessorCount, 1) }
@@ -20,9 +22,11 @@ enum Concurrently {
                 group.addTask { [next] in await (next, Result(awaiting: { try Task.checkCancellation(); return try await transform(items[next]) })) }
                 next += 1
             }
+            var failed = false
             for await (index, result) in group {
                 results[index] = result
-                if next < items.count {
+                if case .failure = result { failed = true }
+                if next < items.count, !failed {
                     group.addTask { [next] in await (next, Result(awaiting: { try Task.checkCancellation(); return try await transform(items[next]) })) }
                     next += 1
                 }

@@ -65,7 +65,7 @@ public struct LessonPages: Sendable {
 
         /// The lesson as read, and its body's draft.
         func draft(_ path: LessonPath) async throws(LessonsError) -> (read: ReadLessonUseCase.Result, draft: LessonBodyDraft) {
-            let read = try reader.execute(path)
+            let read = try await reader.execute(path)
             return (read, await bodies.draft(read, printAnchors: printAnchors))
         }
     }
