@@ -9,7 +9,7 @@ import XCTest
 /// Full-text search: Pagefind indexes the built site, and pages show its search box.
 final class SearchAcceptanceTests: SiteBuildTestCase {
     func test_build_withSearchAndPagefindInstalled_indexesTheSiteAndShowsTheSearchBox() async throws {
-        try skipUnlessPagefindIsInstalled()
+        try await skipUnlessPagefindIsInstalled()
         let workspace = try makeWorkspace(lessons: ["s/1.md": "# Capas\n\n## Dominio\n\nLas reglas de negocio.\n"])
         let (sut, progress) = makeSUT(workspace) {
             $0.baseURL = "/curso/"
@@ -90,7 +90,7 @@ final class SearchAcceptanceTests: SiteBuildTestCase {
     /// A course of one lesson with search, built once by the preview; its refreshes index with
     /// `indexer` when one is given, else with Pagefind.
     private func makePreviewSUT(refreshingWith indexer: SearchIndexerSpy? = nil) async throws -> (PreviewSiteBuilder, TemporaryFolder) {
-        try skipUnlessPagefindIsInstalled()
+        try await skipUnlessPagefindIsInstalled()
         let course = try makeTemporaryFolder()
         try course.write(Self.lesson("Las reglas de negocio."), to: "Content/s/1.md")
         let sut = PreviewSiteBuilder(
@@ -119,15 +119,8 @@ final class SearchAcceptanceTests: SiteBuildTestCase {
         }
     }
 
-    private func skipUnlessPagefindIsInstalled() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-m", "pagefind", "--version"]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try? process.run()
-        process.waitUntilExit()
-        if process.terminationStatus != 0 {
+    private func skipUnlessPagefindIsInstalled() async throws {
+        guard await PagefindSearchIndexer.installed() != nil else {
             throw XCTSkip("Pagefind is not installed: pip install 'pagefind[bin]' (.ci/run installs it).")
         }
     }
