@@ -111,9 +111,9 @@ let package = Package(
             "Localization", "SiteCore", "SiteInterface", "LessonsCore", "LessonsInterface", "CourseCodeCore", "CourseCodeInterface",
             "CatalogCore", "CatalogInterface",
         ]),
-        // Adapters the whole site uses: the file system, the staging folder, running commands, Pagefind.
+        // Adapters the whole site uses: the file system, the staging folder, running commands, Pagefind, the heap's growth.
         layer("SiteInfrastructure", "Site/Infrastructure", [
-            "Localization", "SiteCore", "CFolderExchange", .product(name: "Subprocess", package: "swift-subprocess"),
+            "Localization", "SiteCore", "CFolderExchange", "CHeapPad", .product(name: "Subprocess", package: "swift-subprocess"),
         ]),
         // Page chrome every feature's pages share: the site, its navigation, the sidebar.
         layer("SiteInterface", "Site/Interface", ["SiteCore", "Localization", "HTMLEscaping"]),
@@ -180,7 +180,7 @@ let package = Package(
         layer("SwiftLexing", "Support/SwiftLexing"),
         // Swift highlighting: the lexer's words classified as swift-syntax classifies them (tested against it).
         layer("SwiftHighlighting", "Support/SwiftHighlighting", ["HTMLEscaping", "SwiftLexing"]),
-        // cmark-gfm, GitHub's Markdown library: the only C the site calls (from LessonsInfrastructure).
+        // cmark-gfm, GitHub's Markdown library: the only C library the site links (from LessonsInfrastructure).
         .systemLibrary(
             name: "CCmarkGFM",
             path: "Sources/Support/CCmarkGFM",
@@ -192,10 +192,12 @@ let package = Package(
         ),
         // Exchanging two folders in one step, which Swift's Glibc module does not declare.
         .target(name: "CFolderExchange", path: "Sources/Support/CFolderExchange"),
+        // The C allocator's growth step (glibc's M_TOP_PAD), which Swift's Glibc module does not declare either.
+        .target(name: "CHeapPad", path: "Sources/Support/CHeapPad"),
 
         // MARK: Programs: each parses its options and hands them to the composition root
-        program("build-site", ["SiteCommandLine", "SiteComposition", "Localization", argumentParser]),
-        program("serve-site", ["SiteCommandLine", "SiteComposition", "SiteCore", "SitePreview", "Localization", argumentParser]),
+        program("build-site", ["SiteCommandLine", "SiteComposition", "SiteInfrastructure", "Localization", argumentParser]),
+        program("serve-site", ["SiteCommandLine", "SiteComposition", "SiteCore", "SiteInfrastructure", "SitePreview", "Localization", argumentParser]),
         // Not part of the site: generates large courses and times their builds against cmark-gfm alone.
         program("site-benchmark", ["SiteComposition", "BuildSteps", "SiteCore", "SiteInfrastructure", "CCmarkGFM", "Localization", argumentParser]),
 

@@ -278,13 +278,13 @@ private struct Walk {
             case CMARK_NODE_CODE_BLOCK:
                 let block = CodeBlock(info: string(cmark_node_get_fence_info(node)), code: string(cmark_node_get_literal(node)), line: line)
                 if block.language == "swift", let next = cmark_node_next(node), cmark_node_get_type(next) == CMARK_NODE_PARAGRAPH {
-                    proseAfterCodeBlocks[codeBlocks.count] = String(inlineContent(of: next).text.prefix(MarkdownFacts.proseMaxLength))
+                    proseAfterCodeBlocks[codeBlocks.count] = Self.prefix(inlineContent(of: next).text, MarkdownFacts.proseMaxLength)
                 }
                 codeBlocks.append(block)
                 codeNodes.append(node)
             case CMARK_NODE_PARAGRAPH:
                 if let first = cmark_node_first_child(node), cmark_node_get_type(first) == CMARK_NODE_STRONG {
-                    boldOpenings.append(MarkdownFacts.BoldOpening(text: String(inlineContent(of: first).text.prefix(MarkdownFacts.BoldOpening.maxLength)), line: line))
+                    boldOpenings.append(MarkdownFacts.BoldOpening(text: Self.prefix(inlineContent(of: first).text, MarkdownFacts.BoldOpening.maxLength), line: line))
                 }
             case CMARK_NODE_BLOCK_QUOTE:
                 if let (kind, nodes) = Self.callout(in: node) {
@@ -330,6 +330,12 @@ private struct Walk {
             current = cmark_node_parent(candidate)
         }
         return 1
+    }
+
+    /// The text's first `count` characters; a text of no more bytes than that is all of them,
+    /// without walking its characters.
+    private static func prefix(_ text: String, _ count: Int) -> String {
+        text.utf8.count <= count ? text : String(text.prefix(count))
     }
 
     /// The text of an inline container (heading, table cell) and, apart, the contents of its code spans.

@@ -1,4 +1,5 @@
 import LessonsCore
+import SiteCore
 
 /// Refuses SVG that could run code in the reader's browser, opened by its own address (a page
 /// shows it as an image, which runs nothing). The diagram's text comes from the lesson, and the
@@ -112,7 +113,7 @@ enum SVGSafety {
             }
             if byte > 0x20 { address.append(lowercased(byte)) }
         }
-        return address.firstRange(of: scriptScheme) != nil
+        return ByteSearch.contains(scriptScheme, in: address)
     }
 
     /// `#106;` or `#x6A;` after an `&`: the ASCII character it stands for (any other, a byte
@@ -151,7 +152,10 @@ enum SVGSafety {
 
     /// Where the text after `terminator` starts (the end when there is none).
     private static func end(of terminator: String, in svg: UnsafeBufferPointer<UInt8>, after start: Int) -> Int {
-        svg[min(start, svg.count)...].firstRange(of: Array(terminator.utf8))?.upperBound ?? svg.count
+        let from = min(start, svg.count)
+        let needle = Array(terminator.utf8)
+        let found = needle.withUnsafeBufferPointer { ByteSearch.firstOffset(of: $0, in: UnsafeBufferPointer(rebasing: svg[from...])) }
+        return found.map { from + $0 + needle.count } ?? svg.count
     }
 
     private static func skipWhitespace(in svg: UnsafeBufferPointer<UInt8>, from index: inout Int) {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import SiteCommandLine
 import SiteComposition
+import SiteInfrastructure
 
 /// Parses the options, hands a configuration to the composition root, prints the summary.
 @main
@@ -35,6 +36,7 @@ struct BuildSite: AsyncParsableCommand {
     /// `build-site serve …` hands every argument after `serve` to serve-site untouched: parsed
     /// here, the build options would be taken by this command instead.
     static func main() async {
+        HeapGrowth.inLargeSteps()
         let arguments = Array(CommandLine.arguments.dropFirst())
         if arguments.first == "serve", !arguments.contains("--help"), !arguments.contains("-h") {
             do {

@@ -3,6 +3,7 @@ import Foundation
 import Localization
 import SiteCommandLine
 import SiteComposition
+import SiteInfrastructure
 import SiteCore
 import SitePreview
 
@@ -38,6 +39,7 @@ struct ServeSite: AsyncParsableCommand {
 
     func run() async throws {
         OpenFileLimit.raise()
+        HeapGrowth.inLargeSteps()
         // Before the first build, which may take a while: a port taken is said at once, in the help's language.
         if let problem = PortCheck.problem(host: host, port: port) {
             FileHandle.standardError.write(Data("error: \(problem.rendered(in: options.interfaceLanguage()))\n".utf8))

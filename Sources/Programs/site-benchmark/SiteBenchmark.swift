@@ -55,6 +55,8 @@ struct SiteBenchmark: AsyncParsableCommand {
     var generateOnly: String?
 
     func run() async throws {
+        // As build-site does, before its first build.
+        HeapGrowth.inLargeSteps()
         if let buildOnly {
             let root = URL(fileURLWithPath: buildOnly)
             let renderer = try renderer.map(URL.init(fileURLWithPath:)) ?? Self.diagramRenderer(in: root).0

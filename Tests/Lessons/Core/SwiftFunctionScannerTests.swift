@@ -18,6 +18,15 @@ final class SwiftFunctionScannerTests: XCTestCase {
         XCTAssertEqual(functions.map(\.line), [2, 4, 5])
     }
 
+    func test_functions_afterMultilineStringsCommentsAndCarriageReturns_keepTheirLines() {
+        let code = "let text = \"\"\"\r\nfunc notOne() {}\r\n\"\"\"\r\n/* func nor() {}\n */\nfunc first() {}\r\n\n  func `second`<T>() {}\n"
+
+        let functions = SwiftFunctionScanner.functions(in: code)
+
+        XCTAssertEqual(functions.map(\.name), ["first", "second"])
+        XCTAssertEqual(functions.map(\.line), [6, 8])
+    }
+
     func test_functions_ignoresCommentsAndWordsEndingInFunc() {
         let code = "// func test_commented() {}\nlet myfunc = 1\nlet afunc test_x() = 2\n"
 

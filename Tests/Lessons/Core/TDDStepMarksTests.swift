@@ -17,6 +17,11 @@ final class TDDStepMarksTests: XCTestCase {
         }
     }
 
+    func test_kindOfLabel_refactorizacionDecomposedInCapitals_isRefactor() {
+        XCTAssertEqual(TDDStepMarks.kind(ofLabel: "REFACTORIZACIO\u{301}N:"), .refactor)
+        XCTAssertEqual(TDDStepMarks.kind(ofLabel: "Refactorizacio\u{301}n ."), .refactor)
+    }
+
     func test_attributes_stepAndExpectAnywhereInTheInfoString_areRead() {
         let attributes = TDDStepMarks.attributes(in: "swift file=Login/Email.swift step=red expect=compile-error")
 
@@ -29,6 +34,21 @@ final class TDDStepMarksTests: XCTestCase {
 
         XCTAssertNil(attributes.kind)
         XCTAssertNil(attributes.expectation)
+    }
+
+    func test_expectationStatedIn_capitalsAccentsAndPunctuation_areReadAsWords() {
+        let prose: [String: TDDStep.Expectation] = [
+            "¡FALLA!": .fail,
+            "El test NO COMPILA: falta `Email`.": .compileError,
+            "It doesn’t fail.": .pass,
+            "«Pasan» los dos.": .pass,
+            "No pasa, aún.": .fail,
+        ]
+
+        for (text, expectation) in prose {
+            XCTAssertEqual(TDDStepMarks.expectation(statedIn: text), expectation, text)
+        }
+        XCTAssertNil(TDDStepMarks.expectation(statedIn: "Pasó el paso: FALLAR es parte del ciclo."), "words inside others say nothing")
     }
 
     func test_expectationStatedIn_theLessonsWords_areWhatTheySay() {

@@ -22,14 +22,15 @@ public struct AssembleCourseCodeUseCase: Sendable {
     public func execute(lessons: [(path: LessonPath, blocks: [CodeBlock])]) -> CourseCode {
         var assembly = CourseCodeAssembly()
         for lesson in lessons {
-            Self.place(lesson.blocks, of: lesson.path, in: &assembly)
+            Self.place(lesson.blocks.map(BlockReading.init), of: lesson.path, in: &assembly)
         }
         return assembly.finished()
     }
 
     /// The same, with each lesson's blocks asked for when needed and let go after (a course's code
     /// need not be in memory all at once), read a run of lessons at a time, the next run read while
-    /// the current one is placed: reading them (from disk, in a build) goes on beside following the code.
+    /// the current one is placed: reading them (from disk, in a build, and what each says of itself,
+    /// `BlockReading`) goes on beside following the code.
     ///
     /// - Parameters:
     ///   - lessons: every lesson in course order.
@@ -40,11 +41,11 @@ public struct AssembleCourseCodeUseCase: Sendable {
     ) async throws -> CourseCode {
         precondition(lessonsPerRun > 0, "a run holds at least one lesson")
         let runs = stride(from: 0, to: lessons.count, by: lessonsPerRun).map { lessons[$0..<min($0 + lessonsPerRun, lessons.count)] }
-        @Sendable func read(_ index: Int) async throws -> [[CodeBlock]] {
+        @Sendable func read(_ index: Int) async throws -> [[BlockReading]] {
             guard index < runs.count else { return [] }
             try Task.checkCancellation()
-            var read: [[CodeBlock]] = []
-            for lesson in runs[index] { read.append(try await blocks(lesson)) }
+            var read: [[BlockReading]] = []
+            for lesson in runs[index] { read.append(try await blocks(lesson).map(BlockReading.init)) }
             return read
         }
         var assembly = CourseCodeAssembly()
@@ -59,7 +60,7 @@ public struct AssembleCourseCodeUseCase: Sendable {
         return await assembly.finishedOnEveryCore()
     }
 
-    private static func place(_ blocks: [CodeBlock], of lesson: LessonPath, in assembly: inout CourseCodeAssembly) {
+    private static func place(_ blocks: [BlockReading], of lesson: LessonPath, in assembly: inout CourseCodeAssembly) {
         assembly.startLesson()
         for (index, block) in blocks.enumerated() {
             assembly.place(block, key: CourseCode.BlockKey(lesson: lesson, index: index))

@@ -47,32 +47,26 @@ struct CourseCodeAssembly {
         lastTestFile = nil
     }
 
-    mutating func place(_ block: CodeBlock, key: CourseCode.BlockKey) {
-        let attributes = CodeBlockAttributes(info: block.info)
-        if attributes.ignore || attributes.compileFail {
-            asides[key] = .ignored
-            return
-        }
-        let lines = BlockLines(block.code)
-        if let marked = Self.markedExample(lines) {
-            asides[key] = marked
-            return
-        }
-        if let named = attributes.file.flatMap(CourseFilePath.init) {
-            startVersion(of: named, lines: lines, firstLine: block.line + 1, hiddenLines: 0, key: key)
-        } else if let commented = Self.pathComment(lines) {
+    mutating func place(_ block: BlockReading, key: CourseCode.BlockKey) {
+        let lines = block.lines
+        switch block.kind {
+        case let .aside(aside):
+            asides[key] = aside
+        case let .named(path):
+            startVersion(of: path, lines: lines, firstLine: block.fenceLine + 1, hiddenLines: 0, key: key)
+        case let .commented(path, hidden):
             // The path comment becomes the frame's title; blank lines after it belong to no file.
-            var hidden = 1
-            while hidden < lines.count, Self.isBlank(lines, hidden) { hidden += 1 }
-            startVersion(of: commented, lines: lines.dropFirst(hidden), firstLine: block.line + 1 + hidden, hiddenLines: hidden, key: key)
-        } else if let open {
-            continueVersion(of: open.path, depth: open.depth, lines: lines, firstLine: block.line + 1, key: key)
-        } else if let name = SwiftSourceScan.declaredTypeName(in: lines), let existing = filesByBaseName[name] {
-            startVersion(of: existing, lines: lines, firstLine: block.line + 1, hiddenLines: 0, key: key)
-        } else if let methods = SwiftSourceScan.testMethods(in: lines), let testFile = lastTestFile, fileIndexes[testFile] != nil {
-            addMethods(methods, from: lines, firstLine: block.line + 1, to: testFile, key: key)
-        } else {
-            asides[key] = .fragment
+            startVersion(of: path, lines: lines.dropFirst(hidden), firstLine: block.fenceLine + 1 + hidden, hiddenLines: hidden, key: key)
+        case let .other(declaredTypeName, testMethods):
+            if let open {
+                continueVersion(of: open.path, depth: open.depth, lines: lines, firstLine: block.fenceLine + 1, key: key)
+            } else if let name = declaredTypeName, let existing = filesByBaseName[name] {
+                startVersion(of: existing, lines: lines, firstLine: block.fenceLine + 1, hiddenLines: 0, key: key)
+            } else if let methods = testMethods, let testFile = lastTestFile, fileIndexes[testFile] != nil {
+                addMethods(methods, from: lines, firstLine: block.fenceLine + 1, to: testFile, key: key)
+            } else {
+                asides[key] = .fragment
+            }
         }
     }
 
@@ -238,48 +232,6 @@ struct CourseCodeAssembly {
     }
 
     // MARK: - Reading blocks
-
-    /// `// StackMyArchitecture/Features/Login/Domain/Models/Email.swift`.
-    private static func pathComment(_ lines: BlockLines) -> CourseFilePath? {
-        guard lines.count > 0 else { return nil }
-        return lines.read(0, plain: pathComment(in:), other: pathComment(in:))
-    }
-
-    private static func pathComment(in line: String) -> CourseFilePath? {
-        guard line.hasPrefix("//") else { return nil }
-        let candidate = String(line.dropFirst(2)).trimmingLeadingSpaces
-        let path = candidate.prefix { $0 != " " && $0 != "\t" }
-        guard candidate.dropFirst(path.count).allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) else { return nil }
-        return CourseFilePath(String(path))
-    }
-
-    private static func pathComment(in line: PlainLine) -> CourseFilePath? {
-        guard line.hasPrefix("//") else { return nil }
-        let candidate = line.dropFirst(2).trimmingLeadingSpaces
-        let path = candidate.prefix { $0 != .space && $0 != .tab }
-        guard candidate.dropFirst(path.count).bytes.allSatisfy({ $0 == .space || $0 == .tab }) else { return nil }
-        return CourseFilePath(path.string)
-    }
-
-    /// `// ❌ Esto es lo que NO hacemos` and `// ✅ Esto es lo que hacemos`: code shown to compare
-    /// two ways, not a step of the course's files.
-    private static func markedExample(_ lines: BlockLines) -> CourseCode.Aside? {
-        guard let first = (0..<lines.count).first(where: { !isBlank(lines, $0) }) else { return nil }
-        return lines.read(first, plain: { line in
-            // A plain line holds neither mark.
-            let trimmed = line.trimmingLeadingSpaces
-            return trimmed.hasPrefix("//") && trimmed.contains("NO hacemos") ? .counterExample : nil
-        }, other: { line in
-            let first = line.trimmingLeadingSpaces
-            guard first.hasPrefix("//") else { return nil }
-            if first.contains("❌") || first.contains("NO hacemos") { return .counterExample }
-            return first.contains("✅") ? .example : nil
-        })
-    }
-
-    private static func isBlank(_ lines: some SourceLines, _ index: Int) -> Bool {
-        lines.read(index, plain: { $0.trimmingLeadingSpaces.isEmpty }, other: { $0.trimmingLeadingSpaces.isEmpty })
-    }
 
     private static func startsWithWhitespace(_ lines: BlockLines, _ index: Int) -> Bool {
         lines.read(index, plain: { line in

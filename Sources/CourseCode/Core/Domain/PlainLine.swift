@@ -1,3 +1,5 @@
+import SiteCore
+
 /// A line of code every byte of which is a `Character` of its own: ASCII without a carriage return
 /// (among ASCII scalars only `"\r\n"` makes one `Character` of two). Such a line reads the same byte
 /// by byte as `Character` by `Character`, so the assembly reads nearly every line of a course
@@ -45,12 +47,7 @@ struct PlainLine {
 
     /// Where `ascii` first occurs, in bytes from the start.
     func firstOffset(of ascii: StaticString) -> Int? {
-        ascii.withUTF8Buffer { needle in
-            guard needle.count <= bytes.count else { return nil }
-            return (0...bytes.count - needle.count).first { start in
-                needle.indices.allSatisfy { bytes[start + $0] == needle[$0] }
-            }
-        }
+        ascii.withUTF8Buffer { ByteSearch.firstOffset(of: $0, in: bytes) }
     }
 
     func elementsEqual(_ ascii: StaticString) -> Bool {

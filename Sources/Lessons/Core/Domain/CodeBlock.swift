@@ -14,7 +14,13 @@ public struct CodeBlock: Equatable, Sendable {
 
     /// The info string's first word, lower-cased (`swift`, `mermaid`); nil when there is none.
     public var language: String? {
-        info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map { $0.lowercased() }
+        // Read by bytes: asked of every block several times a build.
+        let bytes = info.utf8
+        guard let start = bytes.firstIndex(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }) else { return nil }
+        let end = bytes[start...].firstIndex { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") } ?? bytes.endIndex
+        let word = info[start..<end]
+        // Most are written in lower case already (`swift`).
+        return word.utf8.contains { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) || $0 >= 0x80 } ? word.lowercased() : String(word)
     }
 
     public var isDiagram: Bool { language == "mermaid" }

@@ -1,3 +1,5 @@
+import SiteCore
+
 /// The words and attributes by which a lesson marks its TDD steps, in Spanish and in English.
 ///
 /// - A label: a paragraph that opens in bold with `Red`, `Rojo`, `Green`, `Verde` or `Refactor`
@@ -12,9 +14,11 @@
 public enum TDDStepMarks {
     /// The step kind a label's bold text names, if it names one.
     public static func kind(ofLabel bold: String) -> TDDStep.Kind? {
-        var word = Substring(bold)
-        while let last = word.last, last == ":" || last == " " || last == "." { word = word.dropLast() }
-        switch word.lowercased() {
+        var word = Substring(bold).utf8
+        while let last = word.last, last == UInt8(ascii: ":") || last == UInt8(ascii: " ") || last == UInt8(ascii: ".") { word = word.dropLast() }
+        // Most bold openings are longer than any label: not lowercased.
+        guard word.count <= longestLabelBytes else { return nil }
+        switch Substring(word).lowercased() {
         case "red", "rojo": return .red
         case "green", "verde": return .green
         case "refactor", "refactorización", "refactorizar": return .refactor
@@ -22,10 +26,16 @@ public enum TDDStepMarks {
         }
     }
 
+    /// At least the bytes of the longest label: "refactorización", 17 with its accent written as
+    /// a mark of its own.
+    private static let longestLabelBytes = 24
+
     /// What the info string says of its block's step, each part nil when it says nothing.
     public static func attributes(in info: String) -> (kind: TDDStep.Kind?, expectation: TDDStep.Expectation?) {
         var kind: TDDStep.Kind?
         var expectation: TDDStep.Expectation?
+        // Most blocks say only their language.
+        guard info.utf8.contains(UInt8(ascii: "=")) else { return (kind, expectation) }
         for part in info.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
             if part.hasPrefix("step=") { kind = TDDStep.Kind(rawValue: String(part.dropFirst("step=".count))) }
             if part.hasPrefix("expect=") { expectation = TDDStep.Expectation(rawValue: String(part.dropFirst("expect=".count))) }
@@ -58,22 +68,32 @@ public enum TDDStepMarks {
     public static func expectation(statedIn prose: String) -> TDDStep.Expectation? {
         // Words alone, between spaces: "pasa" is not in "pasado", nor "fail" in "failure". Searched
         // as bytes: through Foundation's `contains`, the red blocks of 1,000 lessons cost a build 4%.
-        var words = String.UnicodeScalarView()
-        words.append(" ")
-        for scalar in prose.lowercased().unicodeScalars {
-            let isWordPart = scalar.properties.isAlphabetic || scalar.properties.generalCategory == .nonspacingMark || scalar == "'"
-            words.append(scalar == "’" ? "'" : isWordPart ? scalar : " ")
-        }
-        words.append(" ")
-        let text = Array(String(words).utf8)
-        func says(_ phrases: [String]) -> Bool {
-            phrases.contains { phrase in
-                let pattern = Array(" \(phrase) ".utf8)
-                guard pattern.count <= text.count else { return false }
-                return (0...(text.count - pattern.count)).contains { start in
-                    text[start] == pattern[0] && text[start..<(start + pattern.count)].elementsEqual(pattern)
+        // ASCII is lowercased and sorted into letters and spaces by hand; other scalars by their
+        // Unicode properties, as `lowercased()` maps them, one at a time.
+        var text: [UInt8] = [UInt8(ascii: " ")]
+        text.reserveCapacity(prose.utf8.count + 2)
+        for scalar in prose.unicodeScalars {
+            if scalar.isASCII {
+                let byte = UInt8(truncatingIfNeeded: scalar.value)
+                switch byte {
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"): text.append(byte + 32)
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "'"): text.append(byte)
+                default: text.append(UInt8(ascii: " "))
                 }
+                continue
             }
+            if scalar == "’" {
+                text.append(UInt8(ascii: "'"))
+                continue
+            }
+            for lower in scalar.properties.lowercaseMapping.unicodeScalars {
+                let isWordPart = lower.properties.isAlphabetic || lower.properties.generalCategory == .nonspacingMark
+                if isWordPart { text.append(contentsOf: String(lower).utf8) } else { text.append(UInt8(ascii: " ")) }
+            }
+        }
+        text.append(UInt8(ascii: " "))
+        func says(_ phrases: [String]) -> Bool {
+            phrases.contains { phrase in ByteSearch.contains(Array(" \(phrase) ".utf8), in: text) }
         }
         if says(["no compila", "does not compile", "doesn't compile", "won't compile"]) { return .compileError }
         // Negations first: "no pasa" is a failure, "no falla" a pass.

@@ -4,8 +4,8 @@ public import Localization
 public import SiteCore
 
 /// Writes every lesson's page around the body put aside when it was read, its slots filled as the
-/// course's code and the page now say, then the home page (with `index.md`'s body, if the course
-/// has one) and the 404 page, on every core.
+/// course's code and the page now say, on every core, and beside them the home page (with
+/// `index.md`'s body, if the course has one) and the 404 page.
 ///
 /// With a print page (`imprimir.html`: the course's introduction and contents, then every lesson
 /// in reading order), each lesson's part of it is filled from the same draft and rendered in the
@@ -42,6 +42,14 @@ public struct WriteLessonPagesStep: BuildStep {
             let stream = try PrintPageStream(file: try pages.output.open(PrintPagePresenter.pagePath), top: try pages.renderer.render(page, template: "print"), scratch: scratch)
             return (page: page, stream: stream)
         }
+        // The home page (every section and lesson of the course) and the 404 page rendered beside
+        // the lessons' pages, and written once they are: rendered after them, they were the
+        // build's last tens of milliseconds, on one core.
+        let sidebar = pages.sidebar
+        async let homeAnd404 = (
+            home: pages.renderer.render(HomePagePresenter(course: course, site: pages.site, sidebar: sidebar).present(intro: intro?.first), template: "home"),
+            notFound: pages.renderer.render(NotFoundPagePresenter(course: course, site: pages.site, sidebar: sidebar).present(), template: "404")
+        )
         _ = try await Concurrently.map(Array(course.lessons.enumerated())) { position, summary in
             guard let lesson = lessons[summary.path] else {
                 try printPage?.stream.add("", of: summary.path, at: position)
@@ -56,10 +64,9 @@ public struct WriteLessonPagesStep: BuildStep {
         if let printPage {
             (context.printPageParts, context.printPageSize) = try printPage.stream.finish(bottom: try pages.renderer.render(printPage.page, template: "print-bottom"))
         }
-        let home = HomePagePresenter(course: course, site: pages.site, sidebar: pages.sidebar).present(intro: intro?.first)
-        try pages.output.write(try pages.renderer.render(home, template: "home"), to: "index.html")
-        let notFound = NotFoundPagePresenter(course: course, site: pages.site, sidebar: pages.sidebar).present()
-        try pages.output.write(try pages.renderer.render(notFound, template: "404"), to: "404.html")
+        let (home, notFound) = try await homeAnd404
+        try pages.output.write(home, to: "index.html")
+        try pages.output.write(notFound, to: "404.html")
         let written = Plural.count(course.lessons.count + 2, "página", "páginas")
         return .done(printPage == nil ? written : "\(written) e \(PrintPagePresenter.pagePath)")
     }
