@@ -3,8 +3,8 @@ import Foundation
 import Localization
 import SiteCommandLine
 import SiteComposition
-import SiteInfrastructure
 import SiteCore
+import SiteInfrastructure
 import SitePreview
 
 /// Builds the site, serves it on this machine, and rebuilds it whenever a lesson, template or
