@@ -10,7 +10,6 @@ import SiteInfrastructure
 /// alone (`RawCmarkBaseline`) and another child runs Pagefind alone on the pages the build indexed
 /// (`PagefindAlone`): alternating them in the same minutes keeps the ratios honest on a machine
 /// whose speed drifts.
-@main
 struct SiteBenchmark: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "site-benchmark",
@@ -55,8 +54,6 @@ struct SiteBenchmark: AsyncParsableCommand {
     var generateOnly: String?
 
     func run() async throws {
-        // As build-site does, before its first build.
-        HeapGrowth.inLargeSteps()
         if let buildOnly {
             let root = URL(fileURLWithPath: buildOnly)
             let renderer = try renderer.map(URL.init(fileURLWithPath:)) ?? Self.diagramRenderer(in: root).0
