@@ -31,6 +31,13 @@ final class PrintLinkRewriterTests: XCTestCase {
         XCTAssertEqual(sut.rewrite("#", in: lessonPath("login/01-domain.md")), "#login/01-domain")
     }
 
+    func test_rewrite_fragmentStartingWithACombiningMark_staysAFragmentOfTheSameLesson() {
+        let sut = makeSUT()
+
+        // Read as `Character`s, `#` and the mark would be one, and the link a path.
+        XCTAssertEqual(sut.rewrite("#\u{354}x", in: lessonPath("login/01-domain.md")), "#login/01-domain--\u{354}x")
+    }
+
     func test_rewrite_linkToALessonTheCourseDoesNotHave_pointsAtThePageItWouldHaveFromTheSiteRoot() {
         let sut = makeSUT()
 
