@@ -252,8 +252,10 @@ struct SwiftTokenClassifier {
                 || next.word == .closeParenthesis || next.word == .comma || next.word == .in
                 || (previousWord == .closeParenthesis && next.token.kind != .identifier)
         default:
-            // Declaration modifiers: keywords when a declaration or another modifier follows.
+            // Declaration modifiers: keywords when a declaration or another modifier follows; and
+            // before a type, the type's (`_ job: consuming Job`, `-> sending T`, `isolated (any Actor)?`).
             guard let next, !lineEndsAfter(currentIndex) else { return false }
+            if previousWord == .colon || previousWord == .arrow, next.token.kind == .identifier || next.word == .openParenthesis { return true }
             return next.word.isKeyword || next.token.kind == .attribute || next.word == .openParenthesis && word == .nonisolated
         }
     }

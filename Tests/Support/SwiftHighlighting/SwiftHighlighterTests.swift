@@ -44,6 +44,14 @@ final class SwiftHighlighterTests: XCTestCase {
         XCTAssertTrue(html.contains("repository.load(<span class=\"lbl\">id</span>: id)"), html)
     }
 
+    func test_html_ownershipAndIsolationBeforeAType_areKeywords() {
+        let html = SwiftHighlighter.html(for: "func enqueue(_ job: consuming Job, on target: isolated (any Actor)?) -> sending T {}\n")
+
+        XCTAssertTrue(html.contains("job: <span class=\"kw\">consuming</span> <span class=\"ty\">Job</span>"), html)
+        XCTAssertTrue(html.contains(": <span class=\"kw\">isolated</span> (<span class=\"kw\">any</span>"), html)
+        XCTAssertTrue(html.contains("-&gt; <span class=\"kw\">sending</span> <span class=\"ty\">T</span>"), html)
+    }
+
     func test_html_parenthesesOpeningAClosure_areItsParametersOnlyWhenInOrAnArrowFollows() {
         let tuple = SwiftHighlighter.html(for: "rows.map { (lesson: path, table: $0) }\n")
         let parameters = SwiftHighlighter.html(for: "rows.map { (row: Row, index) in row }\n")
