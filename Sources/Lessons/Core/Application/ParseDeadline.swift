@@ -1,40 +1,37 @@
-import Foundation
 import Synchronization
 
 /// How long a lesson's Markdown may take to parse: the last line of defence behind
 /// `MarkdownLimits`, for an input whose cost the pre-scan does not foresee.
 ///
-/// A call into cmark-gfm cannot be cancelled, so the parse runs on a thread of its own
-/// (`ParseThread`) and the caller waits for it up to the deadline. Past it, the caller goes on
-/// without the document and the thread is left to finish: it keeps a core busy until cmark-gfm
-/// returns, then its document is freed and the thread ends. `build-site` stops at the refused
-/// lesson and exits; in `serve-site` the server keeps answering on the other cores, and the lesson
-/// is refused at every rebuild until it is fixed.
+/// A call into cmark-gfm cannot be cancelled, so the parse runs outside the caller's task, on one
+/// of the reading threads (`ReadingThreads`), and the caller waits for it up to the deadline. Past
+/// it, the caller goes on without the document and the thread is left to finish: it keeps a core
+/// busy until cmark-gfm returns, then its document is freed and the thread ends. `build-site`
+/// stops at the refused lesson and exits; in `serve-site` the server keeps answering on the other
+/// cores, and the lesson is refused at every rebuild until it is fixed.
 public struct ParseDeadline: Sendable {
     public let duration: Duration
+    private let threads: ReadingThreads
 
     /// Five seconds: the largest real lesson parses in milliseconds.
     public static let standard = ParseDeadline(.seconds(5))
 
     public init(_ duration: Duration) {
+        self.init(duration, threads: .shared)
+    }
+
+    init(_ duration: Duration, threads: ReadingThreads) {
         self.duration = duration
+        self.threads = threads
     }
 
     /// What `work` returns, or nil when it runs past the deadline. The caller's thread is free
     /// for other work meanwhile.
     func run<Value>(_ work: @escaping @Sendable () -> Value) async -> Value? {
-        let (seconds, attoseconds) = duration.components
-        let nanoseconds = Int(clamping: seconds) &* 1_000_000_000 &+ Int(attoseconds / 1_000_000_000)
+        let (threads, duration) = (threads, duration)
         let handed = await withCheckedContinuation { continuation in
             let answer = Answer<Value>(continuation)
-            let thread = ParseThread.take()
-            let parse = thread.start {
-                let value = Handed(value: work())
-                return { answer.give(value) }
-            }
-            DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) {
-                if thread.giveUp(parse) { answer.give(nil) }
-            }
+            threads.parse(within: duration, { answer.give(Handed(value: work())) }, givenUp: { answer.give(nil) })
         }
         return handed?.value
     }

@@ -55,31 +55,34 @@ public struct ReadLessonsStep: BuildStep {
             let drafting = pages.drafting(diagrams: context.diagrams, printAnchors: anchors)
             // Each drawing's file by its source and the first lesson that showed it.
             let drawn = Mutex<[String: (source: String, lesson: LessonPath)]>([:])
-            // One lesson more than there are cores: while a lesson is parsed on a thread of its
-            // own (`ParseDeadline`), its core drafts another's body. (Two per core were as fast,
-            // and held a document more per core.)
-            let read = try await Concurrently.map(context.listing.lessons, width: Concurrently.cores + 1) { path in
-                let (read, draft) = try await drafting.draft(path)
-                // Each diagram's file once, however many lessons show it; their folder with the first.
-                for drawing in draft.drawings {
-                    let earlier = try drawn.withLock { drawn throws(SiteOutputError) -> (source: String, lesson: LessonPath)? in
-                        if let earlier = drawn[drawing.path] { return earlier }
-                        if drawn.isEmpty { try output.createFolders(for: [drawing.path]) }
-                        drawn[drawing.path] = (drawing.source, path)
-                        return nil
+            // On the reading threads, each of which parses a lesson between two of its task's jobs
+            // (`ReadingThreads`). One lesson more than there are cores: a thread that ends one finds
+            // the next waiting. (Two per core were as fast, and held a document more per core.)
+            let lessons = context.listing.lessons
+            let read = try await withTaskExecutorPreference(ReadingThreads.shared) {
+                try await Concurrently.map(lessons, width: Concurrently.cores + 1) { path in
+                    let (read, draft) = try await drafting.draft(path)
+                    // Each diagram's file once, however many lessons show it; their folder with the first.
+                    for drawing in draft.drawings {
+                        let earlier = try drawn.withLock { drawn throws(SiteOutputError) -> (source: String, lesson: LessonPath)? in
+                            if let earlier = drawn[drawing.path] { return earlier }
+                            if drawn.isEmpty { try output.createFolders(for: [drawing.path]) }
+                            drawn[drawing.path] = (drawing.source, path)
+                            return nil
+                        }
+                        guard let earlier else {
+                            try output.write(drawing.svg, to: drawing.path)
+                            continue
+                        }
+                        // Names are hashes: two sources made to share one would show one diagram for both.
+                        if earlier.source != drawing.source {
+                            throw DrawingClash(file: drawing.path, earlier: earlier.lesson.value, lesson: path.value, contentShown: contentShown)
+                        }
                     }
-                    guard let earlier else {
-                        try output.write(drawing.svg, to: drawing.path)
-                        continue
-                    }
-                    // Names are hashes: two sources made to share one would show one diagram for both.
-                    if earlier.source != drawing.source {
-                        throw DrawingClash(file: drawing.path, earlier: earlier.lesson.value, lesson: path.value, contentShown: contentShown)
-                    }
+                    // The body and the code wait on disk: memory holds what every lesson's page needs, never every page.
+                    try drafts.save(draft, of: path)
+                    return (lesson: read.lesson, drawsInTheBrowser: draft.needsDiagramScript, diagnostics: draft.diagnostics, code: keepsSwiftCode ? read.swiftBlocks : [])
                 }
-                // The body and the code wait on disk: memory holds what every lesson's page needs, never every page.
-                try drafts.save(draft, of: path)
-                return (lesson: read.lesson, drawsInTheBrowser: draft.needsDiagramScript, diagnostics: draft.diagnostics, code: keepsSwiftCode ? read.swiftBlocks : [])
             }
             context.lessons = read.map(\.lesson)
             if keepsSwiftCode {
