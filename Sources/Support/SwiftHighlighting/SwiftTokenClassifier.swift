@@ -253,9 +253,13 @@ struct SwiftTokenClassifier {
                 || (previousWord == .closeParenthesis && next.token.kind != .identifier)
         default:
             // Declaration modifiers: keywords when a declaration or another modifier follows; and
-            // before a type, the type's (`_ job: consuming Job`, `-> sending T`, `isolated (any Actor)?`).
+            // the type specifiers before a type too (`_ job: consuming Job`, `-> sending T`,
+            // `isolated (any Actor)?`).
             guard let next, !lineEndsAfter(currentIndex) else { return false }
-            if previousWord == .colon || previousWord == .arrow, next.token.kind == .identifier || next.word == .openParenthesis { return true }
+            if word == .typeSpecifier, inTypes || previousWord == .arrow,
+               next.token.kind == .identifier || next.word == .openParenthesis || next.word == .openBracket {
+                return true
+            }
             return next.word.isKeyword || next.token.kind == .attribute || next.word == .openParenthesis && word == .nonisolated
         }
     }

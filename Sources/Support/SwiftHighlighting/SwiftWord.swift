@@ -7,6 +7,8 @@
 enum SwiftWord: UInt8 {
     // Contextual keywords.
     case async, some, any, get, set, willSet, didSet, weak, unowned, each, nonisolated
+    /// `consuming`, `borrowing`, `sending`, `isolated`: modifiers of a declaration, or of a type.
+    case typeSpecifier
     case otherContextualKeyword
 
     // Keywords.
@@ -66,12 +68,13 @@ enum SwiftWord: UInt8 {
         ("Type", .typeMember), ("Protocol", .protocolMember), ("#if", .directiveIf), ("#elseif", .directiveElseif),
         ("->", .arrow), ("...", .ellipsis), ("\\(", .interpolation),
     ]
+    + ["consuming", "borrowing", "sending", "isolated"].map { ($0, .typeSpecifier) }
     + otherContextualKeywords.map { ($0, .otherContextualKeyword) }
     + otherKeywords.map { ($0, .otherKeyword) }
 
     private static let otherContextualKeywords = [
         "mutating", "nonmutating", "override", "final", "lazy", "convenience", "required", "optional", "dynamic",
-        "indirect", "isolated", "consuming", "borrowing", "sending", "macro", "open", "package",
+        "indirect", "macro", "open", "package",
     ]
 
     private static let otherKeywords = [

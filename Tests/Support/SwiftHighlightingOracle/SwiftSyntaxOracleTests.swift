@@ -63,6 +63,23 @@ final class SwiftSyntaxOracleTests: XCTestCase {
         XCTAssertEqual(report.mismatches, [], report.summary)
     }
 
+    func test_tokens_modifiersAfterAColonOrAnArrow_matchSwiftSyntaxClassification() {
+        // Type specifiers before a type are keywords; a call after a colon is a call.
+        let sources = [
+            "func enqueue(_ job: consuming Job, on target: isolated (any Actor)?) -> sending T {}\n",
+            "func f(_ a: borrowing [Int], b: consuming some P) {}\n",
+            "switch link { case .link(let url): open(url) }\n",
+            "let a = missing ? -1 : open(path, O_RDONLY)\n",
+            "let b = [\"a\": required(b)]\n",
+            "f(mode: optional(x), other: consuming(y))\n",
+        ]
+        var report = Comparison()
+
+        for (index, source) in sources.enumerated() { report.add(source, from: "source \(index + 1)") }
+
+        XCTAssertEqual(report.mismatches, [], report.summary)
+    }
+
     func test_tokens_subscriptLabelsAndGenericInitializers_matchSwiftSyntaxClassification() {
         let sources = [
             "configuration[keyPath: keyPath] = seconds\n",

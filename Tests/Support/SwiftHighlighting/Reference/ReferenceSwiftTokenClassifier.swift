@@ -202,9 +202,13 @@ struct ReferenceSwiftTokenClassifier {
                 || next.text == ")" || next.text == "," || next.text == "in" || (previousText == ")" && next.token.kind != .identifier)
         default:
             // Declaration modifiers: keywords when a declaration or another modifier follows; and
-            // before a type, the type's (`_ job: consuming Job`, `-> sending T`, `isolated (any Actor)?`).
+            // the type specifiers before a type too (`_ job: consuming Job`, `-> sending T`,
+            // `isolated (any Actor)?`).
             guard let next, !lineEndsAfter(currentIndex) else { return false }
-            if previousText == ":" || previousText == "->", next.token.kind == .identifier || next.text == "(" { return true }
+            if ["consuming", "borrowing", "sending", "isolated"].contains(word), inTypes || previousText == "->",
+               next.token.kind == .identifier || next.text == "(" || next.text == "[" {
+                return true
+            }
             return ReferenceSwiftKeywords.all.contains(next.text) || next.token.kind == .attribute || next.text == "(" && word == "nonisolated"
         }
     }
