@@ -1,5 +1,6 @@
 import Foundation
 @testable import LessonsCore
+import Synchronization
 import XCTest
 
 /// The parse's deadline runs work on the reading threads, while the caller's thread is free for
@@ -28,31 +29,39 @@ final class ParseDeadlineTests: XCTestCase {
 
     func test_run_afterWorkPastItsDeadline_theNextRunsOnAnotherThreadInTime() async {
         // One thread: the next parse runs only if a new thread took the given-up one's place.
+        // (Threads told apart by their objects, alive meanwhile: the given-up one still sleeps.)
         let sut = makeSUT(.milliseconds(300), threads: 1)
-        let givenUp = await sut.run { () -> pthread_t in
+        let slow = Box<ObjectIdentifier>()
+        let givenUp = await sut.run { () -> Int in
+            slow.value = ObjectIdentifier(Thread.current)
             Thread.sleep(forTimeInterval: 2)
-            return pthread_self()
+            return 0
         }
-        let started = ContinuousClock.now
+        let ran = expectation(description: "the next parse")
+        let next = Box<ObjectIdentifier>()
 
-        let next = await sut.run { pthread_self() }
+        Task {
+            next.value = await sut.run { ObjectIdentifier(Thread.current) }
+            ran.fulfill()
+        }
 
+        await fulfillment(of: [ran], timeout: 1)
         XCTAssertNil(givenUp)
-        XCTAssertNotNil(next)
-        XCTAssertLessThan(ContinuousClock.now - started, .seconds(1))
+        XCTAssertNotNil(next.value)
+        XCTAssertNotEqual(next.value, slow.value, "the next parse ran on the given-up thread")
     }
 
     func test_run_parsesWaitingForTheThread_countTheirTimeFromTheirStart() async {
-        // One thread, two parses of 200 ms each asked for at once: the second ends 400 ms after it
-        // was asked for, within its 300 ms once started.
-        let sut = makeSUT(.milliseconds(300), threads: 1)
+        // One thread, two parses of 600 ms each asked for at once: the second ends 1.2 s after it
+        // was asked for, within its second once started.
+        let sut = makeSUT(.seconds(1), threads: 1)
 
         async let first = sut.run { () -> Int in
-            Thread.sleep(forTimeInterval: 0.2)
+            Thread.sleep(forTimeInterval: 0.6)
             return 1
         }
         async let second = sut.run { () -> Int in
-            Thread.sleep(forTimeInterval: 0.2)
+            Thread.sleep(forTimeInterval: 0.6)
             return 2
         }
 
@@ -62,41 +71,43 @@ final class ParseDeadlineTests: XCTestCase {
 
     func test_run_oneAfterAnother_runOnTheSameThread() async {
         let sut = makeSUT(.seconds(5), threads: 1)
-        var threads: [pthread_t] = []
+        // The threads themselves, kept: a thread that ended could leave its address to the next.
+        var threads: [Thread] = []
 
         for _ in 0..<3 {
-            if let thread = await sut.run({ pthread_self() }) { threads.append(thread) }
+            if let thread = await sut.run({ Thread.current }) { threads.append(thread) }
         }
 
         XCTAssertEqual(threads.count, 3)
-        XCTAssertTrue(threads.allSatisfy { pthread_equal($0, threads[0]) != 0 })
+        XCTAssertTrue(threads.allSatisfy { $0 === threads[0] })
     }
 
     func test_run_earlierRunsDeadlinePassingDuringTheNext_leavesTheNextAndItsThreadAlone() async throws {
-        let sut = makeSUT(.milliseconds(300), threads: 1)
-        let first = await sut.run { pthread_self() }
-        try await Task.sleep(for: .milliseconds(200))
+        let sut = makeSUT(.milliseconds(600), threads: 1)
+        let first = await sut.run { Thread.current }
+        try await Task.sleep(for: .milliseconds(400))
 
         // On the same thread, past the first run's deadline and within its own.
-        let second = await sut.run { () -> pthread_t in
-            Thread.sleep(forTimeInterval: 0.2)
-            return pthread_self()
+        let second = await sut.run { () -> Thread in
+            Thread.sleep(forTimeInterval: 0.3)
+            return Thread.current
         }
-        let third = await sut.run { pthread_self() }
+        let third = await sut.run { Thread.current }
 
-        let threads = try [XCTUnwrap(first), XCTUnwrap(second, "the second run was given up for the first one's deadline"), XCTUnwrap(third)]
-        XCTAssertTrue(threads.allSatisfy { pthread_equal($0, threads[0]) != 0 }, "the thread was not kept for the next run")
+        XCTAssertNotNil(first)
+        XCTAssertTrue(second === first, "the second run was given up for the first one's deadline")
+        XCTAssertTrue(third === first, "the thread was not kept for the next run")
     }
 
     func test_run_onTheReadingThreads_parsesOnTheThreadThatAskedWithoutWakingAnother() async {
         let threads = ReadingThreads(count: 2)
         let sut = ParseDeadline(.seconds(5), threads: threads)
 
-        let (asked, parsed, after) = await Self.threadsOfARun(of: sut, on: threads)
+        let run = await Self.threadsOfARun(of: sut, on: threads)
 
-        XCTAssertNotNil(parsed)
-        XCTAssertTrue(parsed.map { pthread_equal($0, asked) != 0 } ?? false, "the parse ran on another thread")
-        XCTAssertTrue(pthread_equal(after, asked) != 0, "the task went on on another thread")
+        XCTAssertTrue(run.parsed === run.asked, "the parse ran on another thread")
+        XCTAssertTrue(run.after === run.asked, "the task went on on another thread")
+        XCTAssertEqual(run.wakes, 0, "a thread was woken for the parse or for its answer")
     }
 
     func test_run_whileWorkRuns_leavesTheCallersThreadFreeForOtherTasks() async {
@@ -122,16 +133,34 @@ final class ParseDeadlineTests: XCTestCase {
     // MARK: - Helpers
 
     /// The threads of a task on `threads` that runs a parse: the one it asked on, the one the
-    /// parse ran on, the one it went on on. A child task, as a build's reading tasks are: it
-    /// starts on the threads it prefers.
-    private static func threadsOfARun(of sut: ParseDeadline, on threads: ReadingThreads) async -> (pthread_t, pthread_t?, pthread_t) {
+    /// parse ran on, the one it went on on; and the threads woken meanwhile. A child task, as a
+    /// build's reading tasks are: it starts on the threads it prefers.
+    private static func threadsOfARun(
+        of sut: ParseDeadline, on threads: ReadingThreads
+    ) async -> (asked: Thread, parsed: Thread?, after: Thread, wakes: Int) {
         await withTaskExecutorPreference(threads) {
-            async let run = { () async -> (pthread_t, pthread_t?, pthread_t) in
-                let asked = pthread_self()
-                let parsed = await sut.run { pthread_self() }
-                return (asked, parsed, pthread_self())
+            async let run = { () async -> (asked: Thread, parsed: Thread?, after: Thread, wakes: Int) in
+                let (asked, wakes) = (currentThread(), threads.wakes)
+                let parsed = await sut.run { Thread.current }
+                return (asked, parsed, currentThread(), threads.wakes - wakes)
             }()
             return await run
+        }
+    }
+
+    /// The calling thread, read synchronously (`Thread.current` is not for async code, which may
+    /// move between threads: here that move is what is measured).
+    private static func currentThread() -> Thread {
+        Thread.current
+    }
+
+    /// A value set on one thread and read on another.
+    private final class Box<Value: Sendable>: Sendable {
+        private let stored = Mutex<Value?>(nil)
+
+        var value: Value? {
+            get { stored.withLock { $0 } }
+            set { stored.withLock { $0 = newValue } }
         }
     }
 

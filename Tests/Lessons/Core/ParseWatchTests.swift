@@ -26,8 +26,8 @@ final class ParseWatchTests: XCTestCase {
         let calls = Calls()
         let later = expectation(description: "a later deadline's call")
 
-        let forgotten = sut.watch(until: .now() + .milliseconds(50)) { calls.add("forgotten") }
-        _ = sut.watch(until: .now() + .milliseconds(150)) {
+        let forgotten = sut.watch(until: .now() + .milliseconds(300)) { calls.add("forgotten") }
+        _ = sut.watch(until: .now() + .milliseconds(600)) {
             calls.add("kept")
             later.fulfill()
         }

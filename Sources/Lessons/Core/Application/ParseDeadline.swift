@@ -4,8 +4,9 @@ import Synchronization
 /// `MarkdownLimits`, for an input whose cost the pre-scan does not foresee.
 ///
 /// A call into cmark-gfm cannot be cancelled, so the parse runs outside the caller's task, on one
-/// of the reading threads (`ReadingThreads`), and the caller waits for it up to the deadline. Past
-/// it, the caller goes on without the document and the thread is left to finish: it keeps a core
+/// of the reading threads (`ReadingThreads`), and the caller waits for it up to the deadline,
+/// counted from when a thread starts it (a parse waiting for a thread is not late). Past it, the
+/// caller goes on without the document and the thread is left to finish: it keeps a core
 /// busy until cmark-gfm returns, then its document is freed and the thread ends. `build-site`
 /// stops at the refused lesson and exits; in `serve-site` the server keeps answering on the other
 /// cores, and the lesson is refused at every rebuild until it is fixed.

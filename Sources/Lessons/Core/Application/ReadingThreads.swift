@@ -23,73 +23,74 @@ public final class ReadingThreads: TaskExecutor {
     }
 
     private struct State {
-        /// Jobs and parses in the order they came, from `head` on.
-        var queue: [Work] = []
+        /// Jobs, and parses asked for off these threads, in the order they came, from `head` on;
+        /// each let go as it is taken.
+        var queue: [Work?] = []
         var head = 0
-        /// Parses asked for on a reading thread, run before the queue, the latest first: the
-        /// thread that asked runs its own as soon as the job that asked returns.
-        var next: [Parse] = []
         var sleeping = 0
+        /// Sleeping threads woken, for the tests.
+        var wakes = 0
+
+        var isEmpty: Bool { head == queue.count }
 
         /// Wakes a sleeping thread, if one sleeps, for what was just queued.
         mutating func wakesOne() -> Bool {
             guard sleeping > 0 else { return false }
             sleeping -= 1
+            wakes += 1
             return true
         }
 
-        var isEmpty: Bool { next.isEmpty && head == queue.count }
-
         mutating func take() -> Work? {
-            if let parse = next.popLast() { return .parse(parse) }
             guard head < queue.count else { return nil }
-            defer {
-                head += 1
-                if head == queue.count {
-                    queue.removeAll(keepingCapacity: true)
-                    head = 0
-                }
+            let work = queue[head]
+            queue[head] = nil
+            head += 1
+            if head == queue.count {
+                queue.removeAll(keepingCapacity: true)
+                head = 0
             }
-            return queue[head]
+            return work
         }
     }
 
     private let state = Mutex(State())
     private let wake = DispatchSemaphore(value: 0)
     private let watch: ParseWatch
-    /// What each thread holds to know it is one of these.
-    private let key: ThreadKey
+    /// Each thread's `Worker`.
+    private let key = WorkerKey()
 
     /// - Parameter count: threads that run jobs and parses (at least one).
     init(count: Int, watch: ParseWatch = .shared) {
         self.watch = watch
-        key = ThreadKey()
         for _ in 0..<max(1, count) { startThread() }
     }
 
+    /// Sleeping threads woken so far.
+    var wakes: Int { state.withLock { $0.wakes } }
+
     public func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
-        let onOneOfThese = key.isSet
+        let answering = key.current?.isAnswering ?? false
         let wakes = state.withLock { state in
-            // Alone in the queue, a job queued on one of these threads (a task the parse it
-            // ran answered, a child task) waits for it rather than wake another.
-            let waits = onOneOfThese && state.isEmpty
+            // The task a parse has just answered, alone in the queue, waits for the thread that
+            // parsed it, which is free at once, rather than wake another.
+            let waits = answering && state.isEmpty
             state.queue.append(.job(job))
             return !waits && state.wakesOne()
         }
         if wakes { wake.signal() }
     }
 
-    /// Runs `work` on one of the threads, first on this one if it is one; calls `givenUp`
-    /// instead of waiting if `work` runs for longer than `duration`.
+    /// Runs `work` on one of the threads, on this one right after the job that asks if it is one
+    /// of them; calls `givenUp` instead of waiting if `work` runs for longer than `duration`.
     func parse(within duration: Duration, _ work: @escaping @Sendable () -> Void, givenUp: @escaping @Sendable () -> Void) {
         let parse = Parse(duration: duration, work: work, givenUp: givenUp)
-        let onOneOfThese = key.isSet
+        if let worker = key.current {
+            worker.next = parse
+            return
+        }
         let wakes = state.withLock { state in
-            if onOneOfThese {
-                state.next.append(parse)
-                return false
-            }
             state.queue.append(.parse(parse))
             return state.wakesOne()
         }
@@ -98,15 +99,18 @@ public final class ReadingThreads: TaskExecutor {
 
     private func startThread() {
         let thread = Thread { [self] in
-            key.set()
-            loop()
+            let worker = Worker()
+            key.set(worker)
+            loop(worker)
+            key.set(nil)
         }
         // As deep as the main thread's: cmark-gfm's parse recurses.
         thread.stackSize = 8 << 20
         thread.start()
     }
 
-    private func loop() {
+    /// Until a parse of this thread's is given up: another thread has then taken its place.
+    private func loop(_ worker: Worker) {
         while true {
             let (taken, wakes) = state.withLock { state in
                 let work = state.take()
@@ -115,28 +119,28 @@ public final class ReadingThreads: TaskExecutor {
                 return (work, work != nil && !state.isEmpty && state.wakesOne())
             }
             if wakes { wake.signal() }
-            guard let work = taken else {
+            switch taken {
+            case nil:
                 wake.wait()
-                continue
-            }
-            switch work {
-            case let .job(job):
+            case let .job(job)?:
                 job.runSynchronously(on: asUnownedTaskExecutor())
-            case let .parse(parse):
-                // A thread whose parse was given up ends with it: another has taken its place.
-                if !run(parse) { return }
+                if let parse = worker.next.take(), !run(parse, on: worker) { return }
+            case let .parse(parse)?:
+                if !run(parse, on: worker) { return }
             }
         }
     }
 
     /// - Returns: false when the parse was given up.
-    private func run(_ parse: Parse) -> Bool {
+    private func run(_ parse: Parse, on worker: Worker) -> Bool {
         let watched = watch.watch(until: .now() + .nanoseconds(parse.nanoseconds)) { [self] in
             guard parse.giveUp() else { return }
             startThread()
             parse.givenUp()
         }
+        worker.isAnswering = true
         parse.work()
+        worker.isAnswering = false
         let finished = parse.finish()
         watch.forget(watched)
         return finished
@@ -154,7 +158,8 @@ extension ReadingThreads {
 
         init(duration: Duration, work: @escaping @Sendable () -> Void, givenUp: @escaping @Sendable () -> Void) {
             let (seconds, attoseconds) = duration.components
-            nanoseconds = Int(clamping: seconds) &* 1_000_000_000 &+ Int(attoseconds / 1_000_000_000)
+            let (whole, overflow) = Int(clamping: seconds).multipliedReportingOverflow(by: 1_000_000_000)
+            nanoseconds = overflow ? .max : whole.addingReportingOverflow(Int(attoseconds / 1_000_000_000)).partialValue
             self.work = work
             self.givenUp = givenUp
         }
@@ -177,8 +182,16 @@ extension ReadingThreads {
         }
     }
 
-    /// A thread-specific flag: whether the calling thread is one of an executor's.
-    private final class ThreadKey: Sendable {
+    /// What one thread alone reads and writes: found through `WorkerKey`, never handed to another.
+    private final class Worker {
+        /// The parse the job it runs asked for, run as soon as that job returns.
+        var next: Parse?
+        /// Whether it is answering a parse, so the task answered goes on here.
+        var isAnswering = false
+    }
+
+    /// Each thread's `Worker`, kept by the thread itself (a thread-specific value).
+    private final class WorkerKey: Sendable {
         private let key: pthread_key_t
 
         init() {
@@ -187,10 +200,15 @@ extension ReadingThreads {
             self.key = key
         }
 
-        var isSet: Bool { pthread_getspecific(key) != nil }
+        /// The calling thread's, if it is one of these threads.
+        var current: Worker? {
+            pthread_getspecific(key).map { Unmanaged<Worker>.fromOpaque($0).takeUnretainedValue() }
+        }
 
-        func set() {
-            pthread_setspecific(key, UnsafeRawPointer(bitPattern: 1))
+        /// Held (retained) by the calling thread until set again.
+        func set(_ worker: Worker?) {
+            if let held = pthread_getspecific(key) { Unmanaged<Worker>.fromOpaque(held).release() }
+            pthread_setspecific(key, worker.map { Unmanaged.passRetained($0).toOpaque() })
         }
     }
 }
