@@ -12,7 +12,8 @@ import Synchronization
 /// cores, and the lesson is refused at every rebuild until it is fixed.
 public struct ParseDeadline: Sendable {
     public let duration: Duration
-    private let threads: ReadingThreads
+    /// Where the parses run: lessons read on these threads have theirs run without a hand-over.
+    public let threads: ReadingThreads
 
     /// Five seconds: the largest real lesson parses in milliseconds.
     public static let standard = ParseDeadline(.seconds(5))

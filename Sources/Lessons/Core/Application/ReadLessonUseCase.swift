@@ -36,6 +36,9 @@ public struct ReadLessonUseCase: Sendable {
         }
     }
 
+    /// The threads lessons are best read on (`withTaskExecutorPreference`): those that parse them.
+    public var threads: ReadingThreads { deadline.threads }
+
     /// Line numbers in the result count in the file, front matter included.
     public func execute(_ path: LessonPath) async throws(LessonsError) -> Result {
         let file = try frontMatterParser.parse(try source.contents(of: path), file: path.value)

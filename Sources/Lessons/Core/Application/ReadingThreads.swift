@@ -8,7 +8,9 @@ import Synchronization
 /// the tasks' jobs, while the task that asked for it waits suspended. A task that reads on these
 /// threads (`withTaskExecutorPreference`) has its parse run by the thread it is on, right after
 /// the job that asked for it, and goes on there: no thread is woken. A parse handed to a thread of
-/// its own and back cost 3.7 context switches a lesson (0.4 now), and 6% of a large course's build.
+/// its own and back cost 3.7 context switches a lesson (a quarter of one now), and 6% of a large
+/// course's build. As on any pool of fixed size, a job must not block waiting for another job of
+/// these threads.
 ///
 /// A parse past its deadline is given up: its task goes on without the document, its thread
 /// ends when cmark-gfm returns, and a new thread takes its place. A parse's time counts from when

@@ -56,11 +56,12 @@ public struct ReadLessonsStep: BuildStep {
             // Each drawing's file by its source and the first lesson that showed it.
             let drawn = Mutex<[String: (source: String, lesson: LessonPath)]>([:])
             // On the reading threads, each of which parses a lesson between two of its task's jobs
-            // (`ReadingThreads`). One lesson more than there are cores: a thread that ends one finds
-            // the next waiting. (Two per core were as fast, and held a document more per core.)
+            // (`ReadingThreads`): a lesson per thread. (One more was as fast, with half again as many
+            // context switches and a document more in memory; and with more lessons cmark-gfm
+            // cannot finish than threads, the one waiting was refused a deadline later.)
             let lessons = context.listing.lessons
-            let read = try await withTaskExecutorPreference(ReadingThreads.shared) {
-                try await Concurrently.map(lessons, width: Concurrently.cores + 1) { path in
+            let read = try await withTaskExecutorPreference(drafting.threads) {
+                try await Concurrently.map(lessons, width: Concurrently.cores) { path in
                     let (read, draft) = try await drafting.draft(path)
                     // Each diagram's file once, however many lessons show it; their folder with the first.
                     for drawing in draft.drawings {

@@ -63,10 +63,15 @@ public struct LessonPages: Sendable {
         let bodies: LessonBodyRenderer
         let printAnchors: PrintAnchors?
 
-        /// The lesson as read, and its body's draft.
+        /// Where lessons are read: tasks that start there (the build's) never leave.
+        var threads: ReadingThreads { reader.threads }
+
+        /// The lesson as read, and its body's draft, on the reading threads, for the build and the preview alike.
         func draft(_ path: LessonPath) async throws(LessonsError) -> (read: ReadLessonUseCase.Result, draft: LessonBodyDraft) {
-            let read = try await reader.execute(path)
-            return (read, await bodies.draft(read, printAnchors: printAnchors))
+            try await withTaskExecutorPreference(reader.threads) { () async throws(LessonsError) in
+                let read = try await reader.execute(path)
+                return (read, await bodies.draft(read, printAnchors: printAnchors))
+            }
         }
     }
 
