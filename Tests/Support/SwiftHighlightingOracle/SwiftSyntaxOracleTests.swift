@@ -56,11 +56,8 @@ final class SwiftSyntaxOracleTests: XCTestCase {
             "let i = rows.map { (first: $0, rest: ($0, $0)) }\n",
             "Task { (x)\n    async let y = x\n}\n",
         ]
-        var report = Comparison()
 
-        for (index, source) in sources.enumerated() { report.add(source, from: "closure \(index + 1)") }
-
-        XCTAssertEqual(report.mismatches, [], report.summary)
+        assertSameClassification(sources, named: "closure")
     }
 
     func test_tokens_modifiersAfterAColonOrAnArrow_matchSwiftSyntaxClassification() {
@@ -73,11 +70,8 @@ final class SwiftSyntaxOracleTests: XCTestCase {
             "let b = [\"a\": required(b)]\n",
             "f(mode: optional(x), other: consuming(y))\n",
         ]
-        var report = Comparison()
 
-        for (index, source) in sources.enumerated() { report.add(source, from: "source \(index + 1)") }
-
-        XCTAssertEqual(report.mismatches, [], report.summary)
+        assertSameClassification(sources, named: "source")
     }
 
     func test_tokens_subscriptLabelsAndGenericInitializers_matchSwiftSyntaxClassification() {
@@ -89,14 +83,18 @@ final class SwiftSyntaxOracleTests: XCTestCase {
             "subscript<Key: Hashable>(key: Key) -> Int { 0 }\n",
             "func make<Value>(_ value: Value) -> [Value] { [value] }\n",
         ]
-        var report = Comparison()
 
-        for (index, source) in sources.enumerated() { report.add(source, from: "source \(index + 1)") }
-
-        XCTAssertEqual(report.mismatches, [], report.summary)
+        assertSameClassification(sources, named: "source")
     }
 
     // MARK: - Helpers
+
+    /// Each source classified as swift-syntax classifies it, named in a mismatch by its place in the list.
+    private func assertSameClassification(_ sources: [String], named name: String, file: StaticString = #filePath, line: UInt = #line) {
+        var report = Comparison()
+        for (index, source) in sources.enumerated() { report.add(source, from: "\(name) \(index + 1)") }
+        XCTAssertEqual(report.mismatches, [], report.summary, file: file, line: line)
+    }
 
     struct Comparison {
         private(set) var bytesCompared = 0
