@@ -102,11 +102,13 @@ final class ParseDeadlineTests: XCTestCase {
     func test_run_onTheReadingThreads_parsesOnTheThreadThatAskedWithoutWakingAnother() async {
         let threads = ReadingThreads(count: 2)
         let sut = ParseDeadline(.seconds(5), threads: threads)
+        // Both threads asleep: the task wakes one, and nothing else may.
+        try? await Task.sleep(for: .milliseconds(100))
 
         let run = await Self.threadsOfARun(of: sut, on: threads)
 
-        XCTAssertTrue(run.parsed === run.asked, "the parse ran on another thread")
-        XCTAssertTrue(run.after === run.asked, "the task went on on another thread")
+        XCTAssertEqual(run.parsed, run.asked, "the parse ran on another thread")
+        XCTAssertEqual(run.after, run.asked, "the task went on on another thread")
         XCTAssertEqual(run.wakes, 0, "a thread was woken for the parse or for its answer")
     }
 
@@ -133,19 +135,17 @@ final class ParseDeadlineTests: XCTestCase {
     // MARK: - Helpers
 
     /// The threads of a task on `threads` that runs a parse: the one it asked on, the one the
-    /// parse ran on, the one it went on on; and the threads woken meanwhile. A child task, as a
-    /// build's reading tasks are: it starts on the threads it prefers.
+    /// parse ran on, the one it went on on (threads that live on, told apart by their objects);
+    /// and the threads woken meanwhile. A task that starts there, as a build's reading tasks do,
+    /// and the only one: the other threads sleep.
     private static func threadsOfARun(
         of sut: ParseDeadline, on threads: ReadingThreads
-    ) async -> (asked: Thread, parsed: Thread?, after: Thread, wakes: Int) {
-        await withTaskExecutorPreference(threads) {
-            async let run = { () async -> (asked: Thread, parsed: Thread?, after: Thread, wakes: Int) in
-                let (asked, wakes) = (currentThread(), threads.wakes)
-                let parsed = await sut.run { Thread.current }
-                return (asked, parsed, currentThread(), threads.wakes - wakes)
-            }()
-            return await run
-        }
+    ) async -> (asked: ObjectIdentifier, parsed: ObjectIdentifier?, after: ObjectIdentifier, wakes: Int) {
+        await Task(executorPreference: threads) { () async -> (asked: ObjectIdentifier, parsed: ObjectIdentifier?, after: ObjectIdentifier, wakes: Int) in
+            let (asked, wakes) = (ObjectIdentifier(currentThread()), threads.wakes)
+            let parsed = await sut.run { ObjectIdentifier(Thread.current) }
+            return (asked, parsed, ObjectIdentifier(currentThread()), threads.wakes - wakes)
+        }.value
     }
 
     /// The calling thread, read synchronously (`Thread.current` is not for async code, which may
