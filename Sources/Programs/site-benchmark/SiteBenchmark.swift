@@ -65,7 +65,8 @@ struct SiteBenchmark: AsyncParsableCommand {
         }
         if let baselineOnly {
             let root = URL(fileURLWithPath: baselineOnly)
-            return print(try RawCmarkBaseline().run(content: root.appendingPathComponent("Content"), output: root.appendingPathComponent("_cmark")))
+            let baseline = RawCmarkBaseline.prepared(content: root.appendingPathComponent("Content"), output: root.appendingPathComponent("_cmark"))
+            return print(try await MachineLoad.measure { try baseline.run() }.seconds)
         }
         let sizes = lessons.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
         let corpora = [BenchmarkCorpus.generated] + (corpus.map { [.repeated(URL(fileURLWithPath: $0).standardizedFileURL)] } ?? [])
@@ -90,9 +91,8 @@ struct SiteBenchmark: AsyncParsableCommand {
                 var searchesAlone: [PagefindAlone.Sample] = []
                 for _ in 0..<max(runs, 1) {
                     builds.append(try await spawnBuild(build))
-                    baselines.append(try await MachineLoad.measure {
-                        _ = try RawCmarkBaseline().run(content: build.content, output: build.root.appendingPathComponent("_cmark"))
-                    })
+                    let baseline = RawCmarkBaseline.prepared(content: build.content, output: build.root.appendingPathComponent("_cmark"))
+                    baselines.append(try await MachineLoad.measure { try baseline.run() })
                     if measuresSearch { searchesAlone.append(try await spawnSearchAlone(build)) }
                 }
                 let report = SizeReport(
