@@ -62,10 +62,14 @@ public final class ReadingThreads: TaskExecutor {
     /// Each thread's `Worker`.
     private let key = WorkerKey()
 
+    /// Threads that run jobs and parses: a thread given up is replaced, so there are always as many.
+    public let count: Int
+
     /// - Parameter count: threads that run jobs and parses (at least one).
     init(count: Int, watch: ParseWatch = .shared) {
+        self.count = max(1, count)
         self.watch = watch
-        for _ in 0..<max(1, count) { startThread() }
+        for _ in 0..<self.count { startThread() }
     }
 
     /// Sleeping threads woken so far.

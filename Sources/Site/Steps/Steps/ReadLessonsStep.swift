@@ -61,7 +61,7 @@ public struct ReadLessonsStep: BuildStep {
             // cannot finish than threads, the one waiting was refused a deadline later.)
             let lessons = context.listing.lessons
             let read = try await withTaskExecutorPreference(drafting.threads) {
-                try await Concurrently.map(lessons, width: Concurrently.cores) { path in
+                try await Concurrently.map(lessons, width: drafting.threads.count) { path in
                     let (read, draft) = try await drafting.draft(path)
                     // Each diagram's file once, however many lessons show it; their folder with the first.
                     for drawing in draft.drawings {
