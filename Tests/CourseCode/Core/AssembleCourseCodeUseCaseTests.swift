@@ -198,6 +198,22 @@ final class AssembleCourseCodeUseCaseTests: XCTestCase {
         XCTAssertEqual(code, sut.execute(lessons: lessons))
     }
 
+    func test_execute_readingAheadOfMoreBlocksThanARun_marksChangedLinesAsReadingAllAtOnceDoes() async throws {
+        let sut = AssembleCourseCodeUseCase()
+        // 2,400 blocks, each a new version with its second line changed: more than one run of
+        // blocks when their changed lines are worked out.
+        let lessons = (10...12).map { number in
+            lesson("\(number).md", (0..<800).map { file in block("// F\(file).swift\nlet a = 1\nlet b = \(number)\n") })
+        }
+        let blocks = Dictionary(uniqueKeysWithValues: lessons.map { ($0.path, $0.blocks) })
+
+        let code = try await sut.execute(lessons: lessons.map(\.path)) { blocks[$0]! }
+
+        XCTAssertEqual(code.placements.count, 2_400)
+        XCTAssertEqual(code.placements.values.filter { $0.changedLines == [1] }.count, 1_600)
+        XCTAssertEqual(code, sut.execute(lessons: lessons))
+    }
+
     func test_execute_readingAheadALessonThatFails_throwsItsErrorAndReadsNoFurtherRun() async {
         let sut = AssembleCourseCodeUseCase()
         let paths = (1...6).map { lessonPath("0\($0).md") }

@@ -64,6 +64,32 @@ final class LineOriginsTests: XCTestCase {
         XCTAssertNotEqual(oneRun, LineOrigins([sourceLine("caf\u{E9}.md", 1), sourceLine("caf\u{E9}.md", 3)]))
     }
 
+    func test_replaceSubrange_onSeededOrigins_isTheListOfOriginsReplaced() {
+        var mismatches: [String] = []
+
+        for seed in Self.baseSeed..<Self.baseSeed + 500 {
+            var random = SplitMix64(seed: seed)
+            let origins = (0..<Int.random(in: 0...30, using: &random)).map { _ in
+                sourceLine(["a.md", "b.md"].randomElement(using: &random)!, Int.random(in: 1...12, using: &random))
+            }
+            let lower = Int.random(in: 0...origins.count, using: &random)
+            let range = lower..<Int.random(in: lower...origins.count, using: &random)
+            let (count, firstLine) = (Int.random(in: 0...5, using: &random), Int.random(in: 1...12, using: &random))
+            let lesson = ["a.md", "b.md"].randomElement(using: &random)!
+            var expected = origins
+            expected.replaceSubrange(range, with: (0..<count).map { sourceLine(lesson, firstLine + $0) })
+            var sut = LineOrigins(origins)
+
+            sut.replaceSubrange(range, withLines: count, from: firstLine, in: lessonPath(lesson))
+
+            if sut.all != expected || sut.runs != LineOrigins(expected).runs {
+                mismatches.append("seed \(seed): \(origins), \(range) with \(count) from \(lesson):\(firstLine)")
+            }
+        }
+
+        XCTAssertEqual(mismatches, [])
+    }
+
     // MARK: - Helpers
 
     private static let baseSeed: UInt64 = 20_251_125

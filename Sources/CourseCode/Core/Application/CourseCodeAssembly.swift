@@ -19,6 +19,9 @@ struct CourseCodeAssembly {
             isTest = path.isTest
             versions = []
         }
+
+        /// The lines of all its versions: how long comparing them takes.
+        var lineCount: Int { versions.reduce(0) { $0 + $1.lines.count } }
     }
 
     private struct Version {
@@ -77,21 +80,35 @@ struct CourseCodeAssembly {
         return finished(courseFiles: files.map { Self.courseFile($0, table: table, classes: classes) })
     }
 
-    /// The same, the files' versions compared on every core, a run of files per task: on one
-    /// core, comparing them held up a large course's build while the other core waited.
-    mutating func finishedOnEveryCore(filesPerTask: Int = 16) async -> CourseCode {
+    /// The same on every core: each file's versions compared in a task of its own, the longest
+    /// files first, then each block's changed lines worked out a run of blocks per task. (Runs of
+    /// sixteen files left one core comparing a course's few long files alone, and the blocks'
+    /// changed lines, worked out on one core, held up a large course's build as long again.)
+    mutating func finishedOnEveryCore(blocksPerTask: Int = 2048) async -> CourseCode {
         let (table, classes) = comparedLines()
         let files = files
-        let runs = stride(from: 0, to: files.count, by: filesPerTask).map { $0..<min($0 + filesPerTask, files.count) }
-        let courseFiles = await withTaskGroup(of: (run: Int, files: [CourseFile]).self) { group in
-            for (index, run) in runs.enumerated() {
-                group.addTask { (index, files[run].map { Self.courseFile($0, table: table, classes: classes) }) }
+        let longestFirst = files.indices.sorted { files[$0].lineCount > files[$1].lineCount }
+        let courseFiles = await withTaskGroup(of: (index: Int, file: CourseFile).self) { group in
+            for index in longestFirst {
+                group.addTask { (index, Self.courseFile(files[index], table: table, classes: classes)) }
             }
-            var done = [[CourseFile]](repeating: [], count: runs.count)
-            for await run in group { done[run.run] = run.files }
-            return done.flatMap { $0 }
+            var done = [CourseFile?](repeating: nil, count: files.count)
+            for await file in group { done[file.index] = file.file }
+            return done.map { $0! }
         }
-        return finished(courseFiles: courseFiles)
+        // Taken out rather than copied: the assembly is done with them.
+        var placements = self.placements
+        self.placements = [:]
+        let (runs, changed) = await Self.changedLines(of: placements, blocksPerTask: blocksPerTask, files: courseFiles, fileIndexes: fileIndexes)
+        // Written in place once the tasks, and their hold on the placements, are gone.
+        for (run, lines) in zip(runs, changed) {
+            var index = run.lowerBound
+            for changedLines in lines {
+                placements.values[index].changedLines = changedLines
+                placements.formIndex(after: &index)
+            }
+        }
+        return CourseCode(files: courseFiles, placements: placements, asides: asides)
     }
 
     /// The lines versions hold, and the classes they are compared by when two lines of different
@@ -112,6 +129,32 @@ struct CourseCodeAssembly {
         })
     }
 
+    private typealias Placements = [CourseCode.BlockKey: BlockPlacement]
+
+    /// Every block's changed lines, a run of blocks per task, in the order of the placements' runs.
+    private static func changedLines(
+        of placements: Placements, blocksPerTask: Int, files: [CourseFile], fileIndexes: [CourseFilePath: Int]
+    ) async -> (runs: [Range<Placements.Index>], lines: [[Set<Int>]]) {
+        var runs: [Range<Placements.Index>] = []
+        var start = placements.startIndex
+        while start != placements.endIndex {
+            let end = placements.index(start, offsetBy: blocksPerTask, limitedBy: placements.endIndex) ?? placements.endIndex
+            runs.append(start..<end)
+            start = end
+        }
+        let lines = await withTaskGroup(of: (run: Int, lines: [Set<Int>]).self) { group in
+            for (number, run) in runs.enumerated() {
+                group.addTask {
+                    (number, placements[run].map { changedLines(of: $0.value, in: $0.key, files: files, fileIndexes: fileIndexes) })
+                }
+            }
+            var done = [[Set<Int>]](repeating: [], count: runs.count)
+            for await run in group { done[run.run] = run.lines }
+            return done
+        }
+        return (runs, lines)
+    }
+
     private mutating func finished(courseFiles: [CourseFile]) -> CourseCode {
         // Taken out rather than copied: the assembly is done with them.
         var placements = self.placements
@@ -120,15 +163,21 @@ struct CourseCodeAssembly {
         while index != placements.endIndex {
             defer { placements.formIndex(after: &index) }
             let (key, placement) = placements[index]
-            guard let file = fileIndexes[placement.path] else { continue }
-            let version = courseFiles[file].versions[placement.version]
-            // The version's changed lines, seen from the block that wrote them.
-            placements.values[index].changedLines = Set(version.changedLines.compactMap { line in
-                let origin = version.origin(ofLine: line)
-                return origin.lesson == key.lesson && placement.lines.contains(origin.line) ? origin.line - placement.lines.lowerBound : nil
-            })
+            placements.values[index].changedLines = Self.changedLines(of: placement, in: key, files: courseFiles, fileIndexes: fileIndexes)
         }
         return CourseCode(files: courseFiles, placements: placements, asides: asides)
+    }
+
+    /// The changed lines of the block's version, seen from the block that wrote them.
+    private static func changedLines(
+        of placement: BlockPlacement, in key: CourseCode.BlockKey, files: [CourseFile], fileIndexes: [CourseFilePath: Int]
+    ) -> Set<Int> {
+        guard let file = fileIndexes[placement.path] else { return [] }
+        let version = files[file].versions[placement.version]
+        return Set(version.changedLines.compactMap { line in
+            let origin = version.origin(ofLine: line)
+            return origin.lesson == key.lesson && placement.lines.contains(origin.line) ? origin.line - placement.lines.lowerBound : nil
+        })
     }
 
     // MARK: - Versions
@@ -177,7 +226,7 @@ struct CourseCodeAssembly {
         let file = fileIndexes[path]!
         let previous = files[file].versions[files[file].versions.count - 1]
         var fileLines = previous.lines
-        var origins = previous.origins.all
+        var origins = previous.origins
         let indent = Self.methodIndent(in: LineInterner.Lines(numbers: fileLines, interner: interner)) ?? Array("    ".utf8)
         let emptyLine = interner.number(of: "")
         for method in methods {
@@ -189,17 +238,18 @@ struct CourseCodeAssembly {
                     return (indent + line).withUnsafeBufferPointer { interner.number(of: $0, isPlain: lines.isPlain(index)) }
                 }
             }
-            let methodOrigins = method.lines.map { SourceLine(lesson: key.lesson, line: firstLine + $0) }
             if let existing = SwiftSourceScan.method(named: method.name, in: LineInterner.Lines(numbers: fileLines, interner: interner)) {
                 fileLines.replaceSubrange(existing, with: methodLines)
-                origins.replaceSubrange(existing, with: methodOrigins)
+                origins.replaceSubrange(existing, withLines: methodLines.count, from: firstLine + method.lines.lowerBound, in: key.lesson)
             } else {
                 let closing = Self.lastClosingBrace(in: LineInterner.Lines(numbers: fileLines, interner: interner)) ?? fileLines.count
                 fileLines.insert(contentsOf: [emptyLine] + methodLines, at: closing)
-                origins.insert(contentsOf: [methodOrigins.first ?? SourceLine(lesson: key.lesson, line: firstLine)] + methodOrigins, at: closing)
+                // The blank line before the method is told to come from the method's first line.
+                origins.replaceSubrange(closing..<closing, withLines: 1, from: firstLine + method.lines.lowerBound, in: key.lesson)
+                origins.replaceSubrange(closing + 1..<closing + 1, withLines: methodLines.count, from: firstLine + method.lines.lowerBound, in: key.lesson)
             }
         }
-        files[file].versions.append(Version(lesson: key.lesson, block: key.index, lines: fileLines, origins: LineOrigins(origins)))
+        files[file].versions.append(Version(lesson: key.lesson, block: key.index, lines: fileLines, origins: origins))
         placements[key] = BlockPlacement(
             kind: .testMethods, path: path, version: files[file].versions.count - 1, hiddenLines: 0, lines: firstLine..<firstLine + lines.count
         )

@@ -32,6 +32,28 @@ struct LineOrigins: Equatable, Sendable {
         self.count += count
     }
 
+    /// The lines in `range` replaced by `count` lines written from `firstLine` on in `lesson`, run
+    /// by run: as if every line's origin were listed and the list made origins again, without
+    /// listing them (a test file's every line, for each method a lesson adds to it).
+    mutating func replaceSubrange(_ range: Range<Int>, withLines count: Int, from firstLine: Int, in lesson: LessonPath) {
+        precondition(range.lowerBound >= 0 && range.upperBound <= self.count, "lines \(range) of \(self.count)")
+        var replaced = LineOrigins()
+        replaced.append(runsOf: self, in: 0..<range.lowerBound)
+        replaced.append(count: count, from: firstLine, in: lesson)
+        replaced.append(runsOf: self, in: range.upperBound..<self.count)
+        self = replaced
+    }
+
+    /// The lines in `range` of `origins`, appended a run (or its part in the range) at a time.
+    private mutating func append(runsOf origins: LineOrigins, in range: Range<Int>) {
+        for (index, run) in origins.runs.enumerated() {
+            let end = index + 1 < origins.runs.count ? origins.runs[index + 1].start : origins.count
+            let (lower, upper) = (max(run.start, range.lowerBound), min(end, range.upperBound))
+            guard lower < upper else { continue }
+            append(count: upper - lower, from: run.firstLine + (lower - run.start), in: run.lesson)
+        }
+    }
+
     subscript(index: Int) -> SourceLine {
         precondition(index >= 0 && index < count, "line \(index) of \(count)")
         // The last run that starts at or before the line.
