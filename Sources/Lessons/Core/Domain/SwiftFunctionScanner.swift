@@ -19,28 +19,37 @@ public enum SwiftFunctionScanner {
             var line = 1
             var counted = 0
             _ = SwiftLexer.scan(bytes, from: .code) { token in
-                let text = UnsafeBufferPointer(rebasing: bytes[token.range])
+                let first = bytes[token.range.lowerBound]
                 switch token.kind {
                 case .comment, .docComment:
                     return
-                case .plain where text.allSatisfy(SwiftLexer.isWhitespace):
+                case .plain where SwiftLexer.isWhitespace(first):
+                    // A run of whitespace is one token, and nothing else starts with it.
                     return
                 default:
                     break
                 }
-                if let declared = name, text[0] == UInt8(ascii: "(") || text[0] == UInt8(ascii: "<") {
+                if let declared = name, first == UInt8(ascii: "(") || first == UInt8(ascii: "<") {
                     for byte in bytes[counted..<token.range.lowerBound] where byte == UInt8(ascii: "\n") { line += 1 }
                     counted = token.range.lowerBound
                     let spelled = UnsafeBufferPointer(rebasing: bytes[declared])
                     let unquoted = spelled[0] == UInt8(ascii: "`") ? spelled.dropFirst().prefix { $0 != UInt8(ascii: "`") } : spelled[...]
                     found.append((String(decoding: unquoted, as: UTF8.self), line))
                 }
-                name = keywordSeen && token.kind == .identifier ? token.range : nil
-                keywordSeen = token.kind == .identifier && text.elementsEqual(Self.keyword)
+                let isIdentifier = token.kind == .identifier
+                name = keywordSeen && isIdentifier ? token.range : nil
+                keywordSeen = isIdentifier && Self.isKeyword(token.range, in: bytes)
             }
             return found
         }
     }
 
     private static let keyword = Array("func".utf8)
+
+    /// Whether the identifier at `range` is `func`: byte by byte, without comparing it to an array
+    /// (for every identifier of every block, that was most of the scan besides the lexer).
+    private static func isKeyword(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        range.count == 4 && bytes[range.lowerBound] == UInt8(ascii: "f") && bytes[range.lowerBound + 1] == UInt8(ascii: "u")
+            && bytes[range.lowerBound + 2] == UInt8(ascii: "n") && bytes[range.lowerBound + 3] == UInt8(ascii: "c")
+    }
 }
