@@ -35,6 +35,10 @@ public enum NaturalOrder {
     }
 
     private static func chunks(of name: String) -> [Chunk] {
+        var name = name
+        // Paths are nearly always ASCII, where a byte is a `Character`: cut by bytes, the course's
+        // thousands of names took a fraction of the time `Character`s did, on one core.
+        if let chunks = name.withUTF8(asciiChunks(of:)) { return chunks }
         var result: [Chunk] = []
         var current = ""
         var inDigits = false
@@ -48,6 +52,26 @@ public enum NaturalOrder {
             current.append(character)
         }
         if !current.isEmpty { result.append(chunk(current, digits: inDigits)) }
+        return result
+    }
+
+    /// The same chunks, of a lowercased name all of whose bytes are ASCII; nil for any other.
+    private static func asciiChunks(of bytes: UnsafeBufferPointer<UInt8>) -> [Chunk]? {
+        var result: [Chunk] = []
+        var start = 0
+        var inDigits = false
+        for (index, byte) in bytes.enumerated() {
+            guard byte < 0x80 else { return nil }
+            let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+            if index > start && isDigit != inDigits {
+                result.append(chunk(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self), digits: inDigits))
+                start = index
+            }
+            inDigits = isDigit
+        }
+        if start < bytes.count {
+            result.append(chunk(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self), digits: inDigits))
+        }
         return result
     }
 
