@@ -137,6 +137,15 @@ public enum FileBytes {
         }
     }
 
+    /// Creates the folder, whose parent must be there; a folder already there is no failure (a
+    /// file there is).
+    public static func createFolder(_ path: String) throws(Failure) {
+        guard mkdir(path, 0o755) != 0 else { return }
+        let error = failure()
+        var status = stat()
+        guard errno == EEXIST, stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { throw error }
+    }
+
     /// Removes the file, if it is there; a file that stays is no failure of the caller's.
     public static func remove(_ path: String) {
         _ = unlink(path)

@@ -121,6 +121,30 @@ final class StagingFolderTests: XCTestCase {
         XCTAssertEqual(unsafePath(error), "/fuera.html")
     }
 
+    func test_createFolders_nestedAndRepeatedFolders_createsEachWithTheFoldersAboveIt() throws {
+        let (sut, folder) = try makeSUT()
+        try sut.createFolders(for: ["a/x.html"])
+
+        try sut.createFolders(for: ["a/b/c/1.html", "a/b/2.html", "a/b/c/3.html", "d/4.html", "5.html", "a/x.html"])
+        try sut.write("uno", to: "a/b/c/1.html")
+        try sut.write("cuatro", to: "d/4.html")
+        try sut.publish()
+
+        XCTAssertEqual(try folder.read("_site/a/b/c/1.html"), "uno")
+        XCTAssertEqual(try folder.read("_site/d/4.html"), "cuatro")
+        XCTAssertEqual(try folder.entries("_site/a"), ["b"])
+    }
+
+    func test_createFolders_aFileWhereAFolderGoes_failsNamingTheFolder() throws {
+        let (sut, _) = try makeSUT()
+        try sut.write("soy un archivo", to: "a")
+
+        let error = errorThrown { try sut.createFolders(for: ["a/b/1.html"]) }
+
+        guard case let .writeFailed(path, _)? = error as? SiteOutputError else { return XCTFail("expected a write failure, got \(String(describing: error))") }
+        XCTAssertEqual(path, "a")
+    }
+
     func test_createFolders_pathThatClimbsOut_isRefusedAndCreatesNothingOutside() throws {
         let (sut, folder) = try makeSUT()
 
