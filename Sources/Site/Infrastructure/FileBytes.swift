@@ -140,10 +140,12 @@ public enum FileBytes {
     /// Creates the folder, whose parent must be there; a folder already there is no failure (a
     /// file there is).
     public static func createFolder(_ path: String) throws(Failure) {
-        guard mkdir(path, 0o755) != 0 else { return }
-        let error = failure()
+        // 0o777 less the umask, as Foundation created them.
+        guard mkdir(path, 0o777) != 0 else { return }
+        // Read at once: making the failure's message may set `errno` again.
+        let code = errno
         var status = stat()
-        guard errno == EEXIST, stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { throw error }
+        guard code == EEXIST, stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { throw failure(code) }
     }
 
     /// Removes the file, if it is there; a file that stays is no failure of the caller's.
@@ -161,8 +163,7 @@ public enum FileBytes {
     }
 
     /// The last call's error, in the system's words: `strerror_r`, as pages are written on every core.
-    private static func failure() -> Failure {
-        let code = errno
+    private static func failure(_ code: Int32 = errno) -> Failure {
         var message = [CChar](repeating: 0, count: 256)
         guard strerror_r(code, &message, message.count) == 0 else { return Failure(reason: "error \(code)", isTooLarge: false) }
         let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)

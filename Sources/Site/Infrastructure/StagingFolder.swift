@@ -81,19 +81,22 @@ public struct StagingFolder: BuildOutput {
         // Each folder and the folders above it, each created once by one call, a parent before
         // its folders (it is shorter). Through `FileManager`, which looks at every folder on the
         // way down, a course's folders were 3% of its build, before any page could be written.
-        var folders: Set<Substring> = []
+        // Told apart by their bytes, as the file system does: `café` spelled with one accented
+        // letter or with a combining accent are two folders, though equal as `String`s.
+        var folders: Set<[UInt8]> = []
         for path in relativePaths {
-            var folder = path[...]
-            while let slash = folder.lastIndex(of: "/") {
-                folder = folder[..<slash]
+            var folder = Array(path.utf8)
+            while let slash = folder.lastIndex(of: UInt8(ascii: "/")) {
+                folder.removeSubrange(slash...)
                 guard !folder.isEmpty, folders.insert(folder).inserted else { break }
             }
         }
-        for folder in folders.sorted(by: { $0.utf8.count < $1.utf8.count }) {
+        for folder in folders.sorted(by: { $0.count < $1.count }) {
+            let shown = String(decoding: folder, as: UTF8.self)
             do {
-                try FileBytes.createFolder(folderPath + "/" + folder)
+                try FileBytes.createFolder(folderPath + "/" + shown)
             } catch {
-                throw .writeFailed(path: String(folder), reason: LocalizedText(verbatim: error.reason))
+                throw .writeFailed(path: shown, reason: LocalizedText(verbatim: error.reason))
             }
         }
     }

@@ -70,12 +70,12 @@ final class LineOriginsTests: XCTestCase {
         for seed in Self.baseSeed..<Self.baseSeed + 500 {
             var random = SplitMix64(seed: seed)
             let origins = (0..<Int.random(in: 0...30, using: &random)).map { _ in
-                sourceLine(["a.md", "b.md"].randomElement(using: &random)!, Int.random(in: 1...12, using: &random))
+                sourceLine(Self.lessons.randomElement(using: &random)!, Int.random(in: 1...12, using: &random))
             }
             let lower = Int.random(in: 0...origins.count, using: &random)
             let range = lower..<Int.random(in: lower...origins.count, using: &random)
             let (count, firstLine) = (Int.random(in: 0...5, using: &random), Int.random(in: 1...12, using: &random))
-            let lesson = ["a.md", "b.md"].randomElement(using: &random)!
+            let lesson = Self.lessons.randomElement(using: &random)!
             var expected = origins
             expected.replaceSubrange(range, with: (0..<count).map { sourceLine(lesson, firstLine + $0) })
             var sut = LineOrigins(origins)
@@ -93,4 +93,6 @@ final class LineOriginsTests: XCTestCase {
     // MARK: - Helpers
 
     private static let baseSeed: UInt64 = 20_251_125
+    /// Two lessons, and one spelled two ways that are equal as `String`s but not byte for byte.
+    private static let lessons = ["a.md", "b.md", "caf\u{E9}.md", "cafe\u{301}.md"]
 }

@@ -4,6 +4,35 @@ import TestSupport
 import XCTest
 
 final class FileBytesTests: XCTestCase {
+    func test_createFolder_newOrAlreadyThere_leavesAFolder() throws {
+        let folder = try makeTemporaryFolder()
+        let path = folder.location("nueva").path
+
+        try FileBytes.createFolder(path)
+        try FileBytes.createFolder(path)
+
+        var isFolder: ObjCBool = false
+        XCTAssertTrue(FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue)
+    }
+
+    func test_createFolder_fileInTheWay_throwsTheSystemsReason() throws {
+        let folder = try makeTemporaryFolder()
+        let file = try folder.write("no soy una carpeta", to: "archivo")
+
+        let error = errorThrown { try FileBytes.createFolder(file.path) } as? FileBytes.Failure
+
+        XCTAssertEqual(error?.reason, String(cString: strerror(EEXIST)))
+    }
+
+    func test_createFolder_parentMissing_throwsTheSystemsReason() throws {
+        let folder = try makeTemporaryFolder()
+
+        let error = errorThrown { try FileBytes.createFolder(folder.location("falta/nueva").path) } as? FileBytes.Failure
+
+        XCTAssertEqual(error?.reason, String(cString: strerror(ENOENT)))
+        XCTAssertFalse(folder.exists("falta"))
+    }
+
     func test_read_fileLargerThanOneRead_returnsEveryByte() throws {
         let folder = try makeTemporaryFolder()
         let bytes = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }

@@ -121,18 +121,26 @@ final class StagingFolderTests: XCTestCase {
         XCTAssertEqual(unsafePath(error), "/fuera.html")
     }
 
-    func test_createFolders_nestedAndRepeatedFolders_createsEachWithTheFoldersAboveIt() throws {
-        let (sut, folder) = try makeSUT()
+    func test_createFolders_nestedRepeatedAndOddlyWrittenFolders_createsEachWithTheFoldersAboveIt() throws {
+        let (sut, _) = try makeSUT()
         try sut.createFolders(for: ["a/x.html"])
 
-        try sut.createFolders(for: ["a/b/c/1.html", "a/b/2.html", "a/b/c/3.html", "d/4.html", "5.html", "a/x.html"])
-        try sut.write("uno", to: "a/b/c/1.html")
-        try sut.write("cuatro", to: "d/4.html")
-        try sut.publish()
+        try sut.createFolders(for: ["a/b/c/1.html", "a/b/2.html", "a/b/c/3.html", "d/4.html", "5.html", "a/x.html", "e//f/6.html", "./g/7.html"])
 
-        XCTAssertEqual(try folder.read("_site/a/b/c/1.html"), "uno")
-        XCTAssertEqual(try folder.read("_site/d/4.html"), "cuatro")
-        XCTAssertEqual(try folder.entries("_site/a"), ["b"])
+        for page in ["a/b/c/1.html", "d/4.html", "e//f/6.html", "./g/7.html"] {
+            try sut.write("página", to: page)
+            XCTAssertEqual(try staged(page, in: sut), "página")
+        }
+    }
+
+    func test_createFolders_foldersEqualAsStringsButNotByteForByte_createsEach() throws {
+        let (sut, _) = try makeSUT()
+
+        try sut.createFolders(for: ["cafe\u{301}/a/1.html", "caf\u{E9}/b/2.html"])
+
+        try sut.write("uno", to: "cafe\u{301}/a/1.html")
+        try sut.write("dos", to: "caf\u{E9}/b/2.html")
+        XCTAssertEqual(try staged("caf\u{E9}/b/2.html", in: sut), "dos")
     }
 
     func test_createFolders_aFileWhereAFolderGoes_failsNamingTheFolder() throws {

@@ -37,7 +37,7 @@ struct CourseCodeAssembly {
     private var files: [File] = []
     /// Where each file is in `files`, in the order the course first shows them.
     private var fileIndexes: [CourseFilePath: Int] = [:]
-    private var placements: [CourseCode.BlockKey: BlockPlacement] = [:]
+    private var placements: Placements = [:]
     private var asides: [CourseCode.BlockKey: CourseCode.Aside] = [:]
     /// The latest file with each base name, for blocks that declare a type again.
     private var filesByBaseName: [String: CourseFilePath] = [:]
@@ -85,9 +85,11 @@ struct CourseCodeAssembly {
     /// sixteen files left one core comparing a course's few long files alone, and the blocks'
     /// changed lines, worked out on one core, held up a large course's build as long again.)
     mutating func finishedOnEveryCore(blocksPerTask: Int = 2048) async -> CourseCode {
+        precondition(blocksPerTask > 0, "a task works out at least one block")
         let (table, classes) = comparedLines()
         let files = files
-        let longestFirst = files.indices.sorted { files[$0].lineCount > files[$1].lineCount }
+        let lineCounts = files.map(\.lineCount)
+        let longestFirst = files.indices.sorted { lineCounts[$0] > lineCounts[$1] }
         let courseFiles = await withTaskGroup(of: (index: Int, file: CourseFile).self) { group in
             for index in longestFirst {
                 group.addTask { (index, Self.courseFile(files[index], table: table, classes: classes)) }
@@ -96,11 +98,10 @@ struct CourseCodeAssembly {
             for await file in group { done[file.index] = file.file }
             return done.map { $0! }
         }
-        // Taken out rather than copied: the assembly is done with them.
-        var placements = self.placements
-        self.placements = [:]
-        let (runs, changed) = await Self.changedLines(of: placements, blocksPerTask: blocksPerTask, files: courseFiles, fileIndexes: fileIndexes)
-        // Written in place once the tasks, and their hold on the placements, are gone.
+        var placements = takePlacements()
+        let (runs, changed) = await Self.changedLinesOnEveryCore(of: placements, blocksPerTask: blocksPerTask, files: courseFiles, fileIndexes: fileIndexes)
+        // Written in place once the tasks have let go of the placements (were one to hold them
+        // still, the dictionary would be copied once, not written wrong).
         for (run, lines) in zip(runs, changed) {
             var index = run.lowerBound
             for changedLines in lines {
@@ -132,7 +133,7 @@ struct CourseCodeAssembly {
     private typealias Placements = [CourseCode.BlockKey: BlockPlacement]
 
     /// Every block's changed lines, a run of blocks per task, in the order of the placements' runs.
-    private static func changedLines(
+    private static func changedLinesOnEveryCore(
         of placements: Placements, blocksPerTask: Int, files: [CourseFile], fileIndexes: [CourseFilePath: Int]
     ) async -> (runs: [Range<Placements.Index>], lines: [[Set<Int>]]) {
         var runs: [Range<Placements.Index>] = []
@@ -156,9 +157,7 @@ struct CourseCodeAssembly {
     }
 
     private mutating func finished(courseFiles: [CourseFile]) -> CourseCode {
-        // Taken out rather than copied: the assembly is done with them.
-        var placements = self.placements
-        self.placements = [:]
+        var placements = takePlacements()
         var index = placements.startIndex
         while index != placements.endIndex {
             defer { placements.formIndex(after: &index) }
@@ -166,6 +165,12 @@ struct CourseCodeAssembly {
             placements.values[index].changedLines = Self.changedLines(of: placement, in: key, files: courseFiles, fileIndexes: fileIndexes)
         }
         return CourseCode(files: courseFiles, placements: placements, asides: asides)
+    }
+
+    /// The blocks' placements, taken out rather than copied: the assembly is done with them.
+    private mutating func takePlacements() -> Placements {
+        defer { placements = [:] }
+        return placements
     }
 
     /// The changed lines of the block's version, seen from the block that wrote them.
