@@ -42,7 +42,12 @@ public struct FileSystemLessonSource: LessonSource {
         } catch {
             throw .unreadable(file: lesson.value, reason: LocalizedText(verbatim: error.reason))
         }
-        guard let text = String(validating: bytes, as: UTF8.self) else { throw .notUTF8(file: lesson.value) }
+        // A byte order mark, as some Windows editors write, is no part of the text: read as text, it
+        // hid the front matter's opening `---`, whose keys then showed as a heading.
+        let text = bytes.starts(with: Self.byteOrderMark) ? bytes.dropFirst(Self.byteOrderMark.count) : bytes[...]
+        guard let text = String(validating: text, as: UTF8.self) else { throw .notUTF8(file: lesson.value) }
         return text
     }
+
+    private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 }

@@ -35,6 +35,13 @@ final class FileSystemLessonSourceTests: XCTestCase {
         }
     }
 
+    func test_contents_ofFileStartingWithAByteOrderMark_leavesTheMarkOut() throws {
+        let (sut, folder) = try makeSUT()
+        try folder.write(Data([0xEF, 0xBB, 0xBF] + Array("---\ntitle: Con BOM\n---\n# x\n".utf8)), to: "bom.md")
+
+        XCTAssertEqual(try sut.contents(of: lessonPath("bom.md")), "---\ntitle: Con BOM\n---\n# x\n")
+    }
+
     func test_contents_ofALessonBeyondTheSizeLimit_isRefusedNamingIt() throws {
         let folder = try makeTemporaryFolder()
         try folder.write(String(repeating: "a", count: 2 * 1024 * 1024 + 1), to: "enorme.md")
