@@ -45,13 +45,14 @@ public struct ConsoleReporter: BuildReporting, DiagnosticConsumer {
         if let code = summary.code { say("  código: \(code)") }
     }
 
-    /// Prints a line, in the reporter's language.
+    /// Prints a line, in the reporter's language. Its words may be a course's (a file's name, an
+    /// output path), so it is printed as `TerminalLine` makes it safe.
     public func say(_ line: LocalizedText) {
-        FileHandle.standardOutput.write(Data((line.rendered(in: language) + "\n").utf8))
+        FileHandle.standardOutput.write(Data((TerminalLine.safe(line.rendered(in: language)) + "\n").utf8))
     }
 
     private func printError(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        FileHandle.standardError.write(Data((TerminalLine.safe(line) + "\n").utf8))
     }
 
     private static func seconds(_ duration: Duration) -> String {
