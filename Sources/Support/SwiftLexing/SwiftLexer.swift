@@ -21,6 +21,11 @@ public struct SwiftLexer {
     private var count = 0
     /// What the source leaves open at its end.
     private var carry = Carry.code
+    /// The interpolations (`\(`) the lexer is inside, each a call deeper into this lexer.
+    private var interpolations = 0
+    /// Deeper than this, `\(` is read as part of its string: real code nests two or three, and a
+    /// block of thousands (17 KB of `"\(`) ran the reading thread out of stack.
+    static let deepestInterpolation = 64
 
     public static func tokens(in bytes: [UInt8]) -> [SwiftToken] {
         // A token holds at least one byte, and tokens never overlap.
@@ -272,12 +277,14 @@ public struct SwiftLexer {
                     index += 1 + hashes
                     add(.plain, from: continuation)
                     start = index
-                } else if byte(1 + hashes) == UInt8(ascii: "(") {
+                } else if byte(1 + hashes) == UInt8(ascii: "("), interpolations < Self.deepestInterpolation {
                     add(.string, from: start)
                     let open = index
                     index += 2 + hashes
                     add(.plain, from: open)
+                    interpolations += 1
                     lexCode(until: UInt8(ascii: ")"))
+                    interpolations -= 1
                     start = index
                     if index < bytes.count { index += 1 }
                     add(.plain, from: start)
