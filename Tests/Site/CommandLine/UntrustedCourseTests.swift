@@ -68,6 +68,40 @@ final class UntrustedCourseTests: XCTestCase {
         }
     }
 
+    func test_resolved_folderNotYetMadeUnderALinkThatLeadsOutside_throws() throws {
+        for line in ["output: arriba/sitio", "diagram_cache: arriba/cache", "output: dentro/escape/sitio"] {
+            let folder = try makeTemporaryFolder()
+            let config = try folder.write(line + "\n", to: "curso/course-site.yml")
+            try FileManager.default.createSymbolicLink(at: folder.url.appendingPathComponent("curso/arriba"), withDestinationURL: folder.url)
+            try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("curso/dentro"), withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent("curso/dentro/escape").path, withDestinationPath: "../..")
+            let key = String(line.prefix { $0 != ":" })
+
+            XCTAssertThrowsError(try makeSUT(["--config", config.path, "--untrusted"]).resolved(), line) { error in
+                XCTAssertTrue("\(error)".contains("\(key) en course-site.yml lleva fuera del curso"), "\(error)")
+            }
+        }
+    }
+
+    func test_resolved_folderNotYetMadeInsideTheCourse_isAccepted() throws {
+        let folder = try makeTemporaryFolder()
+        let config = try folder.write("output: salida/nueva/sitio\ndiagram_cache: .cache/../diagramas\n", to: "curso/course-site.yml")
+
+        let (configuration, _) = try makeSUT(["--config", config.path, "--untrusted"]).resolved()
+
+        XCTAssertEqual(configuration.outputFolder.lastPathComponent, "sitio")
+    }
+
+    func test_resolved_outputThroughALinkThatLeadsNowhere_throws() throws {
+        let folder = try makeTemporaryFolder()
+        let config = try folder.write("output: roto/sitio\n", to: "curso/course-site.yml")
+        try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent("curso/roto").path, withDestinationPath: folder.url.appendingPathComponent("no-existe").path)
+
+        XCTAssertThrowsError(try makeSUT(["--config", config.path, "--untrusted"]).resolved()) { error in
+            XCTAssertTrue("\(error)".contains("output en course-site.yml lleva fuera del curso"), "\(error)")
+        }
+    }
+
     func test_resolved_defaultFolderThatLinksOutsideWithoutAFile_throwsNamingIt() throws {
         // A cloned course can hold `Public -> /home/ana`, with no course-site.yml to name it.
         let folder = try makeTemporaryFolder()

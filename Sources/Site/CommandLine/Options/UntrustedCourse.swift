@@ -53,10 +53,10 @@ struct UntrustedCourse {
             ("catalog_file", options.catalogFile == nil, catalogFile),
             ("diagram_cache", options.diagramCache == nil, configuration.diagrams.cacheFolder.map { [$0] } ?? []),
         ]
-        let course = folder.resolvingSymlinksInPath().standardizedFileURL.path
+        let course = Self.resolvedPath(of: folder) ?? folder.standardizedFileURL.path
         for (key, notGiven, urls) in named where notGiven {
             for url in urls where !Self.isInside(url, course) {
-                let resolved = url.resolvingSymlinksInPath().path
+                let resolved = Self.resolvedPath(of: url) ?? url.path
                 if file?.values[key] != nil {
                     throw BuildSetting.Invalid(
                         message: "\(key) en \(ConfigFile.defaultName) lleva fuera del curso (\(resolved)); con --untrusted cada carpeta y archivo que nombra el curso está dentro de su carpeta, \(folder.path)."
@@ -67,9 +67,26 @@ struct UntrustedCourse {
         }
     }
 
-    /// Whether `url`, its links resolved, is `folder` or inside it.
+    /// Whether `url`, its links resolved, is `folder` or inside it; never for a path through a
+    /// link that leads nowhere (creating the folder would follow it).
     private static func isInside(_ url: URL, _ folder: String) -> Bool {
-        let path = url.resolvingSymlinksInPath().standardizedFileURL.path
+        guard let path = resolvedPath(of: url) else { return false }
         return path == folder || path.hasPrefix(folder == "/" ? "/" : folder + "/")
+    }
+
+    /// `url`'s path with its links resolved as far as it exists, and the rest, still to be created,
+    /// as written: `up/_site`, with `up -> ..` and no `_site` yet, is beside the course. (Foundation
+    /// resolves a path's links only when all of it exists, so such an output folder was let through.)
+    /// Nil when a link on the way leads nowhere.
+    static func resolvedPath(of url: URL) -> String? {
+        let components = url.path.split(separator: "/")
+        let existing = (0...components.count).reversed().first { count in
+            (try? FileManager.default.attributesOfItem(atPath: "/" + components.prefix(count).joined(separator: "/"))) != nil
+        } ?? 0
+        guard let real = realpath("/" + components.prefix(existing).joined(separator: "/"), nil) else { return nil }
+        defer { free(real) }
+        var path = URL(fileURLWithPath: String(cString: real), isDirectory: true)
+        for component in components.dropFirst(existing) { path.appendPathComponent(String(component)) }
+        return path.standardizedFileURL.path
     }
 }
