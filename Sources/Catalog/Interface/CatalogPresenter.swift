@@ -96,7 +96,8 @@ public struct CatalogPresenter: Sendable {
             id: product.id,
             name: product.name,
             price: prices.string(for: product.price),
-            imageURL: product.imageURL.scheme == nil ? site.url(for: product.imageURL.relativeString) : product.imageURL.absoluteString,
+            // A relative image's address is a URL already, percent-encoded as the catalog wrote it.
+            imageURL: product.imageURL.scheme == nil ? site.baseURL + product.imageURL.relativeString : product.imageURL.absoluteString,
             detailURL: pages.path(for: product).map(site.url(for:)) ?? site.url(for: Self.pagePath)
         )
     }

@@ -142,6 +142,23 @@ final class LessonPagesAcceptanceTests: SiteBuildTestCase {
         XCTAssertHTML(try workspace.site("s/1-inicio.html"), doesNotContain: "rel=\"prev\"")
     }
 
+    func test_build_lessonNamedWithCharactersAURLReservesOrCannotHold_isLinkedPercentEncoded() async throws {
+        let workspace = try makeWorkspace(lessons: [
+            "s/01-C# básico.md": "# C#\n",
+            "s/02-100%?.md": "# Cien\n",
+        ])
+        let (sut, _) = makeSUT(workspace)
+
+        _ = try await sut.build()
+
+        let first = try workspace.site("s/01-C# básico.html")
+        XCTAssertHTML(first, contains: "rel=\"next\" href=\"/s/02-100%25%3F.html\"")
+        let second = try workspace.site("s/02-100%?.html")
+        XCTAssertHTML(second, contains: "rel=\"prev\" href=\"/s/01-C%23%20b%C3%A1sico.html\"")
+        XCTAssertHTML(second, doesNotContain: "href=\"/s/01-C#")
+        XCTAssertHTML(try workspace.site("index.html"), contains: "href=\"/s/01-C%23%20b%C3%A1sico.html\"")
+    }
+
     func test_build_sidebarListsEverySectionAndOpensOnlyTheCurrentOne() async throws {
         let workspace = try makeWorkspace(lessons: [
             "01-login/01-domain.md": "# Login Domain\n",
