@@ -208,6 +208,18 @@ final class PlanPagesStepTests: XCTestCase {
         XCTAssertEqual(context.generatedFiles, ["reports/traceability.json", "reports/links.json", "reports/code.json", "sitemap.xml"])
     }
 
+    func test_run_contentFolderShippingItsOwnRobotsAndSitemap_generatesNeither() async throws {
+        let sut = makeSUT(siteURL: anySiteURL())
+        var context = SiteBuildContext.with(
+            listing: ContentListing(lessons: [lessonPath("a.md")], assets: ["robots.txt", "sitemap.xml"]),
+            course: makeCourse(paths: ["a.md"])
+        )
+
+        _ = try await sut.run(&context, diagnostics: DiagnosticEngine())
+
+        XCTAssertEqual(context.generatedFiles, ["reports/traceability.json", "reports/links.json", "reports/code.json"])
+    }
+
     func test_run_staticFolderShippingBoth_generatesNeither() async throws {
         let sut = makeSUT(siteURL: anySiteURL(), publicFiles: ["robots.txt", "sitemap.xml"])
         var context = SiteBuildContext.with(course: makeCourse(paths: ["a.md"]))

@@ -94,8 +94,10 @@ public struct PlanPagesStep: BuildStep {
         if let clash = context.listing.assets.first(where: written.contains) {
             throw GeneratedFileClash(file: clash, folderShown: contentShown)
         }
-        // An author's own robots.txt or sitemap in the static folder wins over the generated one.
-        let sitemapFiles = siteURL == nil ? [] : [Sitemap.path, Sitemap.robotsPath].filter { !context.publicFiles.contains($0) }
+        // An author's own robots.txt or sitemap, in the static folder or at the top of the content
+        // folder (both copied to the site's root), wins over the generated one.
+        let authorsFiles = Set(context.publicFiles + context.listing.assets)
+        let sitemapFiles = siteURL == nil ? [] : [Sitemap.path, Sitemap.robotsPath].filter { !authorsFiles.contains($0) }
         context.generatedFiles = [ReportsPresenter.traceabilityJSONPath, ReportsPresenter.linksJSONPath, ReportsPresenter.codeJSONPath] + printFiles + sitemapFiles
         return .done(Plural.count(context.pages.count, "página", "páginas"))
     }
