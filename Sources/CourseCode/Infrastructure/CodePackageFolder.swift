@@ -13,6 +13,12 @@ struct CodePackageFolder {
 
     static let markerFile = ".course-site-code"
 
+    /// The marker's text: what the folder is, and where it is, so that a package moved to another
+    /// folder is told apart and built again from nothing.
+    static func marker(at folder: URL) -> String {
+        "Carpeta de course-site --check-code: el paquete del código del curso. Se reescribe en cada comprobación.\n" + folder.standardizedFileURL.path + "\n"
+    }
+
     /// Written in the app's target while the lessons have written no file of it (a step whose test
     /// comes first): the target is there, empty, as in the student's project, so the test does not
     /// compile for want of what it asks for, never against the module an earlier check left in `.build`.
@@ -52,7 +58,15 @@ struct CodePackageFolder {
         do {
             try FileManager.default.createDirectory(at: layout.folder, withIntermediateDirectories: true)
             try Self.removeLinks(in: layout.folder)
-            try writeIfChanged("Carpeta de course-site --check-code: el paquete del código del curso. Se reescribe en cada comprobación.\n", to: Self.markerFile)
+            let marker = Self.marker(at: layout.folder)
+            let previous = try? String(contentsOf: layout.folder.appendingPathComponent(Self.markerFile), encoding: .utf8)
+            if let previous, previous != marker {
+                // Moved or copied (with its course, or by another version of course-site): SwiftPM's
+                // `.build` holds the old folder's absolute paths, its module cache among them, and
+                // every build failed on them until the author found and deleted it.
+                try? FileManager.default.removeItem(at: layout.folder.appendingPathComponent(".build"))
+            }
+            try writeIfChanged(marker, to: Self.markerFile)
             try writeIfChanged(Self.manifest(for: package), to: "Package.swift")
             var kept: Set<String> = []
             for file in package.files {

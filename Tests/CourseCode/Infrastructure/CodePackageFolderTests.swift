@@ -34,6 +34,19 @@ final class CodePackageFolderTests: XCTestCase {
         XCTAssertTrue(folder.exists("code/.build/debug/cache"))
     }
 
+    func test_write_afterTheFolderWasMoved_removesTheBuildThatHoldsTheOldPaths() throws {
+        let folder = try makeTemporaryFolder()
+        try makeSUT(folder).write(makePackage(["App/A.swift": "struct A {}"]))
+        try folder.write("module cache of the old path", to: "code/.build/debug/ModuleCache/A.pcm")
+        try FileManager.default.moveItem(at: folder.url.appendingPathComponent("code"), to: folder.url.appendingPathComponent("moved"))
+        let sut = CodePackageFolder(layout: PackageLayout(folder: folder.url.appendingPathComponent("moved"), module: "StackMyArchitecture"))
+
+        try sut.write(makePackage(["App/A.swift": "struct A {}"]))
+
+        XCTAssertFalse(folder.exists("moved/.build"))
+        XCTAssertEqual(try folder.read("moved/Sources/StackMyArchitecture/App/A.swift"), "struct A {}\n")
+    }
+
     func test_write_intoAFolderWithFilesItDidNotWrite_refusesAndTouchesNothing() throws {
         let folder = try makeTemporaryFolder()
         try folder.write("// my app", to: "code/Package.swift")
