@@ -16,7 +16,7 @@ extension Translations {
         "la carpeta de contenido '%@' no tiene lecciones (.md), así que el sitio anterior queda como estaba. Escribe una lección.": "the content folder '%@' has no lessons (.md), so the previous site is left as it was. Write a lesson.",
         "no se puede leer (%@).": "it cannot be read (%@).",
         "el archivo no está en UTF-8. Guárdalo con codificación UTF-8.": "the file is not UTF-8. Save it with UTF-8 encoding.",
-        "front matter no válido: %@. Revisa el YAML entre las líneas '---' del principio (claves admitidas: title, order, description).": "invalid front matter: %@. Check the YAML between the '---' lines at the top (allowed keys: title, order, description).",
+        "front matter no válido: %@. Revisa el YAML entre las líneas '---' del principio (claves que lee: title, order, description, section).": "invalid front matter: %@. Check the YAML between the '---' lines at the top (keys it reads: title, order, description, section).",
         "%@. Simplifica esa parte o divide la lección en otras más pequeñas.": "%@. Simplify that part or split the lesson into smaller ones.",
         "no existe la carpeta de tests '%@'.": "the tests folder '%@' does not exist.",
         "esta lección y %@ escribirían la misma página (%@) y una se perdería. Cambia el nombre de una de las dos.": "this lesson and %@ would write the same page (%@) and one would be lost. Rename one of them.",

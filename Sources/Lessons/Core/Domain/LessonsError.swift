@@ -36,7 +36,7 @@ extension LessonsError: DiagnosticConvertible {
         case let .notUTF8(file):
             .error(.unreadableFile, file: file, "el archivo no está en UTF-8. Guárdalo con codificación UTF-8.")
         case let .invalidFrontMatter(file, line, reason):
-            .error(.invalidFrontMatter, file: file, line: line, "front matter no válido: \(reason). Revisa el YAML entre las líneas '---' del principio (claves admitidas: title, order, description).")
+            .error(.invalidFrontMatter, file: file, line: line, "front matter no válido: \(reason). Revisa el YAML entre las líneas '---' del principio (claves que lee: title, order, description, section).")
         case let .beyondLimits(file, line, reason):
             .error(.lessonTooLarge, file: file, line: line, "\(reason). Simplifica esa parte o divide la lección en otras más pequeñas.")
         case let .testsFolderMissing(path):
