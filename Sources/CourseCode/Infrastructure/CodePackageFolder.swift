@@ -14,9 +14,10 @@ struct CodePackageFolder {
     static let markerFile = ".course-site-code"
 
     /// The marker's text: what the folder is, and where it is, so that a package moved to another
-    /// folder is told apart and built again from nothing.
+    /// folder is told apart and built again from nothing (reached through a link, it is where the
+    /// link leads: the same folder, whichever way the check names it).
     static func marker(at folder: URL) -> String {
-        "Carpeta de course-site --check-code: el paquete del código del curso. Se reescribe en cada comprobación.\n" + folder.standardizedFileURL.path + "\n"
+        "Carpeta de course-site --check-code: el paquete del código del curso. Se reescribe en cada comprobación.\n" + folder.resolvingSymlinksInPath().standardizedFileURL.path + "\n"
     }
 
     /// Written in the app's target while the lessons have written no file of it (a step whose test

@@ -29,8 +29,13 @@ public struct ConsoleReporter: BuildReporting, DiagnosticConsumer {
     }
 
     public func receive(_ diagnostic: Diagnostic) {
+        FileHandle.standardError.write(Data((Self.line(for: diagnostic, in: language) + "\n").utf8))
+    }
+
+    /// `aviso: file:line: message`, made safe for the terminal and a workflow's log (`TerminalLine`).
+    static func line(for diagnostic: Diagnostic, in language: SiteLanguage) -> String {
         let label: LocalizedText = diagnostic.severity == .error ? "error" : "aviso"
-        printError("\(label.rendered(in: language)): \(diagnostic.described(in: language))")
+        return TerminalLine.safe("\(label.rendered(in: language)): \(diagnostic.described(in: language))")
     }
 
     public func finished(_ summary: BuildSummary) {
@@ -49,10 +54,6 @@ public struct ConsoleReporter: BuildReporting, DiagnosticConsumer {
     /// output path), so it is printed as `TerminalLine` makes it safe.
     public func say(_ line: LocalizedText) {
         FileHandle.standardOutput.write(Data((TerminalLine.safe(line.rendered(in: language)) + "\n").utf8))
-    }
-
-    private func printError(_ line: String) {
-        FileHandle.standardError.write(Data((TerminalLine.safe(line) + "\n").utf8))
     }
 
     private static func seconds(_ duration: Duration) -> String {

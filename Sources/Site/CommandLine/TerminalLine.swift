@@ -5,12 +5,14 @@
 /// A runner reads every line of a step's output that starts with `::`, leading spaces aside, as a
 /// command (`::error file=…::`, `::add-mask::`): a file name or a YAML error's context with a line
 /// break and `::` after it would have given a course's author a command in the workflow that builds
-/// it. Such a line is printed after a `│`; a carriage return alone, which the runner also reads as a
-/// line's end (and a terminal as going back over the line), is a line break; every other control
-/// character (an escape sequence that recolours or clears the terminal) is shown escaped, `\u{1B}`.
-/// Line breaks are kept: a message may take more than one line.
-enum TerminalLine {
-    static func safe(_ text: String) -> String {
+/// it. Such a line is printed after a `│` (whatever whitespace comes before its `::`: the runner
+/// trims any); the older form, `##[command]`, read anywhere in a line, loses its bracket (`##\u{5B}`);
+/// a carriage return alone, which the runner also reads as a line's end (and a terminal as going
+/// back over the line), is a line break; every other control character (an escape sequence that
+/// recolours or clears the terminal) is shown escaped, `\u{1B}`. Line breaks are kept: a message
+/// may take more than one line.
+public enum TerminalLine {
+    public static func safe(_ text: String) -> String {
         var lines: [String] = []
         var line = ""
         var scalars = text.unicodeScalars.makeIterator()
@@ -32,6 +34,17 @@ enum TerminalLine {
             }
         }
         lines.append(line)
-        return lines.map { $0.drop { $0 == " " || $0 == "\t" }.hasPrefix("::") ? "  │ " + $0 : $0 }.joined(separator: "\n")
+        return lines.map { line in
+            let line = line.replacingAll("##[", with: "##\\u{5B}")
+            return line.drop(while: \.isWhitespace).hasPrefix("::") ? "  │ " + line : line
+        }.joined(separator: "\n")
+    }
+}
+
+extension String {
+    /// Every `target` replaced, without Foundation.
+    fileprivate func replacingAll(_ target: String, with replacement: String) -> String {
+        guard contains(target) else { return self }
+        return split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
     }
 }

@@ -149,7 +149,7 @@ extension Translations {
         // WriteSitemapStep.swift
         "Escribir el sitemap": "Write the sitemap",
         "sin --site-url": "without --site-url",
-        "los de la carpeta de recursos": "the ones in the assets folder",
+        "los del propio curso": "the course's own",
         // WriteSitemapStep.swift
         "%@ y %@": "%@ and %@",
         // ReadLessonsStep.swift, ReadLessonDatesStep.swift

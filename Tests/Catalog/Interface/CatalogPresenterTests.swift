@@ -42,6 +42,15 @@ final class CatalogPresenterTests: XCTestCase {
         XCTAssertEqual(rows[1].imageURL, "https://cdn.example.com/taza.png")
     }
 
+    func test_screen_rows_relativeImageAlreadyPercentEncoded_isNotEncodedAgain() {
+        let sut = makeSUT(baseURL: "/curso/")
+        let product = makeProduct(id: "p-1", image: "images/caf%C3%A9%20con%20leche.png")
+
+        let rows = sut.screen(for: .loaded([product]), pages: ProductPagePaths(products: [product])).products
+
+        XCTAssertEqual(rows[0].imageURL, "/curso/images/caf%C3%A9%20con%20leche.png")
+    }
+
     func test_productPage_linksBackToTheCatalog() {
         let sut = makeSUT(baseURL: "/curso/")
         let product = makeProduct(id: "p-1", name: "Taza")

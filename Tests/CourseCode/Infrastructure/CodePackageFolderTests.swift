@@ -47,6 +47,19 @@ final class CodePackageFolderTests: XCTestCase {
         XCTAssertEqual(try folder.read("moved/Sources/StackMyArchitecture/App/A.swift"), "struct A {}\n")
     }
 
+    func test_write_sameFolderThroughALinkAndThenByItself_keepsItsBuild() throws {
+        let folder = try makeTemporaryFolder()
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("code"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: folder.url.appendingPathComponent("link"), withDestinationURL: folder.url.appendingPathComponent("code"))
+        let throughLink = CodePackageFolder(layout: PackageLayout(folder: folder.url.appendingPathComponent("link"), module: "StackMyArchitecture"))
+        try throughLink.write(makePackage(["App/A.swift": "struct A {}"]))
+        try folder.write("kept", to: "code/.build/debug/cache")
+
+        try makeSUT(folder).write(makePackage(["App/A.swift": "struct A {}"]))
+
+        XCTAssertTrue(folder.exists("code/.build/debug/cache"))
+    }
+
     func test_write_intoAFolderWithFilesItDidNotWrite_refusesAndTouchesNothing() throws {
         let folder = try makeTemporaryFolder()
         try folder.write("// my app", to: "code/Package.swift")

@@ -39,7 +39,9 @@ final class FileSystemLessonSourceTests: XCTestCase {
         let (sut, folder) = try makeSUT()
         try folder.write(Data([0xEF, 0xBB, 0xBF] + Array("---\ntitle: Con BOM\n---\n# x\n".utf8)), to: "bom.md")
 
-        XCTAssertEqual(try sut.contents(of: lessonPath("bom.md")), "---\ntitle: Con BOM\n---\n# x\n")
+        let contents = try sut.contents(of: lessonPath("bom.md"))
+
+        XCTAssertEqual(contents, "---\ntitle: Con BOM\n---\n# x\n")
     }
 
     func test_contents_ofALessonBeyondTheSizeLimit_isRefusedNamingIt() throws {

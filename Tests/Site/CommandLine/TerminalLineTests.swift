@@ -13,8 +13,18 @@ final class TerminalLineTests: XCTestCase {
 
         XCTAssertEqual(text, "error: front matter no válido\n  │   ::error file=evil::spoofed\n  │ ::add-mask::x")
         for line in text.split(separator: "\n") {
-            XCTAssertFalse(line.drop { $0 == " " || $0 == "\t" }.hasPrefix("::"), "a runner would read '\(line)' as a command")
+            XCTAssertFalse(line.drop(while: \.isWhitespace).hasPrefix("::"), "a runner would read '\(line)' as a command")
         }
+    }
+
+    func test_safe_commandAfterAnyUnicodeWhitespace_isMarked() {
+        for space in ["\u{A0}", "\u{2003}", "\u{2028}", "\u{3000}", " \t "] {
+            XCTAssertEqual(TerminalLine.safe("a\n\(space)::error::x"), "a\n  │ \(space)::error::x", space.unicodeScalars.map { String($0.value, radix: 16) }.joined())
+        }
+    }
+
+    func test_safe_olderCommandFormAnywhereInALine_losesItsBracket() {
+        XCTAssertEqual(TerminalLine.safe("aviso: a ##[add-mask]x y ##[error]z"), "aviso: a ##\\u{5B}add-mask]x y ##\\u{5B}error]z")
     }
 
     func test_safe_carriageReturnAlone_isALineBreak() {

@@ -53,7 +53,7 @@ final class WriteSitemapStepTests: XCTestCase {
         let outcome = try await sut.run(&context, diagnostics: DiagnosticEngine())
 
         XCTAssertEqual(output.messages, [])
-        XCTAssertEqual(outcome, .skipped("los de la carpeta de recursos"))
+        XCTAssertEqual(outcome, .skipped("los del propio curso"))
     }
 
     // MARK: - Helpers

@@ -63,9 +63,10 @@ public struct BuildOptions: ParsableArguments {
         return code.flatMap(SiteLanguage.init(rawValue:)) ?? .spanish
     }
 
-    /// An option's value the build cannot use, said in the interface's language.
+    /// An option's value the build cannot use, said in the interface's language; ArgumentParser
+    /// prints it as it is, and it may quote the course's file (`TerminalLine`).
     private func invalid(_ message: LocalizedText) -> ValidationError {
-        ValidationError(message.rendered(in: interfaceLanguage()))
+        ValidationError(TerminalLine.safe(message.rendered(in: interfaceLanguage())))
     }
 
     /// The build's configuration: each option from the command line, else from the configuration

@@ -96,8 +96,9 @@ public struct PlanPagesStep: BuildStep {
         }
         // An author's own robots.txt or sitemap, in the static folder or at the top of the content
         // folder (both copied to the site's root), wins over the generated one.
-        let authorsFiles = Set(context.publicFiles + context.listing.assets)
-        let sitemapFiles = siteURL == nil ? [] : [Sitemap.path, Sitemap.robotsPath].filter { !authorsFiles.contains($0) }
+        let sitemapFiles = siteURL == nil ? [] : [Sitemap.path, Sitemap.robotsPath].filter { file in
+            !context.publicFiles.contains(file) && !context.listing.assets.contains(file)
+        }
         context.generatedFiles = [ReportsPresenter.traceabilityJSONPath, ReportsPresenter.linksJSONPath, ReportsPresenter.codeJSONPath] + printFiles + sitemapFiles
         return .done(Plural.count(context.pages.count, "página", "páginas"))
     }

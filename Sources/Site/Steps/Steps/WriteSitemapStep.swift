@@ -19,7 +19,7 @@ public struct WriteSitemapStep: BuildStep {
         let sitemap = Sitemap(siteURL: siteURL, pagePaths: context.pages)
         let written = [(Sitemap.path, sitemap.xml), (Sitemap.robotsPath, sitemap.robotsTxt)].filter { context.generatedFiles.contains($0.0) }
         for (path, text) in written { try output.write(text, to: path) }
-        guard !written.isEmpty else { return .skipped("los de la carpeta de recursos") }
+        guard !written.isEmpty else { return .skipped("los del propio curso") }
         return .done(written.count == 2 ? "\(written[0].0) y \(written[1].0)" : "\(written[0].0)")
     }
 }
