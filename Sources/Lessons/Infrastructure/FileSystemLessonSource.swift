@@ -16,11 +16,11 @@ public struct FileSystemLessonSource: LessonSource {
     }
 
     public func listing() throws(LessonsError) -> ContentListing {
-        guard let files = FileTree.files(in: root) else {
+        guard let listing = FileTree.listing(of: root) else {
             if let found = folderInOtherCase() { throw .contentFolderInOtherCase(path: root.path, found: found.path) }
             throw .contentFolderMissing(path: root.path)
         }
-        return ContentListing(files: files)
+        return ContentListing(files: listing.files, skippedLinks: listing.links)
     }
 
     /// A folder beside the missing one whose name differs only in letter case (`content` for `Content`).

@@ -21,7 +21,9 @@ public enum FileTree {
         (listing(of: folder)?.links ?? []).map { folder.relativePath + "/" + $0 }
     }
 
-    private static func listing(of folder: URL) -> (files: [String], links: [String])? {
+    /// `files(in:)` and the links it leaves out, relative to `folder`, in one walk of it.
+    /// - Returns: nil when `folder` does not exist or is not a folder.
+    public static func listing(of folder: URL) -> (files: [String], links: [String])? {
         let root = folder.standardizedFileURL.resolvingSymlinksInPath()
         guard isFolder(root) else { return nil }
         // Read with the system's own calls: through `FileManager`'s enumerator and URL resource

@@ -26,6 +26,19 @@ final class FileSystemLessonSourceTests: XCTestCase {
         XCTAssertEqual(try sut.listing().assets, ["login/img/diagrama.png"])
     }
 
+    func test_listing_leavesSymbolicLinksOutAndNamesThem() throws {
+        let (sut, folder) = try makeSUT()
+        try folder.write("x", to: "login/01.md")
+        let outside = try makeTemporaryFolder()
+        try outside.write("x", to: "02.md")
+        try FileManager.default.createSymbolicLink(at: folder.url.appendingPathComponent("login/02.md"), withDestinationURL: outside.url.appendingPathComponent("02.md"))
+
+        let listing = try sut.listing()
+
+        XCTAssertEqual(listing.lessons.map(\.value), ["login/01.md"])
+        XCTAssertEqual(listing.skippedLinks, ["login/02.md"])
+    }
+
     func test_contents_ofFileThatIsNotUTF8_throwsNotUTF8NamingIt() throws {
         let (sut, folder) = try makeSUT()
         try folder.write(Data([0xC3, 0x28, 0xFF]), to: "roto.md")

@@ -28,6 +28,22 @@ final class ContentFolderAcceptanceTests: SiteBuildTestCase {
         XCTAssertNotNil(realFiles["css/site.css"])
     }
 
+    func test_build_lessonAndImageLinkedIntoTheContentFolder_areLeftOutAndSaid() async throws {
+        let workspace = try makeWorkspace(lessons: ["s/1.md": "# Uno\n\n[Dos](2.md)\n"])
+        try workspace.folder.write("# Dos\n", to: "fuera/2.md")
+        try workspace.folder.write("<svg/>", to: "fuera/a.svg")
+        try FileManager.default.createSymbolicLink(at: workspace.content.appendingPathComponent("s/2.md"), withDestinationURL: workspace.folder.location("fuera/2.md"))
+        try FileManager.default.createSymbolicLink(at: workspace.content.appendingPathComponent("s/a.svg"), withDestinationURL: workspace.folder.location("fuera/a.svg"))
+        let (sut, progress) = makeSUT(workspace)
+
+        _ = try await sut.build()
+
+        let skipped = progress.warnings.filter { $0.id == .linkSkipped }
+        XCTAssertEqual(skipped.map { $0.file?.split(separator: "/").suffix(3).joined(separator: "/") }, ["Content/s/2.md", "Content/s/a.svg"])
+        XCTAssertFalse(workspace.siteHas("s/2.html"))
+        XCTAssertFalse(workspace.siteHas("s/a.svg"))
+    }
+
     func test_build_contentFolderWithoutLessons_failsAndKeepsThePreviousSite() async throws {
         let workspace = try makeWorkspace(lessons: ["a.md": "# A\n"])
         _ = try await makeSUT(workspace).0.build()

@@ -48,6 +48,7 @@ public struct ReadLessonsStep: BuildStep {
         let drafts = LessonDrafts(scratch: output.scratch)
         do {
             context.listing = try source.listing()
+            diagnostics.emit(context.listing.skippedLinks.map { LinkSkipped.warning(for: contentShown + "/" + $0) })
             if context.listing.lessons.isEmpty && !allowsEmpty { throw LessonsError.noLessons(path: contentShown) }
             try Self.refuseSamePages(context.listing.lessons)
             let anchors = printsPage ? PrintAnchors(lessons: context.listing.lessons) : nil

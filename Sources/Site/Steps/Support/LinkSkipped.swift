@@ -1,6 +1,6 @@
 public import SiteCore
 
-/// The warning for a symbolic link among the course's templates or static files: left out, so
+/// The warning for a symbolic link among the course's lessons, templates or static files: left out, so
 /// that the site holds nothing from outside its folders, which the author may not expect.
 enum LinkSkipped {
     static func warning(for path: String) -> Diagnostic {
@@ -9,6 +9,6 @@ enum LinkSkipped {
 }
 
 extension DiagnosticID {
-    /// A symbolic link in `Public/` or `Templates/`, left out.
+    /// A symbolic link in `Content/`, `Public/` or `Templates/`, left out.
     public static let linkSkipped = DiagnosticID("link-skipped")
 }
