@@ -35,16 +35,9 @@ public enum TerminalLine {
         }
         lines.append(line)
         return lines.map { line in
-            let line = line.replacingAll("##[", with: "##\\u{5B}")
+            let line = line.replacing("##[", with: "##\\u{5B}")
             return line.drop(while: \.isWhitespace).hasPrefix("::") ? "  │ " + line : line
         }.joined(separator: "\n")
     }
 }
 
-extension String {
-    /// Every `target` replaced, without Foundation.
-    fileprivate func replacingAll(_ target: String, with replacement: String) -> String {
-        guard contains(target) else { return self }
-        return split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
-    }
-}

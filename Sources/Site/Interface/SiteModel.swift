@@ -1,4 +1,3 @@
-import Foundation
 public import Localization
 public import SiteCore
 
@@ -73,25 +72,8 @@ public struct SiteModel: RecurringModel {
     /// percent-encoded where a URL needs it, as the sitemap's are (a lesson named `01-C# basics.md`
     /// is linked as `01-C%23%20basics.html`; written as it is, a browser asked for `01-C`).
     public func url(for path: String) -> String {
-        // Nearly every path needs nothing encoded: those are not handed to Foundation, a page's
-        // sidebar and a report's rows ask for hundreds.
-        guard path.utf8.contains(where: { !Self.isAllowedInPath($0) }) else { return baseURL + path }
-        return baseURL + (path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path)
+        baseURL + URLPath.percentEncoded(path)
     }
-
-    /// Whether `byte` stands for itself in a URL's path, as `CharacterSet.urlPathAllowed` has it
-    /// here (swift-corelibs-foundation encodes `:` and `;` too): a bit per ASCII byte.
-    private static func isAllowedInPath(_ byte: UInt8) -> Bool {
-        byte < 64 ? allowedInPath.low >> byte & 1 == 1 : byte < 128 && allowedInPath.high >> (byte - 64) & 1 == 1
-    }
-
-    private static let allowedInPath: (low: UInt64, high: UInt64) = {
-        var masks: (low: UInt64, high: UInt64) = (0, 0)
-        for byte in "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!$&'()*+,=@/".utf8 {
-            if byte < 64 { masks.low |= 1 << byte } else { masks.high |= 1 << (byte - 64) }
-        }
-        return masks
-    }()
 
     /// With a page's canonical address, the site is that page's alone.
     public var recurs: Bool { canonicalURL == nil }

@@ -37,7 +37,7 @@ public struct SiteURL: Sendable, Equatable, Encodable {
         } else if path.hasSuffix("/index.html") {
             path.removeLast("index.html".count)
         }
-        return value + (path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path)
+        return value + URLPath.percentEncoded(path)
     }
 
     public func encode(to encoder: any Encoder) throws {
