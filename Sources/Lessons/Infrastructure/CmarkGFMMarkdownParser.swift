@@ -76,7 +76,7 @@ private final class CmarkGFMDocument: ParsedMarkdown {
         (parser, document) = arena.using {
             guard let parser = cmark_parser_new_with_mem(options, Self.memory) else { preconditionFailure("cmark-gfm could not allocate a parser") }
             for name in extensions {
-                guard let syntaxExtension = cmark_find_syntax_extension(name) else { continue }
+                guard let syntaxExtension = name.withCString(cmark_find_syntax_extension) else { continue }
                 cmark_parser_attach_syntax_extension(parser, syntaxExtension)
             }
             var text = markdown
@@ -143,15 +143,15 @@ private final class CmarkGFMDocument: ParsedMarkdown {
         var originalURLs: [(OpaquePointer, String)] = []
         for (index, destination) in replacements.linkDestinations {
             originalURLs.append((linkNodes[index], string(cmark_node_get_url(linkNodes[index]))))
-            cmark_node_set_url(linkNodes[index], destination)
+            destination.withCString { _ = cmark_node_set_url(linkNodes[index], $0) }
         }
         defer {
             for node in besideTables {
                 cmark_node_unlink(node)
                 cmark_node_free(node)
             }
-            for (node, url) in originalURLs { cmark_node_set_url(node, url) }
-            for (node, literal) in originalLiterals { cmark_node_set_literal(node, literal) }
+            for (node, url) in originalURLs { url.withCString { _ = cmark_node_set_url(node, $0) } }
+            for (node, literal) in originalLiterals { literal.withCString { _ = cmark_node_set_literal(node, $0) } }
             for (original, custom, keepsChildren) in swapped {
                 while keepsChildren, let child = cmark_node_first_child(custom) {
                     cmark_node_unlink(child)
@@ -197,7 +197,7 @@ private final class CmarkGFMDocument: ParsedMarkdown {
             guard let paragraph = cmark_node_new(CMARK_NODE_PARAGRAPH), let link = cmark_node_new(CMARK_NODE_LINK) else {
                 preconditionFailure("cmark-gfm could not allocate a node")
             }
-            cmark_node_set_url(link, destination)
+            destination.withCString { _ = cmark_node_set_url(link, $0) }
             cmark_node_append_child(paragraph, link)
             cmark_node_append_child(links, paragraph)
         }
@@ -228,11 +228,15 @@ private final class CmarkGFMDocument: ParsedMarkdown {
     }
 
     /// A node that cmark writes out verbatim: `enter`, its children, `exit`.
+    ///
+    /// Strings go to cmark-gfm through `withCString`, here and wherever this file hands it one: a
+    /// `String` passed where C takes a `const char *` is copied into a new array on every call
+    /// (a literal is not), and a lesson has a node or a destination for every heading, link and block.
     private func customBlock(writing enter: String, exit: String = "", type: cmark_node_type = CMARK_NODE_CUSTOM_BLOCK) -> OpaquePointer {
         // From the document's allocator: cmark-gfm links only nodes that share one.
         guard let custom = cmark_node_new_with_mem(type, Self.memory) else { preconditionFailure("cmark-gfm could not allocate a node") }
-        cmark_node_set_on_enter(custom, enter)
-        cmark_node_set_on_exit(custom, exit)
+        enter.withCString { _ = cmark_node_set_on_enter(custom, $0) }
+        exit.withCString { _ = cmark_node_set_on_exit(custom, $0) }
         return custom
     }
 }

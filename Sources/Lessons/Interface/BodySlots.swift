@@ -28,7 +28,27 @@ enum BodySlots {
     private static let prefix = Array(("~cs" + String(UInt64.random(in: .min ... .max), radix: 36) + "-").utf8)
 
     static func marker(_ kind: Kind, _ index: Int) -> String {
-        String(decoding: prefix + [kind.rawValue], as: UTF8.self) + String(index) + "~"
+        precondition(index >= 0, "a slot's index counts from 0")
+        // Written into the string's own storage: a lesson has a marker for every heading, link and
+        // Swift block, and joining the pieces cost an allocation each.
+        var digits = 1
+        var left = index / 10
+        while left > 0 {
+            digits += 1
+            left /= 10
+        }
+        return String(unsafeUninitializedCapacity: prefix.count + digits + 2) { bytes in
+            var end = bytes.initialize(fromContentsOf: prefix)
+            bytes[end] = kind.rawValue
+            end += 1 + digits
+            var rest = index
+            for position in stride(from: end - 1, through: end - digits, by: -1) {
+                bytes[position] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            }
+            bytes[end] = UInt8(ascii: "~")
+            return end + 1
+        }
     }
 
     /// `rendered` without its markers, and the slots they stood for, in order, each at its offset in the bytes left.

@@ -125,14 +125,31 @@ public struct CodeFramePresenter: Sendable {
     private func linkText(to version: FileVersion, from lesson: LessonPath) -> String {
         let heading = facts.lessons[version.lesson].flatMap { Self.heading(aboveBlock: version.block, of: $0) }
         let place = version.lesson == lesson ? facts.site.words.earlierOnThisPage : version.lesson.fileName
-        return facts.site.words.changesVersionOf + " " + place + (heading.map { " · " + $0 } ?? "")
+        let changes = facts.site.words.changesVersionOf
+        // One string of its final size: nearly every frame has this link, in each of its places.
+        var text = ""
+        text.reserveCapacity(changes.utf8.count + 1 + place.utf8.count + (heading.map { $0.utf8.count + 4 } ?? 0))
+        text += changes
+        text += " "
+        text += place
+        if let heading {
+            text += " · "
+            text += heading
+        }
+        return text
     }
 
     /// Where the link to a previous version points: in the same page, or the print page, by its
     /// id alone; else at its lesson's page.
     private func url(ofBlock block: Int, in versionLesson: LessonPath, from lesson: LessonPath) -> String {
-        let anchor = "#" + id(ofBlock: block, in: versionLesson)
-        return versionLesson == lesson || printAnchors != nil ? anchor : facts.site.url(for: versionLesson.pagePath) + anchor
+        let id = id(ofBlock: block, in: versionLesson)
+        let page = versionLesson == lesson || printAnchors != nil ? "" : facts.site.url(for: versionLesson.pagePath)
+        var url = ""
+        url.reserveCapacity(page.utf8.count + 1 + id.utf8.count)
+        url += page
+        url += "#"
+        url += id
+        return url
     }
 
     /// The text of the last heading (below the title) above a Swift block, which a frame that

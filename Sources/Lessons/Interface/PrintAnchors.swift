@@ -57,7 +57,14 @@ public struct PrintAnchors: Equatable, Sendable {
 
     /// The id on the print page of what the lesson's own page calls `id`.
     public func id(_ id: String, in lesson: LessonPath) -> String {
-        (anchors[lesson] ?? Self.baseAnchor(for: lesson)) + Self.separator + id
+        let anchor = anchors[lesson] ?? Self.baseAnchor(for: lesson)
+        // One string of its final size: every heading and code frame of every lesson has one.
+        var joined = ""
+        joined.reserveCapacity(anchor.utf8.count + Self.separator.utf8.count + id.utf8.count)
+        joined += anchor
+        joined += Self.separator
+        joined += id
+        return joined
     }
 
     /// `login/01-domain.md` → `login/01-domain`: letters, digits, `_`, `.` and `/` kept, anything

@@ -7,21 +7,21 @@ extension SiteWords {
     /// `rojo`, `verde`, `refactor`, `código`.
     public func stepKind(_ kind: TDDStep.Kind) -> String {
         switch kind {
-        case .red: stepRed
-        case .green: stepGreen
-        case .refactor: stepRefactor
-        case .plain: plainStep
+        case .red: self.stepRed
+        case .green: self.stepGreen
+        case .refactor: self.stepRefactor
+        case .plain: self.plainStep
         }
     }
 
     /// `pasa`, `falla`, `no compila` (a red test, or the step's code), `solo Apple`, `no comprobado`.
     public func stepOutcome(_ outcome: StepVerdict.Outcome) -> String {
         switch outcome {
-        case .compileError, .doesNotCompile: doesNotCompile
-        case .fail: fails
-        case .pass: passes
-        case .appleOnly: appleOnly
-        case .notChecked: notChecked
+        case .compileError, .doesNotCompile: self.doesNotCompile
+        case .fail: self.fails
+        case .pass: self.passes
+        case .appleOnly: self.appleOnly
+        case .notChecked: self.notChecked
         }
     }
 }

@@ -17,9 +17,11 @@ struct TypedTemplateEncoder {
 
     /// The model's value; a model that encodes nothing is a struct without fields.
     func encode(_ model: some Encodable) throws -> TemplateValue {
-        let encoder = ValueEncoder(run: EncodingRun(fragments: fragments, recurring: recurring, roles: roles))
-        try model.encode(to: encoder)
-        return encoder.value ?? .fields(TemplateObject())
+        let run = EncodingRun(fragments: fragments, recurring: recurring, roles: roles)
+        return try run.encoding { encoder in
+            try model.encode(to: encoder)
+            return encoder.value ?? .fields(TemplateObject())
+        }
     }
 }
 
@@ -29,6 +31,10 @@ private final class EncodingRun {
     let recurring: RecurringModelCache
     private let roles: ModelTypeRoles
     @exclusivity(unchecked) private var types: [(type: ObjectIdentifier, role: ModelTypeRoles.Role)] = []
+    /// Encoders done with, for the next nested value: values are encoded one inside another and
+    /// each is done before its parent goes on, so a model needs as many encoders as it is deep,
+    /// where it had one for each of its values.
+    @exclusivity(unchecked) private var spareEncoders: [ValueEncoder] = []
 
     init(fragments: CompiledFragmentCache, recurring: RecurringModelCache, roles: ModelTypeRoles) {
         self.fragments = fragments
@@ -46,13 +52,24 @@ private final class EncodingRun {
         types.append((identifier, role))
         return role
     }
+
+    /// `body` with an encoder that holds no value, given back for the next value once `body` is done.
+    func encoding<Result>(_ body: (ValueEncoder) throws -> Result) rethrows -> Result {
+        let encoder = spareEncoders.popLast() ?? ValueEncoder(run: self)
+        defer {
+            encoder.value = nil
+            spareEncoders.append(encoder)
+        }
+        return try body(encoder)
+    }
 }
 
 private final class ValueEncoder: Encoder {
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
     @exclusivity(unchecked) var value: TemplateValue?
-    let run: EncodingRun
+    /// Unowned: the run keeps its spare encoders, and every encoder is done before its run.
+    unowned let run: EncodingRun
 
     init(run: EncodingRun) {
         self.run = run
@@ -95,9 +112,11 @@ private final class ValueEncoder: Encoder {
         if let recurring, let encoded = recurring.cachedEncoding(of: value, in: run.recurring) {
             return encoded
         }
-        let encoder = ValueEncoder(run: run)
-        try value.encode(to: encoder)
-        guard let encoded = encoder.value else { return nil }
+        let encoded = try run.encoding { encoder in
+            try value.encode(to: encoder)
+            return encoder.value
+        }
+        guard let encoded else { return nil }
         recurring?.remember(value, as: encoded, in: run.recurring)
         return encoded
     }
@@ -105,9 +124,11 @@ private final class ValueEncoder: Encoder {
     /// The value as the fragment type it was found to be (a cast to a concrete type, not a
     /// conformance lookup), with its fields encoded by its own `encode(to:)`, as a page's model is.
     private static func rendered<Fragment: RepeatedFragment>(_ value: some Encodable, as type: Fragment.Type, run: EncodingRun) throws -> CompiledFragment {
-        let encoder = ValueEncoder(run: run)
-        try value.encode(to: encoder)
-        return try run.fragments.rendered(value as! Fragment, fields: encoder.value ?? .fields(TemplateObject()))
+        let fields = try run.encoding { encoder in
+            try value.encode(to: encoder)
+            return encoder.value ?? .fields(TemplateObject())
+        }
+        return try run.fragments.rendered(value as! Fragment, fields: fields)
     }
 
     static func unsupported(_ type: Any.Type) -> TemplateRenderingFailure {

@@ -33,10 +33,12 @@ final class SiteWordsTests: XCTestCase {
 
     // MARK: - Helpers
 
-    private func words(of table: SiteWords) -> [String: String] {
-        Dictionary(uniqueKeysWithValues: Mirror(reflecting: table).children.compactMap { child in
+    private func words(of words: SiteWords, file: StaticString = #filePath, line: UInt = #line) -> [String: String] {
+        let table: [String: String] = Dictionary(uniqueKeysWithValues: Mirror(reflecting: words.table).children.compactMap { child in
             guard let label = child.label, let value = child.value as? String else { return nil }
             return (label, value)
         })
+        XCTAssertGreaterThan(table.count, 100, "the words were not found in the table", file: file, line: line)
+        return table
     }
 }

@@ -92,15 +92,20 @@ public enum TDDStepMarks {
             }
         }
         text.append(UInt8(ascii: " "))
-        func says(_ phrases: [String]) -> Bool {
-            phrases.contains { phrase in ByteSearch.contains(Array(" \(phrase) ".utf8), in: text) }
+        for (phrases, expectation) in statedExpectations where phrases.contains(where: { ByteSearch.contains($0, in: text) }) {
+            return expectation
         }
-        if says(["no compila", "does not compile", "doesn't compile", "won't compile"]) { return .compileError }
-        // Negations first: "no pasa" is a failure, "no falla" a pass.
-        if says(["no pasa", "no pasan", "does not pass", "doesn't pass", "not pass"]) { return .fail }
-        if says(["no falla", "no fallan", "does not fail", "doesn't fail"]) { return .pass }
-        if says(["falla", "fallan", "fails", "fail", "failing"]) { return .fail }
-        if says(["pasa", "pasan", "passes", "pass"]) { return .pass }
         return nil
     }
+
+    /// The phrases that state a red test's expectation, each between spaces as `expectation(statedIn:)`
+    /// searches the prose, in the order they are looked for: negations first, "no pasa" is a
+    /// failure and "no falla" a pass. Made once, not for every red block.
+    private static let statedExpectations: [(phrases: [[UInt8]], expectation: TDDStep.Expectation)] = [
+        (["no compila", "does not compile", "doesn't compile", "won't compile"], .compileError),
+        (["no pasa", "no pasan", "does not pass", "doesn't pass", "not pass"], .fail),
+        (["no falla", "no fallan", "does not fail", "doesn't fail"], .pass),
+        (["falla", "fallan", "fails", "fail", "failing"], .fail),
+        (["pasa", "pasan", "passes", "pass"], .pass),
+    ].map { phrases, expectation in (phrases.map { Array(" \($0) ".utf8) }, expectation) }
 }

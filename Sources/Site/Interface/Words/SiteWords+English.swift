@@ -1,6 +1,6 @@
 extension SiteWords {
     /// `language: en`.
-    public static let english = SiteWords(
+    public static let english = SiteWords(Table(
         skipToContent: "Skip to content",
         showOrHideLessons: "Show or hide the lessons",
         theme: "Theme",
@@ -152,5 +152,5 @@ extension SiteWords {
         changesOneLine: "changes 1 line",
         changesLinesBefore: "changes",
         lines: "lines"
-    )
+    ))
 }

@@ -1,6 +1,6 @@
 extension SiteWords {
     /// The course's language, and the site's by default.
-    public static let spanish = SiteWords(
+    public static let spanish = SiteWords(Table(
         skipToContent: "Saltar al contenido",
         showOrHideLessons: "Mostrar u ocultar las lecciones",
         theme: "Tema",
@@ -152,5 +152,5 @@ extension SiteWords {
         changesOneLine: "cambia 1 línea",
         changesLinesBefore: "cambian",
         lines: "líneas"
-    )
+    ))
 }
