@@ -10,16 +10,20 @@ public struct CodeFramePresenter: Sendable {
     /// Swift block, was 2% of a 1,000-lesson build's samples and about 5% of its time.
     private final class Facts: Sendable {
         let code: CourseCode
-        let lessons: [LessonPath: Lesson]
+        /// The lessons, found by their path in `lessonIndexes`: read in place from the array, where
+        /// a dictionary's lookup copied a whole lesson for every frame that links to a previous version.
+        let lessons: [Lesson]
+        let lessonIndexes: [LessonPath: Int]
         let site: SiteModel
         /// Each checked step's badge, by its block, without its link.
         let badges: [CourseCode.BlockKey: StepBadge]
         /// Where the badges link: the traceability report's steps, from the site's root.
         let stepsURL: String
 
-        init(code: CourseCode, lessons: [LessonPath: Lesson], site: SiteModel, badges: [CourseCode.BlockKey: StepBadge]) {
+        init(code: CourseCode, lessons: [Lesson], site: SiteModel, badges: [CourseCode.BlockKey: StepBadge]) {
             self.code = code
             self.lessons = lessons
+            lessonIndexes = Dictionary(lessons.indices.map { (lessons[$0].path, $0) }, uniquingKeysWith: { first, _ in first })
             self.site = site
             self.badges = badges
             stepsURL = site.url(for: ReportsPresenter.traceabilityPath)
@@ -41,7 +45,7 @@ public struct CodeFramePresenter: Sendable {
         }
         facts = Facts(
             code: code,
-            lessons: Dictionary(lessons.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first }),
+            lessons: lessons,
             site: site,
             badges: badges
         )
@@ -123,7 +127,9 @@ public struct CodeFramePresenter: Sendable {
     /// "cambia la versión de 01-domain.md · Iteración 2": the previous version's lesson and the
     /// heading it sits under.
     private func linkText(to version: FileVersion, from lesson: LessonPath) -> String {
-        let heading = facts.lessons[version.lesson].flatMap { Self.heading(aboveBlock: version.block, of: $0) }
+        let heading = facts.lessonIndexes[version.lesson].flatMap { index in
+            facts.lessons.withUnsafeBufferPointer { Self.heading(aboveBlock: version.block, in: $0[index].swiftBlocks, under: $0[index].headings) }
+        }
         let place = version.lesson == lesson ? facts.site.words.earlierOnThisPage : version.lesson.fileName
         let changes = facts.site.words.changesVersionOf
         // One string of its final size: nearly every frame has this link, in each of its places.
@@ -155,8 +161,12 @@ public struct CodeFramePresenter: Sendable {
     /// The text of the last heading (below the title) above a Swift block, which a frame that
     /// changes the block's version names: all a frame reads of the lesson's lines.
     public static func heading(aboveBlock index: Int, of lesson: Lesson) -> String? {
-        let blockLine = lesson.swiftBlocks.indices.contains(index) ? lesson.swiftBlocks[index].line : Int.max
-        return lesson.headings.section(before: blockLine)
+        heading(aboveBlock: index, in: lesson.swiftBlocks, under: lesson.headings)
+    }
+
+    private static func heading(aboveBlock index: Int, in blocks: [SwiftBlock], under headings: LessonHeadings) -> String? {
+        let blockLine = blocks.indices.contains(index) ? blocks[index].line : Int.max
+        return headings.section(before: blockLine)
     }
 
     private func id(ofBlock index: Int, in lesson: LessonPath) -> String {

@@ -87,11 +87,10 @@ public struct LessonBodyRenderer: Sendable {
         return places.map { place in
             let frames = place.frames
             let words = frames.words
-            let headings = lesson.headings
-            let ids = headings.indices.map { position in
+            let ids = lesson.headings.indices.map { position in
                 switch place {
-                case .page: headings.id(at: position)
-                case let .print(_, anchors): anchors.id(headings.id(at: position), in: lesson.path)
+                case .page: lesson.headings.id(at: position)
+                case let .print(_, anchors): anchors.id(lesson.headings.id(at: position), in: lesson.path)
                 }
             }
             let label = Array(HTMLEscaping.escape(words.linkToSection).utf8)
@@ -104,9 +103,9 @@ public struct LessonBodyRenderer: Sendable {
                 copied = slot.offset
                 switch slot.kind {
                 case .headingOpening where ids.indices.contains(slot.index):
-                    HeadingMarkup.append(openingOfLevel: headings.level(at: slot.index), id: ids[slot.index], to: &html)
+                    HeadingMarkup.append(openingOfLevel: lesson.headings.level(at: slot.index), id: ids[slot.index], to: &html)
                 case .headingClosing where ids.indices.contains(slot.index):
-                    HeadingMarkup.append(closingOfLevel: headings.level(at: slot.index), id: ids[slot.index], escapedLabel: label, to: &html)
+                    HeadingMarkup.append(closingOfLevel: lesson.headings.level(at: slot.index), id: ids[slot.index], escapedLabel: label, to: &html)
                 case .link where hrefs.indices.contains(slot.index):
                     html += hrefs[slot.index].utf8
                 case .swiftBlock where draft.swiftBlocks.indices.contains(slot.index):

@@ -104,8 +104,10 @@ final class CompiledFragmentCache: @unchecked Sendable {
         }
 
         private static func combine(_ text: String, into hash: inout UInt64) {
-            var text = text
-            text.withUTF8 { combine($0, into: &hash) }
+            if text.utf8.withContiguousStorageIfAvailable({ combine($0, into: &hash) }) == nil {
+                var text = text
+                text.withUTF8 { combine($0, into: &hash) }
+            }
         }
 
         private static func combine(_ bytes: [UInt8], into hash: inout UInt64) {

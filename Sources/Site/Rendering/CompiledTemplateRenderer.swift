@@ -65,22 +65,31 @@ struct CompiledTemplateRenderer {
         defer { depth -= 1 }
         guard depth <= limits.nesting else { throw nestedTooDeep() }
         var scope = scope
+        // Each node is read where it lies in its template, through a pointer, not copied out of the
+        // array with every string and array it holds counted once more: the templates are shared by
+        // the pages written on every core.
         if scope.indentation.isEmpty {
-            for node in body.joined {
-                try render(node, in: &scope)
+            try body.joined.withUnsafeBufferPointer { (nodes) throws(TemplateRenderingFailure) in
+                guard let first = nodes.baseAddress else { return }
+                for index in nodes.indices {
+                    try render(first + index, in: &scope)
+                }
             }
             return
         }
         let start = output.count
-        for node in body.nodes {
-            // Written before the token and taken back if the token writes nothing, so that what the
-            // token renders inside sees it as swift-mustache's nested calls see their own strings.
-            let indents = endsWithLineFeed(from: start)
-            if indents { output += scope.indentation.utf8 }
-            let tokenStart = output.count
-            try render(node, in: &scope)
-            if indents, output.count == tokenStart {
-                output.removeLast(scope.indentation.utf8.count)
+        try body.nodes.withUnsafeBufferPointer { (nodes) throws(TemplateRenderingFailure) in
+            guard let first = nodes.baseAddress else { return }
+            for index in nodes.indices {
+                // Written before the token and taken back if the token writes nothing, so that what the
+                // token renders inside sees it as swift-mustache's nested calls see their own strings.
+                let indents = endsWithLineFeed(from: start)
+                if indents { output += scope.indentation.utf8 }
+                let tokenStart = output.count
+                try render(first + index, in: &scope)
+                if indents, output.count == tokenStart {
+                    output.removeLast(scope.indentation.utf8.count)
+                }
             }
         }
     }
@@ -93,14 +102,14 @@ struct CompiledTemplateRenderer {
         return end - 2 < start || output[end - 2] != UInt8(ascii: "\r")
     }
 
-    private mutating func render(_ node: Node, in scope: inout Scope) throws(TemplateRenderingFailure) {
+    private mutating func render(_ node: UnsafePointer<Node>, in scope: inout Scope) throws(TemplateRenderingFailure) {
         steps += 1
         guard steps <= limits.steps, output.count <= limits.outputBytes else {
             throw TemplateRenderingFailure(
                 "la página pasa de \(limits.steps) etiquetas o de \(limits.outputBytes >> 20) MB: revisa las secciones anidadas sobre listas"
             )
         }
-        switch node {
+        switch node.pointee {
         case let .text(text):
             output += text.utf8
 

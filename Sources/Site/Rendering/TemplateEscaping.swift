@@ -11,8 +11,12 @@ enum TemplateEscaping: Sendable {
 
     /// Appends `text`, escaped, to the page's bytes.
     func append(_ text: String, to output: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { append($0, to: &output) }
+        // Read where it is: copied into a `var` to reach its bytes, every value of every page was
+        // counted twice more (a native string always has its bytes in one piece).
+        if text.utf8.withContiguousStorageIfAvailable({ append($0, to: &output) }) == nil {
+            var text = text
+            text.withUTF8 { append($0, to: &output) }
+        }
     }
 
     /// Appends markup's bytes as `append(_:to:)` appends the text they spell.

@@ -30,8 +30,11 @@ public enum HTMLEscaping {
 
     /// Escapes `text`'s bytes onto the end of `output`.
     public static func append(_ text: String, to output: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { append($0, to: &output) }
+        // Read where it is: copied into a `var` to reach its bytes, the text was counted twice more.
+        if text.utf8.withContiguousStorageIfAvailable({ append($0, to: &output) }) == nil {
+            var text = text
+            text.withUTF8 { append($0, to: &output) }
+        }
     }
 
     /// Escapes `text` onto the end of `output`: for callers that build a page as bytes (the

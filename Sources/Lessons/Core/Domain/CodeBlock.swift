@@ -5,16 +5,18 @@ public struct CodeBlock: Equatable, Sendable {
     public let info: String
     public let code: String
     public let line: Int
+    /// The info string's first word, lower-cased (`swift`, `mermaid`); nil when there is none.
+    /// Worked out once: it is asked of every block several times a build.
+    public let language: String?
 
     public init(info: String, code: String, line: Int) {
         self.info = info
         self.code = code
         self.line = line
+        language = Self.language(of: info)
     }
 
-    /// The info string's first word, lower-cased (`swift`, `mermaid`); nil when there is none.
-    public var language: String? {
-        // Read by bytes: asked of every block several times a build.
+    private static func language(of info: String) -> String? {
         let bytes = info.utf8
         guard let start = bytes.firstIndex(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }) else { return nil }
         let end = bytes[start...].firstIndex { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") } ?? bytes.endIndex

@@ -50,15 +50,17 @@ public struct WriteLessonPagesStep: BuildStep {
             home: pages.renderer.render(HomePagePresenter(course: course, site: pages.site, sidebar: sidebar).present(intro: intro?.first), template: "home"),
             notFound: pages.renderer.render(NotFoundPagePresenter(course: course, site: pages.site, sidebar: sidebar).present(), template: "404")
         )
+        // The stream alone, not the print page's model with it, for every lesson.
+        let printStream = printPage?.stream
         _ = try await Concurrently.map(Array(course.lessons.enumerated())) { position, summary in
             guard let lesson = lessons[summary.path] else {
-                try printPage?.stream.add("", of: summary.path, at: position)
+                try printStream?.add("", of: summary.path, at: position)
                 return
             }
             let rendered = try writing.render(try draft(of: lesson), of: lesson)
             try pages.output.write(rendered.page, to: summary.path.pagePath)
-            if let printPage, let part = rendered.print {
-                try printPage.stream.add(part, of: summary.path, at: position)
+            if let printStream, let part = rendered.print {
+                try printStream.add(part, of: summary.path, at: position)
             }
         }
         if let printPage {
