@@ -28,28 +28,19 @@ enum BodySlots {
     private static let prefix = Array(("~cs" + String(UInt64.random(in: .min ... .max), radix: 36) + "-").utf8)
 
     static func marker(_ kind: Kind, _ index: Int) -> String {
-        precondition(index >= 0, "a slot's index counts from 0")
-        // Written into the string's own storage: a lesson has a marker for every heading, link and
-        // Swift block, and joining the pieces cost an allocation each.
-        var digits = 1
-        var left = index / 10
-        while left > 0 {
-            digits += 1
-            left /= 10
-        }
-        return String(unsafeUninitializedCapacity: prefix.count + digits + 2) { bytes in
-            var end = bytes.initialize(fromContentsOf: prefix)
-            bytes[end] = kind.rawValue
-            end += 1 + digits
-            var rest = index
-            for position in stride(from: end - 1, through: end - digits, by: -1) {
-                bytes[position] = UInt8(ascii: "0") + UInt8(rest % 10)
-                rest /= 10
-            }
-            bytes[end] = UInt8(ascii: "~")
-            return end + 1
-        }
+        precondition((0..<1_000_000_000).contains(index), "a marker holds at most 9 digits, as `markers(in:)` reads them")
+        // One string of its final size: a lesson has a marker for every heading, link and Swift
+        // block, and joining the pieces allocated each of them.
+        var marker = ""
+        marker.reserveCapacity(prefixText.utf8.count + 12)
+        marker += prefixText
+        marker.unicodeScalars.append(Unicode.Scalar(kind.rawValue))
+        marker += String(index)
+        marker += "~"
+        return marker
     }
+
+    private static let prefixText = String(decoding: prefix, as: UTF8.self)
 
     /// `rendered` without its markers, and the slots they stood for, in order, each at its offset in the bytes left.
     static func cut(_ rendered: [UInt8]) -> (html: [UInt8], slots: [LessonBodyDraft.Slot]) {

@@ -4,6 +4,8 @@ public import SiteInterface
 
 /// How the pages word a TDD step (`--check-steps`): its frame's badge and the report's list alike.
 extension SiteWords {
+    // `self.` spelled out: a word is found through the table (`@dynamicMemberLookup`), which a
+    // name without it does not reach.
     /// `rojo`, `verde`, `refactor`, `código`.
     public func stepKind(_ kind: TDDStep.Kind) -> String {
         switch kind {

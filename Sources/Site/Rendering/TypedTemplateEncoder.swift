@@ -53,12 +53,15 @@ private final class EncodingRun {
         return role
     }
 
-    /// `body` with an encoder that holds no value, given back for the next value once `body` is done.
+    /// `body` with an encoder that holds no value, given back for the next value once `body` is done
+    /// with it: one that a model's own `encode(to:)` kept (or a container of it) is left to it.
     func encoding<Result>(_ body: (ValueEncoder) throws -> Result) rethrows -> Result {
-        let encoder = spareEncoders.popLast() ?? ValueEncoder(run: self)
+        var encoder = spareEncoders.popLast() ?? ValueEncoder(run: self)
         defer {
-            encoder.value = nil
-            spareEncoders.append(encoder)
+            if isKnownUniquelyReferenced(&encoder) {
+                encoder.value = nil
+                spareEncoders.append(encoder)
+            }
         }
         return try body(encoder)
     }
@@ -68,7 +71,8 @@ private final class ValueEncoder: Encoder {
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
     @exclusivity(unchecked) var value: TemplateValue?
-    /// Unowned: the run keeps its spare encoders, and every encoder is done before its run.
+    /// Unowned, since the run keeps its spare encoders: an encoder used after its model is encoded
+    /// (one a model's `encode(to:)` kept, or a `superEncoder`'s) traps rather than writing anywhere.
     unowned let run: EncodingRun
 
     init(run: EncodingRun) {

@@ -21,6 +21,15 @@ final class BodySlotsTests: XCTestCase {
         XCTAssertEqual(slots.map(\.index), [123_456_789])
     }
 
+    func test_cut_markersAtEachPowerOfTen_giveBackTheirIndexes() {
+        let indexes = [0, 9, 10, 99, 100, 999, 1_000, 99_999, 100_000, 999_999_999]
+
+        let (html, slots) = cut(indexes.map { BodySlots.marker(.link, $0) }.joined(separator: "|"))
+
+        XCTAssertEqual(html, String(repeating: "|", count: indexes.count - 1))
+        XCTAssertEqual(slots.map(\.index), indexes)
+    }
+
     func test_cut_emptyOrShorterThanAMarker_isTheSameTextWithoutSlots() {
         for body in ["", "~", "~cs", String(BodySlots.marker(.link, 1).dropLast())] {
             let (html, slots) = cut(body)

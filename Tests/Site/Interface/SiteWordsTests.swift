@@ -1,3 +1,4 @@
+import Foundation
 import Localization
 import SiteInterface
 import XCTest
@@ -29,6 +30,26 @@ final class SiteWordsTests: XCTestCase {
         XCTAssertEqual(site.language, "en")
         XCTAssertEqual(site.locale, "en_US")
         XCTAssertEqual(site.words.next, "Next")
+    }
+
+    func test_encode_everyLanguage_writesEveryWordOfItsTableUnderItsOwnName() throws {
+        for language in SiteLanguage.allCases {
+            let encoded = try JSONEncoder().encode(language.words)
+
+            let written = try JSONDecoder().decode([String: String].self, from: encoded)
+
+            XCTAssertEqual(written, words(of: language.words), "\(language)")
+        }
+    }
+
+    func test_equal_sameLanguage_isEqualAndOtherLanguage_isNot() {
+        XCTAssertEqual(SiteLanguage.spanish.words, SiteWords.spanish)
+        XCTAssertNotEqual(SiteWords.spanish, SiteWords.english)
+    }
+
+    func test_dynamicMember_ofEachLanguage_readsItsOwnTable() {
+        XCTAssertEqual(SiteWords.spanish.previous, "Anterior")
+        XCTAssertEqual(SiteWords.english.previous, "Previous")
     }
 
     // MARK: - Helpers

@@ -123,6 +123,14 @@ final class TemplateEngineTests: XCTestCase {
         XCTAssertTrue(sameBytes(html, "é|e\u{301}|"), html.debugDescription)
     }
 
+    func test_render_siblingValuesOfOtherShapes_keepNoFieldOfEachOther() throws {
+        // Nested values are encoded with encoders reused from one value to the next.
+        let templates = ["page": "{{#link}}[{{url}}|{{title}}|{{name}}]{{/link}}{{#child}}[{{url}}|{{name}}]{{/child}}{{#items}}({{name}}{{url}}){{/items}}"]
+        let model = Siblings(link: Link(url: "u", title: "t"), child: Named(name: "n"), items: [Named(name: "a"), Named(name: "b")])
+
+        try assertMatchesOracle(templates, model, render: "[u|t|][|n](a)(b)")
+    }
+
     func test_init_withSyntaxError_throwsTheSameLineAsSwiftMustache() throws {
         let templates = ["page": "<h1>{{title}}</h1>\n{{#items}}\n{{/itemz}}\n"]
 
@@ -191,6 +199,12 @@ final class TemplateEngineTests: XCTestCase {
         var flag = true
         var kind = Kind.draft
         var html = "<b>&</b>"
+    }
+
+    private struct Siblings: Encodable, Sendable {
+        let link: Link
+        let child: Named
+        let items: [Named]
     }
 
     private struct Fragments: Encodable, Sendable {

@@ -5,8 +5,9 @@ public import SiteCore
 /// Sentences with a link or code inside are split around it.
 ///
 /// The words of a language are one `Table`, shared by every copy and read through it word by
-/// word: the site's model, and the words with it, is copied into every page's model, and copying
-/// the table's 151 strings counted 151 references each time: a fifth of a build's retains.
+/// word (`words.previous`; inside an extension, `self.previous`): the site's model, and the words
+/// with it, is copied into every page's model, and a copy of the table's 151 strings counted 151
+/// references each time.
 @dynamicMemberLookup
 public struct SiteWords: RecurringModel {
     /// The words of one language (`spanish`, `english`), as templates read them.
@@ -185,7 +186,7 @@ public struct SiteWords: RecurringModel {
 
     private let shared: Shared
 
-    public init(_ table: Table) {
+    init(_ table: Table) {
         shared = Shared(table)
     }
 
