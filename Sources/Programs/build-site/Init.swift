@@ -24,7 +24,7 @@ struct Init: ParsableCommand {
         do {
             written = try StarterCourse.write(into: url, language: language)
         } catch {
-            FileHandle.standardError.write(Data(TerminalLine.safe("error: \(LocalizedText(describing: error).rendered(in: language))\n").utf8))
+            TerminalLine.printError(LocalizedText(describing: error).rendered(in: language))
             throw ExitCode.failure
         }
         // Quoted for the shell when needed, so the lines can be pasted as they are.

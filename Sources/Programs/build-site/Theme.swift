@@ -26,7 +26,7 @@ struct Theme: ParsableCommand {
         do {
             written = try ThemeCopy.write(into: URL(fileURLWithPath: folder))
         } catch {
-            FileHandle.standardError.write(Data(TerminalLine.safe("error: \(LocalizedText(describing: error).rendered(in: language))\n").utf8))
+            TerminalLine.printError(LocalizedText(describing: error).rendered(in: language))
             throw ExitCode.failure
         }
         let place: LocalizedText = folder == "." ? "la carpeta actual" : "\(folder)/"

@@ -42,7 +42,7 @@ struct ServeSite: AsyncParsableCommand {
         HeapGrowth.inLargeSteps()
         // Before the first build, which may take a while: a port taken is said at once, in the help's language.
         if let problem = PortCheck.problem(host: host, port: port) {
-            FileHandle.standardError.write(Data(TerminalLine.safe("error: \(problem.rendered(in: options.interfaceLanguage()))\n").utf8))
+            TerminalLine.printError(problem.rendered(in: options.interfaceLanguage()))
             throw ExitCode.failure
         }
         let console: ConsoleReporter

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Text for the terminal, and for the log of a GitHub Actions run, that may hold a course's words
 /// (its file names, its YAML, its paths): no line of it can start a workflow command, and no control
 /// character reaches the terminal as itself.
@@ -12,6 +14,11 @@
 /// recolours or clears the terminal) is shown escaped, `\u{1B}`. Line breaks are kept: a message
 /// may take more than one line.
 public enum TerminalLine {
+    /// `error: message` on standard error, made safe: how a command says why it stopped.
+    public static func printError(_ message: String) {
+        FileHandle.standardError.write(Data((safe("error: " + message) + "\n").utf8))
+    }
+
     public static func safe(_ text: String) -> String {
         var lines: [String] = []
         var line = ""
