@@ -6,10 +6,10 @@ import SiteInfrastructure
 /// `swift run -c release site-benchmark`.
 ///
 /// Each build runs in a child process of its own (`BenchmarkBuild`), so the peak memory it reports
-/// is that build's alone. Between builds, this process renders the same lessons with cmark-gfm
-/// alone (`RawCmarkBaseline`) and another child runs Pagefind alone on the pages the build indexed
-/// (`PagefindAlone`): alternating them in the same minutes keeps the ratios honest on a machine
-/// whose speed drifts.
+/// is that build's alone. Right before each build, this process renders the same lessons with
+/// cmark-gfm alone (`RawCmarkBaseline`), and right after it another child runs Pagefind alone on
+/// the pages the build indexed (`PagefindAlone`): each measure beside the one it is compared with
+/// keeps the ratios honest on a machine whose speed drifts.
 struct SiteBenchmark: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "site-benchmark",
@@ -90,9 +90,11 @@ struct SiteBenchmark: AsyncParsableCommand {
                 var baselines: [MachineLoad] = []
                 var searchesAlone: [PagefindAlone.Sample] = []
                 for _ in 0..<max(runs, 1) {
-                    builds.append(try await spawnBuild(build))
+                    // The baseline right before the build, whose timed part comes first in its
+                    // child; Pagefind alone right after the build's search step, which ends it.
                     let baseline = RawCmarkBaseline.prepared(content: build.content, output: build.root.appendingPathComponent("_cmark"))
                     baselines.append(try await MachineLoad.measure { try baseline.run() })
+                    builds.append(try await spawnBuild(build))
                     if measuresSearch { searchesAlone.append(try await spawnSearchAlone(build)) }
                 }
                 let report = SizeReport(

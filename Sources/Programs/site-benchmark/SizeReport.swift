@@ -19,8 +19,9 @@ struct SizeReport {
         let median = Self.median(seconds)
         let baseline = baselines.map(\.seconds).sorted()
         let baselineMedian = Self.median(baseline)
-        // Each build over the baseline run right after it, seconds apart. Their spread shows how
-        // much the machine's own speed moved during the run (on a shared VM, from second to second).
+        // Each build over the baseline run right before it (`baselines[i]` just before `builds[i]`).
+        // Their spread shows how much the machine's own speed moved during the run (on a shared VM,
+        // from second to second).
         let pairs = zip(builds, baselines).map { $0.seconds / $1.seconds }.sorted()
         var lines = [
             "corpus \(corpus), \(lessons) lecciones (\(Self.megabytes(corpusBytes)), sitio de \(Self.megabytes(siteBytes))); diagramas SVG de \(diagrams), página de impresión, catálogo, sitemap",
@@ -29,7 +30,7 @@ struct SizeReport {
                 median, seconds[0], median * 1000 / Double(lessons), builds.map(\.peakKilobytes).max()! / 1024
             ),
             String(format: "  cmark-gfm solo: mediana %.3f s, mín. %.3f s; compilación / cmark-gfm = %.2f×", baselineMedian, baseline[0], median / baselineMedian),
-            String(format: "  por pareja (cada compilación / el cmark-gfm siguiente): mediana %.2f×, de %.2f× a %.2f×", Self.median(pairs), pairs[0], pairs[pairs.count - 1]),
+            String(format: "  por pareja (cada compilación / el cmark-gfm de justo antes): mediana %.2f×, de %.2f× a %.2f×", Self.median(pairs), pairs[0], pairs[pairs.count - 1]),
         ]
         lines.append("  " + searchLine)
         return lines + LoadReport(builds: builds.map(\.load), baselines: baselines).lines.map { "  " + $0 }

@@ -14,7 +14,7 @@ final class SizeReportTests: XCTestCase {
         XCTAssertEqual(lines[0], "corpus generado, 1000 lecciones (28.0 MB, sitio de 150.0 MB); diagramas SVG de mmdr, página de impresión, catálogo, sitemap")
         XCTAssertEqual(lines[1], "  compilación sin la búsqueda: mediana 1.00 s, mín. 0.90 s, 1.000 ms/lección; memoria máx. 60 MiB")
         XCTAssertEqual(lines[2], "  cmark-gfm solo: mediana 0.500 s, mín. 0.500 s; compilación / cmark-gfm = 2.00×")
-        XCTAssertEqual(lines[3], "  por pareja (cada compilación / el cmark-gfm siguiente): mediana 1.83×, de 1.80× a 2.00×")
+        XCTAssertEqual(lines[3], "  por pareja (cada compilación / el cmark-gfm de justo antes): mediana 1.83×, de 1.80× a 2.00×")
         XCTAssertEqual(lines[4], "  búsqueda (paso de la compilación): mediana 2.00 s (1003 páginas, Pagefind 700 MiB máx.); Pagefind solo (1001 páginas): mediana 1.60 s; paso / Pagefind solo = 1.25×")
     }
 
