@@ -7,9 +7,9 @@ import SiteInfrastructure
 ///
 /// Each build runs in a child process of its own (`BenchmarkBuild`), so the peak memory it reports
 /// is that build's alone. Right before each build, this process renders the same lessons with
-/// cmark-gfm alone (`RawCmarkBaseline`), and right after it another child runs Pagefind alone on
-/// the pages the build indexed (`PagefindAlone`): each measure beside the one it is compared with
-/// keeps the ratios honest on a machine whose speed drifts.
+/// cmark-gfm alone (`RawCmarkBaseline`); right after it, another child runs Pagefind alone on the
+/// pages the build indexed (`PagefindAlone`). On a machine whose speed drifts, a ratio is only
+/// honest between two measures taken in the same minutes.
 struct SiteBenchmark: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "site-benchmark",
@@ -90,8 +90,8 @@ struct SiteBenchmark: AsyncParsableCommand {
                 var baselines: [MachineLoad] = []
                 var searchesAlone: [PagefindAlone.Sample] = []
                 for _ in 0..<max(runs, 1) {
-                    // The baseline right before the build, whose timed part comes first in its
-                    // child; Pagefind alone right after the build's search step, which ends it.
+                    // The baseline right before the child, which times its build first; Pagefind
+                    // alone right after it, as its search step runs after the build.
                     let baseline = RawCmarkBaseline.prepared(content: build.content, output: build.root.appendingPathComponent("_cmark"))
                     baselines.append(try await MachineLoad.measure { try baseline.run() })
                     builds.append(try await spawnBuild(build))
