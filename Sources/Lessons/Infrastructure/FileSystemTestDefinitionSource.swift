@@ -24,7 +24,7 @@ public struct FileSystemTestDefinitionSource: TestDefinitionSource {
                     throw .unreadable(file: shown, reason: LocalizedText(verbatim: error.localizedDescription))
                 }
                 let code = String(decoding: data, as: UTF8.self)
-                definitions += SwiftFunctionScanner.functions(in: code).map {
+                definitions += SwiftTestScanner.tests(in: code).map {
                     TestDefinition(name: $0.name, location: .file(shown, line: $0.line))
                 }
             }

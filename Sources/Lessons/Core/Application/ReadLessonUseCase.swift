@@ -78,7 +78,7 @@ public struct ReadLessonUseCase: Sendable {
             tables: facts.tables.map { $0.shifted(by: offset) },
             testDefinitions: swiftBlocks.flatMap { block in
                 // The block's code starts on the line after its opening fence.
-                SwiftFunctionScanner.functions(in: block.code).map {
+                SwiftTestScanner.tests(in: block.code).map {
                     TestDefinition(name: $0.name, location: .lesson(path, line: block.line + $0.line))
                 }
             },

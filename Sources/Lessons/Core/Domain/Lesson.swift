@@ -6,7 +6,7 @@ public struct Lesson: Equatable, Sendable {
     public let headings: LessonHeadings
     public let links: [LessonLink]
     public let tables: [MarkdownTable]
-    /// Functions defined in the lesson's Swift blocks, where a traceability table may find its tests.
+    /// The tests its Swift blocks define (`func test…`), where a traceability table may find its own.
     public var testDefinitions: [TestDefinition] {
         definedFunctions.all.map { TestDefinition(name: $0.name, location: .lesson(path, line: $0.line)) }
     }
