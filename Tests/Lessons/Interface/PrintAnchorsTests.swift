@@ -17,6 +17,13 @@ final class PrintAnchorsTests: XCTestCase {
         XCTAssertEqual(sut.anchor(for: lessonPath("mi lección (1) \"a\"%20b.md")), "mi-lección-1-a-20b")
     }
 
+    func test_anchor_asciiPathWithCharactersAnIDWouldEscape_hasAHyphenForEachRunOfThem() {
+        let path = "01 intro (v2)/mi-leccion_1 \"a\"%20b.c~.md"
+        let sut = PrintAnchors(lessons: [lessonPath(path)])
+
+        XCTAssertEqual(sut.anchor(for: lessonPath(path)), "01-intro-v2-/mi-leccion_1-a-20b.c")
+    }
+
     func test_anchor_ofAnyLesson_neverHoldsTheSeparatorBetweenALessonAndItsIDs() {
         let sut = PrintAnchors(lessons: [lessonPath("a--b.md"), lessonPath("c-.md")])
 

@@ -20,16 +20,18 @@ public struct AssembleCodeStep: BuildStep {
 
     public func run(_ context: inout SiteBuildContext, diagnostics: DiagnosticEngine) async throws -> StepOutcome {
         let course = try context.required(context.course, "el índice del curso", by: name)
-        let lessons = Dictionary(context.lessons.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        let ordered = ((course.home.map { [$0] } ?? []) + course.lessons).compactMap { lessons[$0.path] }
+        // Which lessons have Swift blocks, by path: a lesson without any has no code saved.
+        let hasBlocks = Dictionary(context.lessons.map { ($0.path, !$0.swiftBlocks.isEmpty) }, uniquingKeysWith: { first, _ in first })
+        let ordered = ((course.home.map { [$0] } ?? []) + course.lessons).map(\.path).filter { hasBlocks[$0] != nil }
         let blocks: @Sendable (LessonPath) throws -> [CodeBlock]
         if let kept = context.keptSwiftCode {
             blocks = { kept[$0] ?? [] }
         } else {
             let drafts = LessonDrafts(scratch: try context.required(context.output, "la carpeta de salida", by: name).scratch)
-            blocks = { path in try lessons[path].map(drafts.swiftBlocks(of:)) ?? [] }
+            blocks = { path in hasBlocks[path] == true ? try drafts.swiftBlocks(of: path) : [] }
         }
-        context.courseCode = try await assembly.execute(lessons: ordered.map(\.path), blocks: blocks)
+        let blockCount = context.lessons.reduce(0) { $0 + $1.swiftBlocks.count }
+        context.courseCode = try await assembly.execute(lessons: ordered, blockCount: blockCount, blocks: blocks)
         let files = context.courseCode.files
         // Done, not skipped: every block was read to find out, which takes time on a large course.
         guard !files.isEmpty else { return .done("ningún bloque de Swift nombra su archivo") }

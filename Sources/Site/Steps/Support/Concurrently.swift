@@ -32,7 +32,16 @@ enum Concurrently {
                 }
             }
         }
-        return try results.map { try $0!.get() }
+        // Each output moved out of its result, not copied: a lesson's copy retains each of its parts.
+        var outputs: [Output] = []
+        outputs.reserveCapacity(results.count)
+        for index in results.indices {
+            switch results[index].take()! {
+            case let .success(output): outputs.append(output)
+            case let .failure(error): throw error
+            }
+        }
+        return outputs
     }
 
     /// `transform` on every core, `width` items at a time, each batch's outputs handed to `consume`

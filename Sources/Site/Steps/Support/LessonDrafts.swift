@@ -29,11 +29,10 @@ public struct LessonDrafts: Sendable {
         return draft
     }
 
-    /// The lesson's Swift blocks, with their code, read without its body.
-    public func swiftBlocks(of lesson: Lesson) throws(SiteOutputError) -> [CodeBlock] {
-        guard !lesson.swiftBlocks.isEmpty else { return [] }
-        guard let blocks = LessonBodyDraft.swiftBlocks(savedCode: try scratch.load(Self.codeName(for: lesson.path))) else {
-            throw Self.unreadable(lesson.path)
+    /// The Swift blocks of a lesson that has some, with their code, read without its body.
+    public func swiftBlocks(of lesson: LessonPath) throws(SiteOutputError) -> [CodeBlock] {
+        guard let blocks = LessonBodyDraft.swiftBlocks(savedCode: try scratch.load(Self.codeName(for: lesson))) else {
+            throw Self.unreadable(lesson)
         }
         return blocks
     }
