@@ -35,11 +35,9 @@ public struct AssembleCourseCodeUseCase: Sendable {
     /// - Parameters:
     ///   - lessons: every lesson in course order.
     ///   - lessonsPerRun: how many lessons' blocks are read ahead; at most two runs are held at a time.
-    ///   - blockCount: how many blocks the lessons hold, when known: the blocks' placements are
-    ///     given room once (grown from nothing, 50,000 of them were moved sixteen times).
     ///   - blocks: a lesson's Swift blocks, asked for once per lesson, in course order.
     public func execute(
-        lessons: [LessonPath], lessonsPerRun: Int = 32, blockCount: Int = 0, blocks: @escaping @Sendable (LessonPath) async throws -> [CodeBlock]
+        lessons: [LessonPath], lessonsPerRun: Int = 32, blocks: @escaping @Sendable (LessonPath) async throws -> [CodeBlock]
     ) async throws -> CourseCode {
         precondition(lessonsPerRun > 0, "a run holds at least one lesson")
         let runs = stride(from: 0, to: lessons.count, by: lessonsPerRun).map { lessons[$0..<min($0 + lessonsPerRun, lessons.count)] }
@@ -50,7 +48,7 @@ public struct AssembleCourseCodeUseCase: Sendable {
             for lesson in runs[index] { read.append(try await blocks(lesson).map(BlockReading.init)) }
             return read
         }
-        var assembly = CourseCodeAssembly(blockCount: blockCount)
+        var assembly = CourseCodeAssembly()
         var current = try await read(0)
         for index in runs.indices {
             async let next = read(index + 1)

@@ -45,11 +45,6 @@ struct CourseCodeAssembly {
     private var open: (path: CourseFilePath, depth: Int)?
     private var lastTestFile: CourseFilePath?
 
-    /// - Parameter blockCount: how many blocks will be placed, if known.
-    init(blockCount: Int = 0) {
-        placements.reserveCapacity(blockCount)
-    }
-
     mutating func startLesson() {
         open = nil
         lastTestFile = nil

@@ -30,8 +30,7 @@ public struct AssembleCodeStep: BuildStep {
             let drafts = LessonDrafts(scratch: try context.required(context.output, "la carpeta de salida", by: name).scratch)
             blocks = { path in hasBlocks[path] == true ? try drafts.swiftBlocks(of: path) : [] }
         }
-        let blockCount = context.lessons.reduce(0) { $0 + $1.swiftBlocks.count }
-        context.courseCode = try await assembly.execute(lessons: ordered, blockCount: blockCount, blocks: blocks)
+        context.courseCode = try await assembly.execute(lessons: ordered, blocks: blocks)
         let files = context.courseCode.files
         // Done, not skipped: every block was read to find out, which takes time on a large course.
         guard !files.isEmpty else { return .done("ningún bloque de Swift nombra su archivo") }
