@@ -14,7 +14,7 @@ final class LessonTests: XCTestCase {
         XCTAssertEqual(sut.testDefinitions, definitions)
     }
 
-    func test_equality_lessonsDefiningDifferentFunctions_differ() {
+    func test_equality_lessonsDefiningDifferentTests_differ() {
         let path = lessonPath("login/01.md")
         let one = Lesson(summary: makeSummary(path.value), testDefinitions: [TestDefinition(name: "test_ab", location: .lesson(path, line: 3))])
         let other = Lesson(summary: makeSummary(path.value), testDefinitions: [TestDefinition(name: "test_a", location: .lesson(path, line: 3))])

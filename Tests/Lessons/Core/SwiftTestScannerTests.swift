@@ -9,30 +9,48 @@ final class SwiftTestScannerTests: XCTestCase {
 
                 @MainActor func test_load_async() async {}
                 private func makeSUT<T>(_ value: T) -> T { value }
-                func testGeneric<T>(_ value: T) {}
             }
             """
 
         let tests = SwiftTestScanner.tests(in: code)
 
-        XCTAssertEqual(tests.map(\.name), ["test_init_valid", "test_load_async", "testGeneric"])
-        XCTAssertEqual(tests.map(\.line), [2, 4, 6])
+        XCTAssertEqual(tests.map(\.name), ["test_init_valid", "test_load_async"])
+        XCTAssertEqual(tests.map(\.line), [2, 4])
     }
 
-    func test_tests_onlyFunctionsNamedTestSomething_areTests() {
-        let code = "struct Email {\n    func validate() -> Bool { true }\n    func tested() {}\n}\nlet test = 1\n"
+    func test_tests_functionNotNamedTest_isNoTest() {
+        let code = "struct Email {\n    func validate() -> Bool { true }\n}\nfunc makeSUT() {}\nlet test = 1\n"
 
-        XCTAssertEqual(SwiftTestScanner.tests(in: code).map(\.name), ["tested"])
-        XCTAssertTrue(SwiftTestScanner.tests(in: "func validate() {}\nfunc makeSUT() {}\n").isEmpty)
+        XCTAssertTrue(SwiftTestScanner.tests(in: code).isEmpty)
     }
 
-    func test_tests_spelledWithBlanksBackticksOrACommentAfterFunc_areFound() {
-        let code = "func\ttest_tab() {}\nfunc\n  test_nextLine() {}\nfunc `test with spaces`() {}\nfunc /* note */ test_afterComment() {}\n"
+    func test_tests_functionWhoseNameStartsWithTest_isATest() {
+        let code = "struct Email {\n    func validate() -> Bool { true }\n    func tested() {}\n}\n"
 
         let tests = SwiftTestScanner.tests(in: code)
 
-        XCTAssertEqual(tests.map(\.name), ["test_tab", "test_nextLine", "test with spaces", "test_afterComment"])
-        XCTAssertEqual(tests.map(\.line), [1, 3, 4, 5])
+        XCTAssertEqual(tests.map(\.name), ["tested"])
+        XCTAssertEqual(tests.map(\.line), [3])
+    }
+
+    func test_tests_nameAfterBlanksBackticksOrCommentsFollowingFunc_isFound() {
+        // Each spelling alone in its code: another test in it would have the code lexed anyway.
+        let spellings = [
+            "func\ttest_tab() {}": "test_tab",
+            "func\r\n  test_nextLine() {}": "test_nextLine",
+            "func `test with spaces`() {}": "test with spaces",
+            "func /* note */ test_afterBlockComment() {}": "test_afterBlockComment",
+            "func // note\n test_afterLineComment() {}": "test_afterLineComment",
+        ]
+        for (code, name) in spellings {
+            XCTAssertEqual(SwiftTestScanner.tests(in: code).map(\.name), [name], code)
+        }
+    }
+
+    func test_tests_funcAtTheEndOrInAComment_isNoTest() {
+        for code in ["func", "let a = 1 // func", "let a = 1\nfunc ", "// func test_commented() {}\n", "let t = \"func test_inText()\"\n"] {
+            XCTAssertTrue(SwiftTestScanner.tests(in: code).isEmpty, code)
+        }
     }
 
     func test_tests_afterMultilineStringsCommentsAndCarriageReturns_keepTheirLines() {
@@ -44,8 +62,8 @@ final class SwiftTestScannerTests: XCTestCase {
         XCTAssertEqual(tests.map(\.line), [6, 8])
     }
 
-    func test_tests_ignoresCommentsAndWordsEndingInFunc() {
-        let code = "// func test_commented() {}\nlet myfunc = 1\nlet afunc test_x() = 2\n"
+    func test_tests_ignoresWordsEndingInFunc() {
+        let code = "let myfunc = 1\nlet afunc test_x() = 2\n"
 
         XCTAssertTrue(SwiftTestScanner.tests(in: code).isEmpty)
     }

@@ -28,7 +28,7 @@ final class TraceTestsUseCaseTests: XCTestCase {
     }
 
     func test_execute_testsDefinedInLessonsButNamedByNoTable_areUntraced() {
-        let lesson = lessonWithTable(tests: ["test_named"], definitions: ["test_named", "test_forgotten", "makeSUT"])
+        let lesson = lessonWithTable(tests: ["test_named"], definitions: ["test_named", "test_forgotten"])
         let sut = TraceTestsUseCase()
 
         let report = sut.execute(lessons: [lesson], testFolders: [])

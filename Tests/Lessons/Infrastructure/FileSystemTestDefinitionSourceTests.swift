@@ -4,9 +4,9 @@ import TestSupport
 import XCTest
 
 final class FileSystemTestDefinitionSourceTests: XCTestCase {
-    func test_definitions_listsTheFunctionsOfEverySwiftFileWithFileAndLine() throws {
+    func test_definitions_listsTheTestsOfEverySwiftFileWithFileAndLine() throws {
         let folder = try makeTemporaryFolder()
-        try folder.write("import XCTest\n\nfinal class ATests: XCTestCase {\n    func test_a() {}\n}\n", to: "Tests/Login/ATests.swift")
+        try folder.write("import XCTest\n\nfinal class ATests: XCTestCase {\n    func test_a() {}\n    func makeSUT() {}\n}\n", to: "Tests/Login/ATests.swift")
         try folder.write("func test_not_swift() {}", to: "Tests/notas.txt")
         let sut = FileSystemTestDefinitionSource(folders: [folder.url.appendingPathComponent("Tests")])
 

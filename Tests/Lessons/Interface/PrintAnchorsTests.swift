@@ -18,10 +18,16 @@ final class PrintAnchorsTests: XCTestCase {
     }
 
     func test_anchor_asciiPathWithCharactersAnIDWouldEscape_hasAHyphenForEachRunOfThem() {
-        let path = "01 intro (v2)/mi-leccion_1 \"a\"%20b.c~.md"
+        let path = "01 Intro (v2)/Mi-Leccion_1 \"a\"%20b.c~.md"
         let sut = PrintAnchors(lessons: [lessonPath(path)])
 
-        XCTAssertEqual(sut.anchor(for: lessonPath(path)), "01-intro-v2-/mi-leccion_1-a-20b.c")
+        XCTAssertEqual(sut.anchor(for: lessonPath(path)), "01-Intro-v2-/Mi-Leccion_1-a-20b.c")
+    }
+
+    func test_anchor_pathWithNothingAnIDKeeps_isLeccion() {
+        let sut = PrintAnchors(lessons: [lessonPath("().md"), lessonPath("¿¡.md")])
+
+        XCTAssertEqual(Set(["().md", "¿¡.md"].compactMap { sut.anchor(for: lessonPath($0)) }), ["leccion", "leccion-2"])
     }
 
     func test_anchor_ofAnyLesson_neverHoldsTheSeparatorBetweenALessonAndItsIDs() {

@@ -34,12 +34,12 @@ public struct TraceTestsUseCase: Sendable {
             var untracedHere: [(name: String, line: Int)] = []
             for definition in lesson.testDefinitions {
                 let mentioned = recordIfMentioned(definition)
-                if !mentioned, definition.name.hasPrefix("test"), case let .lesson(_, line) = definition.location {
+                if !mentioned, case let .lesson(_, line) = definition.location {
                     untracedHere.append((definition.name, line))
                 }
             }
             // Made once the lesson's are known, so its buffers are no larger than they need.
-            untraced.append(DefinedFunctions(untracedHere), of: lesson.path)
+            untraced.append(DefinedTests(untracedHere), of: lesson.path)
         }
         for definition in testFolders { _ = recordIfMentioned(definition) }
         let report = tables.map { lesson, table in

@@ -8,9 +8,9 @@ public struct Lesson: Equatable, Sendable {
     public let tables: [MarkdownTable]
     /// The tests its Swift blocks define (`func test…`), where a traceability table may find its own.
     public var testDefinitions: [TestDefinition] {
-        definedFunctions.all.map { TestDefinition(name: $0.name, location: .lesson(path, line: $0.line)) }
+        definedTests.all.map { TestDefinition(name: $0.name, location: .lesson(path, line: $0.line)) }
     }
-    private let definedFunctions: DefinedFunctions
+    private let definedTests: DefinedTests
     /// The lesson's Swift blocks, at their lines in the file, without their code (see `SwiftBlock`).
     public let swiftBlocks: [SwiftBlock]
 
@@ -26,9 +26,9 @@ public struct Lesson: Equatable, Sendable {
         self.headings = LessonHeadings(headings)
         self.links = links
         self.tables = tables
-        definedFunctions = DefinedFunctions(testDefinitions.map { definition in
+        definedTests = DefinedTests(testDefinitions.map { definition in
             guard case let .lesson(lesson, line) = definition.location, lesson == summary.path else {
-                preconditionFailure("a lesson's Swift blocks define functions in that lesson")
+                preconditionFailure("a lesson's Swift blocks define tests in that lesson")
             }
             return (definition.name, line)
         })

@@ -1,5 +1,5 @@
 /// Strings kept end to end in one buffer of UTF-8, each made a `String` again when it is read:
-/// what a course keeps of every lesson for the whole build (headings, the functions its code
+/// what a course keeps of every lesson for the whole build (headings, the tests its code
 /// defines) is tens of thousands of short strings, and a `String` each costs an allocation and
 /// its header.
 struct PackedStrings: Equatable, Sendable {

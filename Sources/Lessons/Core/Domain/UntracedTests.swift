@@ -1,8 +1,8 @@
 /// Tests defined in lessons' code that no traceability table mentions, in the lessons' order,
 /// each lesson's together. A large course has tens of thousands: they are kept a lesson at a
-/// time in `DefinedFunctions`, and each one is made a `TestDefinition` only when it is read.
+/// time in `DefinedTests`, and each one is made a `TestDefinition` only when it is read.
 public struct UntracedTests: RandomAccessCollection, Equatable, Sendable {
-    private var lessons: [(path: LessonPath, tests: DefinedFunctions, start: Int)] = []
+    private var lessons: [(path: LessonPath, tests: DefinedTests, start: Int)] = []
     public private(set) var endIndex = 0
     public var startIndex: Int { 0 }
 
@@ -12,14 +12,14 @@ public struct UntracedTests: RandomAccessCollection, Equatable, Sendable {
     public init(_ definitions: [TestDefinition]) {
         for definition in definitions {
             guard case let .lesson(path, line) = definition.location else { preconditionFailure("only tests in lessons are untraced") }
-            if lessons.last?.path != path { lessons.append((path, DefinedFunctions(), endIndex)) }
+            if lessons.last?.path != path { lessons.append((path, DefinedTests(), endIndex)) }
             lessons[lessons.count - 1].tests.append(name: definition.name, line: line)
             endIndex += 1
         }
     }
 
     /// Adds a lesson's untraced tests after the others.
-    mutating func append(_ tests: DefinedFunctions, of lesson: LessonPath) {
+    mutating func append(_ tests: DefinedTests, of lesson: LessonPath) {
         guard !tests.isEmpty else { return }
         lessons.append((lesson, tests, endIndex))
         endIndex += tests.count

@@ -30,6 +30,8 @@ public struct LessonDrafts: Sendable {
     }
 
     /// The Swift blocks of a lesson that has some, with their code, read without its body.
+    /// - Precondition: the lesson has Swift blocks (`Lesson.swiftBlocks`): one without any has no
+    ///   code saved, and asking for it throws as for a damaged draft.
     public func swiftBlocks(of lesson: LessonPath) throws(SiteOutputError) -> [CodeBlock] {
         guard let blocks = LessonBodyDraft.swiftBlocks(savedCode: try scratch.load(Self.codeName(for: lesson))) else {
             throw Self.unreadable(lesson)

@@ -1,16 +1,16 @@
-/// Functions by name and line, as a lesson's Swift blocks define them, kept in two buffers
+/// Tests by name and line, as a lesson's Swift blocks define them, kept in two buffers
 /// instead of a string each: a course of a thousand lessons defines tens of thousands of them,
 /// and every lesson is kept for the whole build.
-struct DefinedFunctions: Equatable, Sendable {
+struct DefinedTests: Equatable, Sendable {
     private var names = PackedStrings()
     private var lines: [Int32] = []
 
     init() {}
 
-    init(_ functions: [(name: String, line: Int)]) {
-        names = PackedStrings(reservingCapacity: functions.count, byteCount: functions.reduce(0) { $0 + $1.name.utf8.count })
-        lines.reserveCapacity(functions.count)
-        for function in functions { append(name: function.name, line: function.line) }
+    init(_ tests: [(name: String, line: Int)]) {
+        names = PackedStrings(reservingCapacity: tests.count, byteCount: tests.reduce(0) { $0 + $1.name.utf8.count })
+        lines.reserveCapacity(tests.count)
+        for test in tests { append(name: test.name, line: test.line) }
     }
 
     var count: Int { lines.count }
@@ -20,7 +20,7 @@ struct DefinedFunctions: Equatable, Sendable {
         (names[position], Int(lines[position]))
     }
 
-    /// The functions in the order given.
+    /// The tests in the order given.
     var all: [(name: String, line: Int)] {
         (0..<count).map { self[$0] }
     }
