@@ -65,8 +65,7 @@ public enum SwiftTestScanner {
     }
 
     private static func startsWithTest(_ name: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
-        var bytes = name.makeIterator()
-        return bytes.next() == UInt8(ascii: "t") && bytes.next() == UInt8(ascii: "e") && bytes.next() == UInt8(ascii: "s") && bytes.next() == UInt8(ascii: "t")
+        name.starts(with: "test".utf8)
     }
 
     private static let keyword = Array("func".utf8)
